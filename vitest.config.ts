@@ -1,0 +1,35 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname, "src") };
+
+// Two projects: `unit` is pure and fast; `integration` talks to PGlite/PostgreSQL and Anvil.
+// Integration files are named *.int.test.ts; each spawns what it needs on its own ports.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["src/**/*.int.test.ts", "contracts/test/**/*.int.test.ts", "test/**/*.int.test.ts"],
+          environment: "node",
+          pool: "forks",
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
