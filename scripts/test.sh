@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `npm test`: installs what is missing (npm packages, Debian chromium and PostgreSQL), then lint,
+# typecheck, unit, integration (on PGlite, then on a real PostgreSQL server) and browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-}"
+started=$(date +%s)
+phase() { echo; echo "━━ $1 ($(( $(date +%s) - started )) s)"; }
+
+phase "dependencies"
+bash scripts/ensure-deps.sh
+bash scripts/ensure-system-deps.sh
+
+phase "contracts build"
+node --import tsx scripts/build-contracts.ts
+
+phase "lint (biome)"
+npx biome check .
+
+phase "typecheck (tsc)"
+npx tsc --noEmit
+
+phase "unit tests"
+npx vitest run --project unit
+
+phase "integration tests on PGlite"
+npx vitest run --project integration
+
+phase "integration tests on PostgreSQL"
+PG_URL=$(bash scripts/pg-test-server.sh start)
+trap 'bash scripts/pg-test-server.sh stop >/dev/null 2>&1 || true' EXIT
+# Only the suites that touch the database; the chain-only suites already ran above.
+TEST_DATABASE_URL="$PG_URL" npx vitest run --project integration src test
+bash scripts/pg-test-server.sh stop
+trap - EXIT
+
+phase "app build (next build)"
+node node_modules/next/dist/bin/next build
+
+phase "browser tests (playwright, Debian chromium)"
+npx playwright test
+
+phase "done"

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Both drivers share this type, so feature code is written once for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs a multi-statement SQL script (migrations). */
+  exec: (sqlText: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DbTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+/** Opens a database: PostgreSQL when a URL is given, else PGlite on disk (or in memory for tests). */
+export async function openDb(target: DbTarget): Promise<DbHandle> {
+  if ("databaseUrl" in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: "postgres",
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ("dataDir" in target) {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(path.resolve(target.dataDir));
+  } else {
+    client = await PGlite.create();
+  }
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DbTarget {
+  return env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL }
+    : { dataDir: path.join(env.DATA_DIR, "pglite") };
+}
+
+// PGlite allows one opener per DATA_DIR, so the process keeps a single handle (survives dev HMR).
+const globalForDb = globalThis as unknown as { __aurumDb?: Promise<DbHandle> };
+
+/** The process-wide database handle. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!globalForDb.__aurumDb) {
+    // Imported lazily so that scripts can open databases without the server configuration.
+    globalForDb.__aurumDb = import("@/server/config").then(({ config }) => openDb(targetFromEnv(config())));
+  }
+  return globalForDb.__aurumDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Tests only: make route handlers and services use this handle (e.g. an in-memory PGlite). */
+export function setDbHandleForTests(handle: DbHandle): void {
+  globalForDb.__aurumDb = Promise.resolve(handle);
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The whole runtime configuration, read once from the environment and validated with zod.
+ * A bad value stops start-up with a message that names the variable and what it expects.
+ * Brand and chain settings are runtime (not NEXT_PUBLIC_*), so one build serves any operator.
+ */
+
+const hexKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "a 0x-prefixed 32-byte hex private key");
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "a 0x-prefixed 20-byte hex address");
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+// Anvil's first dev key: local chains only; refused in production below.
+const ANVIL_DEPLOYER_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+// Anvil's second dev key: the local faucet sender.
+const ANVIL_FAUCET_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: z.url({ message: "an absolute http(s) URL such as https://portal.example.org" }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "a postgres:// connection URL")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(7 * 24 * 3600),
+  PRODUCT_NAME: z.string().min(1).max(40).default("Aurum"),
+  NATIVE_CURRENCY_NAME: z.string().min(1).max(40).optional(),
+  NATIVE_SYMBOL: z
+    .string()
+    .regex(/^[A-Z0-9]{2,11}$/, "2 to 11 upper-case letters or digits")
+    .default("AURUM"),
+  TESTNET_CHAIN_ID: z.coerce.number().int().positive().default(99199),
+  TESTNET_RPC_URL: z.url({ message: "an http(s) JSON-RPC URL" }).default("http://127.0.0.1:8545"),
+  TESTNET_PUBLIC_RPC_URL: z.url({ message: "an http(s) JSON-RPC URL reachable by browsers" }).optional(),
+  TESTNET_EXPLORER_URL: z.url({ message: "an http(s) URL of a block explorer" }).optional(),
+  DEPLOYMENTS_DIR: z.string().min(1).default("./deployments"),
+  DEPLOYER_PRIVATE_KEY: hexKey.optional(),
+  FAUCET_PRIVATE_KEY: hexKey.optional(),
+  ADMIN_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(address)),
+  WORKERS: z.enum(["on", "off", "only"]).default("on"),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  WALLETCONNECT_PROJECT_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "a 32-character hex project id")
+    .optional(),
+  SECURE_COOKIES: bool.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = Env & {
+  publicUrl: string;
+  origin: string;
+  sessionSecret: string;
+  nativeCurrencyName: string;
+  publicRpcUrl: string;
+  explorerUrl: string;
+  deployerPrivateKey: `0x${string}`;
+  faucetPrivateKey: `0x${string}`;
+  secureCookies: boolean;
+  isLocalChain: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Formats zod issues as "VARIABLE: what it expects (got …)" lines. */
+export function describeEnvIssues(error: z.ZodError, env: Record<string, string | undefined>): string {
+  return error.issues
+    .map((issue) => {
+      const key = String(issue.path[0] ?? "environment");
+      const got = env[key];
+      const shown =
+        got === undefined
+          ? "unset"
+          : key.includes("KEY") || key.includes("SECRET")
+            ? "hidden"
+            : JSON.stringify(got);
+      return `${key}: ${issue.message} (got ${shown})`;
+    })
+    .join("\n");
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${describeEnvIssues(parsed.error, env)}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const origin = new URL(publicUrl).origin;
+  const isLocalChain = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(e.TESTNET_RPC_URL);
+  const isProd = e.NODE_ENV === "production" && !isLocalChain;
+
+  if (isProd && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\nSESSION_SECRET: required in production (at least 32 characters)",
+    );
+  }
+  if (!isLocalChain && (!e.DEPLOYER_PRIVATE_KEY || !e.FAUCET_PRIVATE_KEY) && e.WORKERS !== "off") {
+    throw new ConfigError(
+      "Invalid configuration:\nFAUCET_PRIVATE_KEY: required when TESTNET_RPC_URL is not a local chain (the dev keys are public)",
+    );
+  }
+  return {
+    ...e,
+    publicUrl,
+    origin,
+    sessionSecret: e.SESSION_SECRET ?? localSessionSecret(e.DATA_DIR),
+    nativeCurrencyName: e.NATIVE_CURRENCY_NAME ?? e.PRODUCT_NAME,
+    publicRpcUrl: e.TESTNET_PUBLIC_RPC_URL ?? e.TESTNET_RPC_URL,
+    explorerUrl: (e.TESTNET_EXPLORER_URL ?? `${publicUrl}/explorer`).replace(/\/+$/, ""),
+    deployerPrivateKey: (e.DEPLOYER_PRIVATE_KEY ?? ANVIL_DEPLOYER_KEY) as `0x${string}`,
+    faucetPrivateKey: (e.FAUCET_PRIVATE_KEY ?? ANVIL_FAUCET_KEY) as `0x${string}`,
+    secureCookies: e.SECURE_COOKIES ?? publicUrl.startsWith("https://"),
+    isLocalChain,
+  };
+}
+
+/** Local mode: a secret generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    try {
+      // "wx": if another process won the race, keep its secret.
+      fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, "utf8").trim();
+    }
+  }
+}
+
+let cached: AppConfig | undefined;
+
+/** The process-wide configuration (parsed on first use). */
+export function config(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Tests only: forget the cached configuration after changing process.env. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

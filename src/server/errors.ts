@@ -1,0 +1,78 @@
+import { NextResponse } from "next/server";
+import { ZodError, type z } from "zod";
+import { zodIssueMessage } from "@/lib/validation-messages";
+import { logger } from "./logger";
+
+/** An error whose status and message are meant for the client (DESIGN.md: API errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string, code = "BAD_REQUEST") => new ApiError(400, code, message);
+export const unauthorized = (message = "Sign in with your wallet first.", code = "UNAUTHORIZED") =>
+  new ApiError(401, code, message);
+export const forbidden = (message: string, code = "FORBIDDEN") => new ApiError(403, code, message);
+export const notFound = (message = "Not found.", code = "NOT_FOUND") => new ApiError(404, code, message);
+export const conflict = (message: string, code = "CONFLICT") => new ApiError(409, code, message);
+export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
+  new ApiError(429, "RATE_LIMITED", message ?? `Please try again after ${retryAfterSeconds} seconds`, {
+    "Retry-After": String(retryAfterSeconds),
+  });
+
+export function errorResponse(err: ApiError): NextResponse {
+  return NextResponse.json(
+    { error: { code: err.code, message: err.message } },
+    { status: err.status, headers: err.headers },
+  );
+}
+
+/** Maps a zod failure to a 400 whose message names the first bad field in the seed's wording. */
+export function fromZodError(error: ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue?.path.join(".") ?? "";
+  const text = issue ? zodIssueMessage(issue) : "Invalid format";
+  return new ApiError(400, "INVALID_INPUT", field ? `${field}: ${text}` : text);
+}
+
+/** Parses with a schema or throws a 400 ApiError. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
+/** Reads a JSON body; malformed JSON is the client's fault, not a 500. */
+export async function readJson(req: Request): Promise<unknown> {
+  try {
+    return await req.json();
+  } catch {
+    throw badRequest("The request body must be valid JSON.", "INVALID_JSON");
+  }
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
+
+/**
+ * Wraps a route handler: ApiError and ZodError become their 4xx JSON answer; anything else is
+ * logged and answered with a generic 500 that leaks nothing.
+ */
+export function route<C>(handler: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await handler(req, ctx);
+    } catch (err) {
+      if (err instanceof ApiError) return errorResponse(err);
+      if (err instanceof ZodError) return errorResponse(fromZodError(err));
+      logger.error({ err, url: req.url, method: req.method }, "unhandled error in route handler");
+      return errorResponse(new ApiError(500, "SERVER_ERROR", "Something went wrong"));
+    }
+  };
+}

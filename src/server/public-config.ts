@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { config } from "./config";
+
+/** What the browser may know of the configuration; passed from the server layout to client providers. */
+export type PublicConfig = {
+  productName: string;
+  nativeCurrencyName: string;
+  nativeSymbol: string;
+  chainId: number;
+  rpcUrl: string;
+  explorerUrl: string;
+  walletConnectProjectId: string | null;
+  buildId: string;
+};
+
+export function publicConfig(): PublicConfig {
+  const c = config();
+  return {
+    productName: c.PRODUCT_NAME,
+    nativeCurrencyName: c.nativeCurrencyName,
+    nativeSymbol: c.NATIVE_SYMBOL,
+    chainId: c.TESTNET_CHAIN_ID,
+    rpcUrl: c.publicRpcUrl,
+    explorerUrl: c.explorerUrl,
+    walletConnectProjectId: c.WALLETCONNECT_PROJECT_ID ?? null,
+    buildId: buildId(),
+  };
+}
+
+let cachedBuildId: string | undefined;
+
+/** The id of the running Next.js build (changes on every deploy; drives version polling). */
+export function buildId(): string {
+  if (cachedBuildId) return cachedBuildId;
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  try {
+    cachedBuildId = fs.readFileSync(path.join(process.cwd(), distDir, "BUILD_ID"), "utf8").trim();
+  } catch {
+    cachedBuildId = "development";
+  }
+  return cachedBuildId;
+}

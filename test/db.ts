@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DbHandle, openDb, setDbHandleForTests } from "../src/db/client";
+import { migrate } from "../src/db/migrate";
+
+/**
+ * A fresh, migrated database for one test file: PostgreSQL when TEST_DATABASE_URL is set
+ * (a new database per call, dropped on close), otherwise an in-memory PGlite.
+ * `npm test` runs the integration suite once for each.
+ */
+export async function testDb(opts: { global?: boolean } = {}): Promise<DbHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  let handle: DbHandle;
+  if (base) {
+    const name = `aurum_t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const inner = await openDb({ databaseUrl: url.toString() });
+    handle = {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        const a = new pg.Client({ connectionString: base });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  } else {
+    handle = await openDb({ memory: true });
+  }
+  await migrate(handle);
+  if (opts.global !== false) setDbHandleForTests(handle);
+  return handle;
+}
