@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+
+/// @title WrappedNative
+/// @notice WETH9 semantics for the chain's native coin: 1 wrapped token per native wei, minted by
+///         `deposit` (or a plain transfer) and burnt by `withdraw`. No owner, no fees, no admin keys.
+contract WrappedNative is ERC20 {
+    event Deposit(address indexed dst, uint256 wad);
+    event Withdrawal(address indexed src, uint256 wad);
+
+    error NativeTransferFailed();
+
+    constructor(string memory name_, string memory symbol_) ERC20(name_, symbol_) {}
+
+    receive() external payable {
+        deposit();
+    }
+
+    function deposit() public payable {
+        _mint(msg.sender, msg.value);
+        emit Deposit(msg.sender, msg.value);
+    }
+
+    /// @dev Burns before paying out (checks-effects-interactions); the full gas is forwarded like WETH9's
+    ///      successor implementations so smart-contract wallets can unwrap.
+    function withdraw(uint256 wad) external {
+        _burn(msg.sender, wad);
+        emit Withdrawal(msg.sender, wad);
+        (bool ok,) = msg.sender.call{value: wad}("");
+        if (!ok) revert NativeTransferFailed();
+    }
+}
