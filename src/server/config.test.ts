@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "aurum-cfg-"));
+
+describe("parseConfig", () => {
+  it("has working local defaults", () => {
+    const c = parseConfig({ DATA_DIR: tmp() });
+    expect(c.PORT).toBe(3000);
+    expect(c.publicUrl).toBe("http://localhost:3000");
+    expect(c.TESTNET_CHAIN_ID).toBe(99199);
+    expect(c.PRODUCT_NAME).toBe("Aurum");
+    expect(c.NATIVE_SYMBOL).toBe("AURUM");
+    expect(c.nativeCurrencyName).toBe("Aurum");
+    expect(c.isLocalChain).toBe(true);
+    expect(c.explorerUrl).toBe("http://localhost:3000/explorer");
+    expect(c.secureCookies).toBe(false);
+  });
+
+  it("generates a local session secret once and keeps it in DATA_DIR", () => {
+    const dir = tmp();
+    const a = parseConfig({ DATA_DIR: dir }).sessionSecret;
+    const b = parseConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(a).toHaveLength(64);
+    expect(b).toBe(a);
+  });
+
+  it("names the variable and what it expects when a value is bad", () => {
+    expect(() => parseConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT: .*\(got "eighty"\)/);
+    expect(() => parseConfig({ NATIVE_SYMBOL: "aurum" })).toThrow(/NATIVE_SYMBOL: 2 to 11 upper-case/);
+    expect(() => parseConfig({ ADMIN_ADDRESSES: "0x12" })).toThrow(/ADMIN_ADDRESSES/);
+    expect(() => parseConfig({ DEPLOYER_PRIVATE_KEY: "nope" })).toThrow(/DEPLOYER_PRIVATE_KEY: .*\(got hidden\)/);
+  });
+
+  it("requires SESSION_SECRET and real keys in production on a remote chain", () => {
+    const remote = { NODE_ENV: "production", TESTNET_RPC_URL: "https://rpc.example.org", DATA_DIR: tmp() };
+    expect(() => parseConfig(remote)).toThrow(/SESSION_SECRET: required in production/);
+    expect(() => parseConfig({ ...remote, SESSION_SECRET: "x".repeat(40) })).toThrow(/FAUCET_PRIVATE_KEY/);
+  });
+
+  it("parses admin addresses and a public URL", () => {
+    const c = parseConfig({
+      DATA_DIR: tmp(),
+      PUBLIC_URL: "https://portal.example.org/",
+      ADMIN_ADDRESSES: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8, 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+    });
+    expect(c.ADMIN_ADDRESSES).toHaveLength(2);
+    expect(c.origin).toBe("https://portal.example.org");
+    expect(c.secureCookies).toBe(true);
+  });
+});
