@@ -1,0 +1,3 @@
+// Each feature keeps its tables in its own file here; this index is what drizzle sees.
+
+export * from "./auth";
