@@ -1,0 +1,7 @@
+export { botErrorResponse, botErrorText, isBotUserAgent } from "./bots";
+export { ChunkReloadGuard } from "./components/ChunkReloadGuard";
+export { ComingSoon, type ComingSoonProps } from "./components/ComingSoon";
+export { ErrorPage, type ErrorPageProps } from "./components/ErrorPage";
+export { PathMessage } from "./components/PathMessage";
+export { VersionWatcher } from "./components/VersionWatcher";
+export { invalidRouteMessage, pageNotFoundMessage } from "./not-found-messages";

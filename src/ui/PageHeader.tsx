@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+
+export type PageHeaderProps = {
+  title: ReactNode;
+  /** One sentence saying what the page is for (DESIGN.md: every page has one). */
+  description: ReactNode;
+  actions?: ReactNode;
+};
+
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-text sm:text-3xl">{title}</h1>
+        <p className="mt-2 max-w-2xl text-base text-muted">{description}</p>
+      </div>
+      {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, buttonClasses } from "./Button";
+export { Card, type CardProps } from "./Card";
+export { cn } from "./cn";
+export { EmptyState, type EmptyStateProps } from "./EmptyState";
+export { Field, type FieldProps, Input, type InputProps } from "./Field";
+export { PageHeader, type PageHeaderProps } from "./PageHeader";
+export { Skeleton, type SkeletonProps } from "./Skeleton";
