@@ -1,0 +1,50 @@
+/**
+ * The auth feature's server API (server code only: it reads cookies and the database).
+ * Client-safe helpers live in `./referral-code`, `./protected-routes` and `./session-cookie`.
+ */
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { unauthorized } from "@/server/errors";
+import { connectUrlFor } from "./protected-routes";
+import { type Session, sessionFromCookieValue } from "./server/sessions";
+import { readCookie, SESSION_COOKIE } from "./session-cookie";
+
+export { assertSameOrigin } from "./server/origin";
+export { type RateLimitOptions, type RateLimitState, rateLimit } from "./server/rate-limit";
+export type { Session } from "./server/sessions";
+export {
+  countUsers,
+  getUserByAddress,
+  getUserById,
+  getUserByReferralCode,
+  isAdmin,
+  type User,
+} from "./server/users";
+export { REFERRAL_COOKIE, SESSION_COOKIE } from "./session-cookie";
+
+/**
+ * The signed-in session for server components and pages (cookie signature and database row), or
+ * null. Memoised per request, so the layout and the page share one database read.
+ */
+export const getCurrentSession = cache(async (): Promise<Session | null> => {
+  const jar = await cookies();
+  return sessionFromCookieValue(jar.get(SESSION_COOKIE)?.value);
+});
+
+/** For route handlers: the session of the request, or a 401 ApiError. */
+export async function requireSession(req: Request): Promise<Session> {
+  const session = await sessionFromCookieValue(readCookie(req.headers.get("cookie"), SESSION_COOKIE));
+  if (!session) throw unauthorized();
+  return session;
+}
+
+/**
+ * For protected pages: the session, or a redirect to `/connect?next=<path>`. `src/proxy.ts` only
+ * checks the cookie's signature; this catches signed-out or expired sessions it lets through.
+ */
+export async function requirePageSession(path: string): Promise<Session> {
+  const session = await getCurrentSession();
+  if (!session) redirect(connectUrlFor(path));
+  return session;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { connectUrlFor, isProtectedPath, PROTECTED_ROUTES, safeNextPath } from "./protected-routes";
+
+describe("protected routes", () => {
+  it("protects each route and its sub-paths", () => {
+    for (const r of PROTECTED_ROUTES) {
+      expect(isProtectedPath(r)).toBe(true);
+      expect(isProtectedPath(`${r}/`)).toBe(true);
+      expect(isProtectedPath(`${r}/deep/path`)).toBe(true);
+    }
+  });
+
+  it.each(["/", "/connect", "/newsletter", "/faqs", "/ABCD2345", "/api/auth/nonce", "/admin", "/NEWS"])(
+    "leaves %s public",
+    (p) => {
+      expect(isProtectedPath(p)).toBe(false);
+    },
+  );
+
+  it("builds the connect URL with the path and query encoded", () => {
+    expect(connectUrlFor("/news/launch", "?tab=2&x=y")).toBe(
+      "/connect?next=%2Fnews%2Flaunch%3Ftab%3D2%26x%3Dy",
+    );
+    expect(connectUrlFor("/swap")).toBe("/connect?next=%2Fswap");
+  });
+
+  it.each([
+    ["/swap?x=1", "/swap?x=1"],
+    ["/news/a", "/news/a"],
+    ["https://evil.example", "/"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["", "/"],
+    [null, "/"],
+    ["swap", "/"],
+  ])("safeNextPath(%j) → %s", (input, expected) => {
+    expect(safeNextPath(input)).toBe(expected);
+  });
+});

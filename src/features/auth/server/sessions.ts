@@ -1,0 +1,99 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { NextResponse } from "next/server";
+import { type Address, getAddress } from "viem";
+import { type Db, getDb } from "@/db/client";
+import { sessions, users } from "@/db/schema";
+import { config } from "@/server/config";
+import {
+  newSessionId,
+  SESSION_COOKIE,
+  sha256Hex,
+  signSessionId,
+  verifySessionCookie,
+} from "../session-cookie";
+
+export type Session = {
+  /** SHA-256 (hex) of the cookie's session id: identifies the row, safe to log. */
+  sessionId: string;
+  userId: string;
+  address: Address;
+  expiresAt: Date;
+};
+
+/** Creates a session row for a user and returns the signed cookie value for it. */
+export async function createSession(
+  db: Db,
+  userId: string,
+): Promise<{ cookieValue: string; session: Session }> {
+  const c = config();
+  const id = newSessionId();
+  const idHash = await sha256Hex(id);
+  const [row] = await db
+    .insert(sessions)
+    .values({ idHash, userId, expiresAt: sql`now() + make_interval(secs => ${c.SESSION_TTL_SECONDS}::int)` })
+    .returning({ expiresAt: sessions.expiresAt });
+  // Expired rows of this user are dead weight; the index on user_id makes this cheap.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
+  const [user] = await db.select({ address: users.address }).from(users).where(eq(users.id, userId));
+  if (!row || !user) throw new Error("session row or user vanished while signing in");
+  return {
+    cookieValue: await signSessionId(id, c.sessionSecret),
+    session: { sessionId: idHash, userId, address: getAddress(user.address), expiresAt: row.expiresAt },
+  };
+}
+
+/** The live session behind a cookie value: signature valid, row present and unexpired. */
+export async function sessionFromCookieValue(
+  value: string | null | undefined,
+  db?: Db,
+): Promise<Session | null> {
+  const id = await verifySessionCookie(value, config().sessionSecret);
+  if (!id) return null;
+  const d = db ?? (await getDb());
+  const idHash = await sha256Hex(id);
+  const [row] = await d
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, address: users.address })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return null;
+  return {
+    sessionId: idHash,
+    userId: row.userId,
+    address: getAddress(row.address),
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** Deletes the row behind a cookie value (sign-out); a bad or unknown cookie is a no-op. */
+export async function deleteSessionByCookieValue(
+  value: string | null | undefined,
+  db?: Db,
+): Promise<boolean> {
+  const id = await verifySessionCookie(value, config().sessionSecret);
+  if (!id) return false;
+  const d = db ?? (await getDb());
+  const deleted = await d
+    .delete(sessions)
+    .where(eq(sessions.idHash, await sha256Hex(id)))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length > 0;
+}
+
+function cookieBase() {
+  return {
+    name: SESSION_COOKIE,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secure: config().secureCookies,
+  };
+}
+
+export function setSessionCookie(res: NextResponse, cookieValue: string): void {
+  res.cookies.set({ ...cookieBase(), value: cookieValue, maxAge: config().SESSION_TTL_SECONDS });
+}
+
+export function clearSessionCookie(res: NextResponse): void {
+  res.cookies.set({ ...cookieBase(), value: "", maxAge: 0 });
+}

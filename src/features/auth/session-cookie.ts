@@ -1,0 +1,99 @@
+/**
+ * The session cookie: `<id>.<HMAC-SHA256(id, secret) base64url>`. Built on Web Crypto only, so the
+ * same code runs in route handlers and in `src/proxy.ts` (which checks the signature without a
+ * database round trip; pages and handlers then check the session row).
+ */
+
+export const SESSION_COOKIE = "aurum_session";
+/** Set by the `/:ref` page; read once, at a wallet's first sign-in. */
+export const REFERRAL_COOKIE = "aurum_ref";
+
+const ID_BYTES = 32;
+// 32 bytes and a SHA-256 MAC are both 43 base64url characters without padding.
+const PART = /^[A-Za-z0-9_-]{43}$/;
+
+const encoder = new TextEncoder();
+
+export function base64url(bytes: Uint8Array): string {
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+/** A new random session id (32 bytes, base64url). */
+export function newSessionId(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(ID_BYTES)));
+}
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** The cookie value for a session id. */
+export async function signSessionId(id: string, secret: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(id));
+  return `${id}.${base64url(new Uint8Array(mac))}`;
+}
+
+/** The session id when the cookie value is well-formed and its signature is ours, else null. */
+export async function verifySessionCookie(
+  value: string | undefined | null,
+  secret: string,
+): Promise<string | null> {
+  if (!value) return null;
+  const dot = value.indexOf(".");
+  if (dot < 0) return null;
+  const id = value.slice(0, dot);
+  const mac = value.slice(dot + 1);
+  if (!PART.test(id) || !PART.test(mac)) return null;
+  // subtle.verify compares in constant time.
+  const ok = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret),
+    fromBase64url(mac),
+    encoder.encode(id),
+  );
+  return ok ? id : null;
+}
+
+/** SHA-256 (hex) of a session id or nonce: what the database stores instead of the secret value. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  let hex = "";
+  for (const b of digest) hex += b.toString(16).padStart(2, "0");
+  return hex;
+}
+
+/** Reads one cookie from a `Cookie` request header (first occurrence wins, like browsers send it). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { clientIp, normalizeIp } from "./client-ip";
+
+const req = (xff?: string) =>
+  new Request("http://localhost/", { headers: xff === undefined ? {} : { "x-forwarded-for": xff } });
+
+describe("clientIp", () => {
+  it("ignores X-Forwarded-For entirely with 0 hops (it may be forged)", () => {
+    expect(clientIp(req("203.0.113.7"), 0)).toBeNull();
+    expect(clientIp(req("1.1.1.1, 203.0.113.7"), 0)).toBeNull();
+    expect(clientIp(req(), 0)).toBeNull();
+  });
+
+  it("takes the N-th entry from the right with N hops", () => {
+    const chain = "6.6.6.6, 203.0.113.7, 10.0.0.2, 10.0.0.3";
+    expect(clientIp(req(chain), 1)).toBe("10.0.0.3");
+    expect(clientIp(req(chain), 2)).toBe("10.0.0.2");
+    expect(clientIp(req(chain), 3)).toBe("203.0.113.7");
+    expect(clientIp(req(chain), 4)).toBe("6.6.6.6");
+  });
+
+  it("does not let a client shift the pick by adding forged entries on the left", () => {
+    expect(clientIp(req("203.0.113.7"), 1)).toBe("203.0.113.7");
+    expect(clientIp(req("9.9.9.9, 8.8.8.8, 203.0.113.7"), 1)).toBe("203.0.113.7");
+  });
+
+  it("uses the leftmost entry when there are fewer entries than hops", () => {
+    expect(clientIp(req("203.0.113.7, 10.0.0.2"), 5)).toBe("203.0.113.7");
+  });
+
+  it("returns null without the header, for an empty header, or a non-IP entry", () => {
+    expect(clientIp(req(), 1)).toBeNull();
+    expect(clientIp(req(" , "), 1)).toBeNull();
+    expect(clientIp(req("1.2.3.4, unknown"), 1)).toBeNull();
+    expect(clientIp(req("1.2.3.4, <script>"), 1)).toBeNull();
+  });
+
+  it("handles IPv6 and proxies that add ports", () => {
+    expect(clientIp(req("2001:DB8::1"), 1)).toBe("2001:db8::1");
+    expect(clientIp(req("[2001:db8::1]:443"), 1)).toBe("2001:db8::1");
+    expect(clientIp(req("203.0.113.7:51234"), 1)).toBe("203.0.113.7");
+    expect(clientIp(req("::ffff:203.0.113.7"), 1)).toBe("203.0.113.7");
+  });
+});
+
+describe("normalizeIp", () => {
+  it.each(["", "999.1.1.1", "1.2.3", "abc", "1.2.3.4:port"])("rejects %j", (v) => {
+    expect(normalizeIp(v)).toBeNull();
+  });
+});
