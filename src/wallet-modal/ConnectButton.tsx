@@ -1,0 +1,47 @@
+"use client";
+
+import type { Address } from "viem";
+import { Blockie } from "./components/Blockie";
+import { useWalletContext } from "./context";
+import { shortenAddress } from "./lib/format";
+
+export type ConnectButtonProps = {
+  /**
+   * The server session's address. Accepted for the agreed interface; the provider is seeded with the
+   * same server value and then follows sign-in/out, so that is what is rendered.
+   */
+  sessionAddress?: Address | null;
+  className?: string;
+};
+
+/**
+ * "Connect wallet" when signed out; the account chip when signed in. Rendered from the session (the
+ * server knows it), never from client wallet state, so a reload shows the address without a flash.
+ */
+export function ConnectButton({ className = "" }: ConnectButtonProps) {
+  const ctx = useWalletContext();
+  const address = ctx.sessionAddress;
+  if (!address) {
+    return (
+      <button
+        type="button"
+        onClick={() => ctx.open()}
+        className={`inline-flex h-9 items-center rounded-control bg-gold px-4 text-sm font-semibold text-bg hover:bg-gold-hover active:bg-gold-pressed ${className}`}
+      >
+        Connect wallet
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => ctx.open()}
+      aria-label={`Account ${address}`}
+      data-testid="account-chip"
+      className={`inline-flex h-9 items-center gap-2 rounded-control border border-border bg-raised pr-3 pl-1.5 text-sm hover:border-gold ${className}`}
+    >
+      <Blockie address={address} size={24} className="rounded-full" />
+      <span className="font-mono">{shortenAddress(address)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import { QueryClient } from "@tanstack/react-query";
+import type { Chain } from "viem";
+import { cookieStorage, createConfig, createStorage, http } from "wagmi";
+import { bnbSmartChain, testnetChain } from "@/chain/networks";
+import type { PublicConfig } from "@/server/public-config";
+
+export type WalletSettings = Omit<PublicConfig, "buildId">;
+
+/**
+ * Client wagmi config: the testnet first (where the portal lives), BNB Smart Chain as the seed's
+ * fallback network. Wallets come only from EIP-6963 announcements. `ssr: true` delays reading the
+ * stored connection until after hydration, so server and first client render agree.
+ */
+export function createWagmiConfig(settings: WalletSettings) {
+  const testnet = testnetChain(settings);
+  return createConfig({
+    chains: [testnet, bnbSmartChain] as [Chain, ...Chain[]],
+    transports: { [testnet.id]: http(settings.rpcUrl), [bnbSmartChain.id]: http() },
+    connectors: [],
+    multiInjectedProviderDiscovery: true,
+    ssr: true,
+    storage: createStorage({ storage: cookieStorage, key: "aurum.wallet" }),
+  });
+}
+
+export type WagmiConfig = ReturnType<typeof createWagmiConfig>;
+
+/** The seed's query defaults: fresh 5 s, 3 retries backing off 1 s doubling to 30 s, kept 5 min. */
+export const QUERY_DEFAULTS = {
+  staleTime: 5_000,
+  retry: 3,
+  retryDelay: (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000),
+  gcTime: 5 * 60_000,
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
+}
+
+/** The seed's toast rules (react-toastify props). */
+export const TOAST_OPTIONS = {
+  limit: 5,
+  newestOnTop: true,
+  position: "top-center",
+  autoClose: 5_000,
+  draggablePercent: 60,
+  theme: "dark",
+} as const;

@@ -1,0 +1,61 @@
+"use client";
+
+import { createContext, useContext, useSyncExternalStore } from "react";
+import type { Address, Chain } from "viem";
+import type { WalletSettings } from "./config";
+import type { AuthSnapshot } from "./state/open-view";
+import type { ModalState, ModalStore } from "./state/store";
+import type { ViewEntry, ViewName } from "./state/views";
+
+export type WalletContextValue = {
+  settings: WalletSettings;
+  testnet: Chain;
+  store: ModalStore;
+  /** The signed-in address: from the server session at render, updated after sign-in/out. */
+  sessionAddress: Address | null;
+  setSessionAddress: (address: Address | null) => void;
+  /** The current wallet/session picture (read at call time, not render time). */
+  snapshot: () => AuthSnapshot;
+  open: (view?: ViewName | ViewEntry) => void;
+  close: () => void;
+};
+
+export const WalletContext = createContext<WalletContextValue | null>(null);
+
+export function useWalletContext(): WalletContextValue {
+  const ctx = useContext(WalletContext);
+  if (!ctx) throw new Error("Wallet hooks must be used inside <WalletProvider>");
+  return ctx;
+}
+
+export function useModalState<T>(select: (s: ModalState) => T): T {
+  const { store } = useWalletContext();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
+}
+
+/** Open or close the wallet modal from anywhere in the app. */
+export function useWalletModal() {
+  const { open, close } = useWalletContext();
+  const isOpen = useModalState((s) => s.isOpen);
+  return { open, close, isOpen };
+}
+
+/** The signed-in address (server-rendered, then kept current after sign-in and sign-out). */
+export function useSessionAddress(): Address | null {
+  return useWalletContext().sessionAddress;
+}
+
+/** True after hydration: wallet state (which the server cannot know) is shown only from then on. */
+export function useMounted(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+const noopSubscribe = () => () => {};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { testnetChain } from "@/chain/networks";
+import { isUserRejection, type RequestFn, switchOrAddChain } from "./switch-chain";
+
+const chain = testnetChain({
+  productName: "Aurum",
+  nativeCurrencyName: "Aurum",
+  nativeSymbol: "AURUM",
+  chainId: 99199,
+  rpcUrl: "http://127.0.0.1:8545",
+  explorerUrl: "http://localhost:3000/explorer",
+});
+
+function fakeWallet(known: Set<number>) {
+  const calls: { method: string; params?: unknown[] }[] = [];
+  const request: RequestFn = async (args) => {
+    calls.push(args);
+    const p = args.params?.[0] as { chainId: `0x${string}` };
+    const id = Number(p.chainId);
+    if (args.method === "wallet_switchEthereumChain" && !known.has(id)) {
+      throw Object.assign(new Error("Unrecognized chain"), { code: 4902 });
+    }
+    if (args.method === "wallet_addEthereumChain") known.add(id);
+    return null;
+  };
+  return { calls, request };
+}
+
+describe("switchOrAddChain", () => {
+  it("only switches when the wallet knows the chain", async () => {
+    const w = fakeWallet(new Set([99199]));
+    await switchOrAddChain(w.request, chain);
+    expect(w.calls.map((c) => c.method)).toEqual(["wallet_switchEthereumChain"]);
+    expect(w.calls[0]!.params).toEqual([{ chainId: "0x1837f" }]);
+  });
+
+  it("adds the chain with name, currency, RPC and explorer on 4902, then switches", async () => {
+    const w = fakeWallet(new Set([1]));
+    await switchOrAddChain(w.request, chain);
+    expect(w.calls.map((c) => c.method)).toEqual([
+      "wallet_switchEthereumChain",
+      "wallet_addEthereumChain",
+      "wallet_switchEthereumChain",
+    ]);
+    expect(w.calls[1]!.params).toEqual([
+      {
+        chainId: "0x1837f",
+        chainName: "Aurum Testnet",
+        nativeCurrency: { name: "Aurum", symbol: "AURUM", decimals: 18 },
+        rpcUrls: ["http://127.0.0.1:8545"],
+        blockExplorerUrls: ["http://localhost:3000/explorer"],
+      },
+    ]);
+  });
+
+  it("passes a rejection through untouched", async () => {
+    const request: RequestFn = async () => {
+      throw Object.assign(new Error("User rejected"), { code: 4001 });
+    };
+    const err = await switchOrAddChain(request, chain).catch((e) => e);
+    expect(isUserRejection(err)).toBe(true);
+  });
+
+  it("recognises a rejection wrapped by a library", () => {
+    expect(isUserRejection({ cause: { code: 4001 } })).toBe(true);
+    expect(isUserRejection(new Error("x"))).toBe(false);
+  });
+});

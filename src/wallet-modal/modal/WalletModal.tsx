@@ -1,0 +1,121 @@
+"use client";
+
+import { Dialog } from "radix-ui";
+import { type ComponentType, useEffect, useRef } from "react";
+import { useModalState, useWalletContext } from "../context";
+import { canGoBack, currentView } from "../state/history";
+import { isCloseDisabled } from "../state/open-view";
+import type { ViewName } from "../state/views";
+import { AccountView } from "../views/Account";
+import { ConnectView } from "../views/Connect";
+import { ConnectingExternalView } from "../views/ConnectingExternal";
+import { SIWXSignMessageView } from "../views/SIWXSignMessage";
+import { SwitchNetworkView } from "../views/SwitchNetwork";
+import { UnsupportedChainView } from "../views/UnsupportedChain";
+import "./wallet-modal.css";
+
+const VIEWS = {
+  Connect: { title: "Connect a wallet", Component: ConnectView },
+  ConnectingExternal: { title: "Connecting", Component: ConnectingExternalView },
+  SIWXSignMessage: { title: "Sign in", Component: SIWXSignMessageView },
+  Account: { title: "Account", Component: AccountView },
+  SwitchNetwork: { title: "Switch network", Component: SwitchNetworkView },
+  UnsupportedChain: { title: "Unsupported network", Component: UnsupportedChainView },
+} as const satisfies Record<ViewName, { title: string; Component: ComponentType }>;
+
+export const SHAKE_MS = 500;
+
+/** The wallet modal: Radix Dialog (focus trap, Escape, accessible names) around the current view. */
+export default function WalletModal() {
+  const { store, snapshot } = useWalletContext();
+  const isOpen = useModalState((s) => s.isOpen);
+  const history = useModalState((s) => s.history);
+  const shakeCount = useModalState((s) => s.shakeCount);
+  const entry = currentView(history);
+  const { title, Component } = VIEWS[entry.view];
+  const closeDisabled = isCloseDisabled(entry.view, snapshot());
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // Tailwind 4 centres with the `translate` property, so the shake can own `transform`.
+  useEffect(() => {
+    if (shakeCount === 0) return;
+    contentRef.current?.animate(
+      [0, -8, 8, -6, 6, -3, 3, 0].map((x) => ({ transform: `translateX(${x}px)` })),
+      { duration: SHAKE_MS, easing: "ease-in-out" },
+    );
+  }, [shakeCount]);
+
+  const requestClose = () => {
+    if (!closeDisabled) store.close();
+  };
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : requestClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="wm-overlay fixed inset-0 z-[999] bg-black/70 backdrop-blur-[2px]" />
+        <Dialog.Content
+          ref={contentRef}
+          aria-describedby={undefined}
+          data-testid="wallet-modal"
+          data-view={entry.view}
+          onEscapeKeyDown={(e) => closeDisabled && e.preventDefault()}
+          onInteractOutside={(e) => closeDisabled && e.preventDefault()}
+          className="wm-content fixed top-1/2 left-1/2 z-[999] flex max-h-[calc(100dvh-32px)] w-[360px] max-w-[calc(100vw-16px)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card border border-border bg-surface text-text shadow-2xl shadow-black/60 outline-none"
+        >
+          <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-3">
+            <div className="w-9">
+              {canGoBack(history) ? (
+                <button
+                  type="button"
+                  onClick={() => store.navigate({ type: "goBack" })}
+                  aria-label="Back"
+                  className="inline-flex size-9 items-center justify-center rounded-control text-muted hover:bg-raised hover:text-text"
+                >
+                  <Chevron />
+                </button>
+              ) : null}
+            </div>
+            <Dialog.Title className="flex-1 text-center text-base font-semibold">{title}</Dialog.Title>
+            <div className="w-9">
+              <button
+                type="button"
+                onClick={requestClose}
+                disabled={closeDisabled}
+                aria-label="Close"
+                title={closeDisabled ? "Sign in or cancel to close" : undefined}
+                className="inline-flex size-9 items-center justify-center rounded-control text-muted hover:bg-raised hover:text-text disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
+              >
+                <Cross />
+              </button>
+            </div>
+          </header>
+          <div key={`${history.length}:${entry.view}`} className="wm-view overflow-y-auto p-4">
+            <Component />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function Cross() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <path
+        d="m4 4 8 8M12 4l-8 8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

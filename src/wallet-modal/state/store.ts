@@ -1,0 +1,51 @@
+import { type History, type HistoryAction, historyReducer, INITIAL_HISTORY } from "./history";
+import type { ViewEntry } from "./views";
+
+/** The seed's modal state (open, loading, shake) plus our view history. */
+export type ModalState = {
+  isOpen: boolean;
+  history: History;
+  /** Increments on every shake request; the modal restarts its 500 ms animation when it changes. */
+  shakeCount: number;
+  /** The modal chunk has been requested once (it is loaded on first open, then kept). */
+  requested: boolean;
+};
+
+export type ModalStore = ReturnType<typeof createModalStore>;
+
+/** A tiny external store (useSyncExternalStore) so views and the header share one modal. */
+export function createModalStore() {
+  let state: ModalState = { isOpen: false, history: INITIAL_HISTORY, shakeCount: 0, requested: false };
+  const listeners = new Set<() => void>();
+  const set = (next: ModalState) => {
+    state = next;
+    for (const l of listeners) l();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    openAt(entry: ViewEntry) {
+      set({
+        ...state,
+        isOpen: true,
+        requested: true,
+        history: historyReducer(state.history, { type: "reset", entry }),
+      });
+    },
+    /** Closing resets to Connect (the seed). */
+    close() {
+      set({ ...state, isOpen: false, history: INITIAL_HISTORY });
+    },
+    navigate(action: HistoryAction) {
+      const history = historyReducer(state.history, action);
+      if (history.length === 0) set({ ...state, isOpen: false, history: INITIAL_HISTORY });
+      else set({ ...state, history });
+    },
+    shake() {
+      set({ ...state, shakeCount: state.shakeCount + 1 });
+    },
+  };
+}

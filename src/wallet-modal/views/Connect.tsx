@@ -1,0 +1,74 @@
+"use client";
+
+import { useConnectors } from "wagmi";
+import { useWalletContext } from "../context";
+import { useNav } from "../modal/nav";
+import { WalletIcon } from "../modal/ui";
+
+/** Wallets that announce themselves via EIP-6963, and where to get one when none does. */
+export const INSTALL_LINKS = [
+  { name: "MetaMask", href: "https://metamask.io/download/" },
+  { name: "Rabby", href: "https://rabby.io/" },
+  { name: "Coinbase Wallet", href: "https://www.coinbase.com/wallet/downloads" },
+] as const;
+
+export function ConnectView() {
+  const connectors = useConnectors();
+  const { settings } = useWalletContext();
+  const nav = useNav();
+  const wallets = connectors.filter((c) => c.type === "injected");
+
+  if (wallets.length === 0) {
+    return (
+      <div className="space-y-4 text-sm">
+        <div>
+          <p className="font-semibold">No wallet found</p>
+          <p className="mt-1 text-muted">
+            {settings.productName} works with browser wallets. Install one, reload this page, and it will
+            appear here.
+          </p>
+        </div>
+        <ul className="space-y-2">
+          {INSTALL_LINKS.map((w) => (
+            <li key={w.name}>
+              <a
+                href={w.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex h-12 items-center justify-between rounded-control border border-border bg-raised px-3 hover:border-gold"
+              >
+                <span>Install {w.name}</span>
+                <span aria-hidden="true" className="text-muted">
+                  ↗
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-2" aria-label="Wallets">
+        {wallets.map((c) => (
+          <li key={c.uid}>
+            <button
+              type="button"
+              onClick={() => nav.push("ConnectingExternal", { connectorUid: c.uid })}
+              className="flex h-14 w-full items-center gap-3 rounded-control border border-border bg-raised px-3 text-left text-sm font-medium hover:border-gold"
+            >
+              <WalletIcon src={c.icon} name={c.name} size={32} />
+              <span className="flex-1">{c.name}</span>
+              <span className="rounded-control bg-gold/15 px-2 py-0.5 text-xs text-gold">Installed</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="text-center text-xs text-muted">
+        Connecting only shares your address. Signing in costs nothing and sends no transaction.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useConnect, useConnectors } from "wagmi";
+import { useWalletContext } from "../context";
+import { isUserRejection } from "../lib/switch-chain";
+import { useNav } from "../modal/nav";
+import { ErrorNote, PrimaryButton, WalletIcon } from "../modal/ui";
+import { requiredAuthView } from "../state/open-view";
+
+type Status = "connecting" | "rejected" | "failed";
+
+/** Waits for the chosen wallet to approve the connection. */
+export function ConnectingExternalView() {
+  const { store, testnet, sessionAddress } = useWalletContext();
+  const uid = store.getState().history.at(-1)?.data?.connectorUid;
+  const connector = useConnectors().find((c) => c.uid === uid);
+  const { mutateAsync: connect } = useConnect();
+  const nav = useNav();
+  const [status, setStatus] = useState<Status>("connecting");
+  const started = useRef(false);
+
+  const attempt = useCallback(async () => {
+    if (!connector) return;
+    setStatus("connecting");
+    let result: { accounts: readonly string[]; chainId: number };
+    try {
+      result = await connect({ connector });
+    } catch (err) {
+      setStatus(isUserRejection(err) ? "rejected" : "failed");
+      nav.shake();
+      return;
+    }
+    if (store.getState().history.at(-1)?.view !== "ConnectingExternal") return;
+    // Next: the network switch or the SIWX message; a signed-in user reconnecting lands on Account.
+    const account = result.accounts[0]?.toLowerCase();
+    const next = requiredAuthView({
+      walletConnected: true,
+      chainSupported: result.chainId === testnet.id,
+      hasSession: sessionAddress !== null && sessionAddress.toLowerCase() === account,
+    });
+    nav.replace(next ?? "Account");
+  }, [connector, connect, nav, store, testnet.id, sessionAddress]);
+
+  useEffect(() => {
+    // Strict Mode runs effects twice in development; a wallet must get one request only.
+    if (started.current) return;
+    started.current = true;
+    void attempt();
+  }, [attempt]);
+
+  if (!connector) {
+    return (
+      <ErrorNote title="Failed to connect">
+        This wallet is no longer available. Go back and pick another.
+      </ErrorNote>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-4 text-center text-sm">
+      <WalletIcon src={connector.icon} name={connector.name} size={56} />
+      {status === "connecting" ? (
+        <div aria-live="polite">
+          <p className="font-semibold">Continue in {connector.name}</p>
+          <p className="mt-1 text-muted">Approve the connection request in your wallet.</p>
+        </div>
+      ) : (
+        <div className="w-full space-y-3">
+          <ErrorNote title={status === "rejected" ? "Connection rejected" : "Failed to connect"}>
+            {status === "rejected"
+              ? "You declined the request in your wallet."
+              : "The wallet did not connect. Unlock it and try again."}
+          </ErrorNote>
+          <PrimaryButton onClick={() => void attempt()}>Try again</PrimaryButton>
+        </div>
+      )}
+    </div>
+  );
+}
