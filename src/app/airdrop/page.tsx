@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { ComingSoon } from "@/features/app-shell";
+import { requirePageSession } from "@/features/auth";
+
+export const metadata: Metadata = { title: "Airdrop" };
+
+export default async function AirdropPage() {
+  await requirePageSession("/airdrop");
+  return (
+    <ComingSoon
+      title="Airdrop"
+      description="Check whether your address is eligible and claim your airdrop."
+    />
+  );
+}

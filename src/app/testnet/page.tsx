@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { requirePageSession } from "@/features/auth";
+import { getChainStatus, TestnetPage } from "@/features/testnet";
+import { publicConfig } from "@/server/public-config";
+
+export function generateMetadata(): Metadata {
+  return { title: `${publicConfig().productName} Testnet` };
+}
+
+export default async function Testnet() {
+  await requirePageSession("/testnet");
+  return <TestnetPage settings={publicConfig()} initialStatus={await getChainStatus()} />;
+}

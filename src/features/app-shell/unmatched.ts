@@ -1,0 +1,61 @@
+import { isReferralCode } from "@/features/auth/referral-code";
+import { botErrorResponse, isBotUserAgent } from "./bots";
+import { invalidRouteMessage, pageNotFoundMessage } from "./not-found-messages";
+
+/**
+ * First path segments that belong to real routes (pages, API, Next internals). Keep in sync when a
+ * top-level route is added: for bots, a single unknown segment is answered 404 before rendering.
+ */
+export const KNOWN_TOP_SEGMENTS = new Set([
+  "connect",
+  "faq",
+  "news",
+  "swap",
+  "task",
+  "stake",
+  "wallet",
+  "airdrop",
+  "friends",
+  "rewards",
+  "support",
+  "testnet",
+  "admin",
+  "explorer",
+  "api",
+  "_next",
+]);
+
+export type UnmatchedPath = { status: 404; message: string };
+
+/**
+ * The 404 a path gets from the route table alone, or null when a route (or a static file) may
+ * serve it. Mirrors the app router: one unknown segment is `/:ref` (valid code → landing, else
+ * "Page Not Found"); anything deeper under an unknown segment is "Page not found".
+ */
+export function unmatchedPath(pathname: string): UnmatchedPath | null {
+  const segments = pathname.split("/").filter(Boolean);
+  const first = segments[0];
+  if (first === undefined) return null;
+  if (KNOWN_TOP_SEGMENTS.has(first)) return null;
+  // public/ files (favicon.ico, robots.txt) are served before routing.
+  if (segments.length === 1 && first.includes(".")) return null;
+  if (segments.length === 1)
+    return isReferralCode(first) ? null : { status: 404, message: invalidRouteMessage(pathname) };
+  return { status: 404, message: pageNotFoundMessage(pathname) };
+}
+
+/**
+ * For `src/proxy.ts`: a crawler asking for an unmatched path gets a plain-text 404 and no error
+ * page (the seed's bot rule); everyone else gets null and the normal rendering.
+ */
+export function botNotFoundResponse(
+  pathname: string,
+  userAgent: string | null,
+  log?: (info: { pathname: string; userAgent: string; message: string }) => void,
+): Response | null {
+  if (!isBotUserAgent(userAgent)) return null;
+  const miss = unmatchedPath(pathname);
+  if (!miss) return null;
+  log?.({ pathname, userAgent: userAgent ?? "", message: miss.message });
+  return botErrorResponse(miss.status, miss.message);
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useEffect } from "react";
+
+/**
+ * "You were invited with code …" plus, once per page view, a POST that stores the code in the
+ * `aurum_ref` cookie (server components cannot set cookies; the route validates the code again).
+ */
+export function InviteNote({ code }: { code: string }) {
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/referral/visit", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code }),
+      signal: controller.signal,
+    }).catch(() => {
+      // Best effort: without the cookie the visitor can still sign up, just without a referrer.
+    });
+    return () => controller.abort();
+  }, [code]);
+
+  return (
+    <p
+      className="mb-8 inline-flex flex-wrap items-center gap-2 rounded-control border border-gold/40 bg-gold/10 px-4 py-2 text-sm text-text"
+      data-testid="invite-note"
+    >
+      You were invited with code{" "}
+      <span className="font-mono font-semibold tracking-wider text-gold">{code}</span>
+    </p>
+  );
+}

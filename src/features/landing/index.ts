@@ -1,0 +1,2 @@
+export { LandingPage, type LandingPageProps } from "./components/LandingPage";
+export { CAMPAIGN_FEATURES } from "./features";

@@ -1,0 +1,61 @@
+"use client";
+
+import { Skeleton } from "@/ui";
+import type { ChainStatus } from "../chain-status-types";
+import { formatBlockNumber, formatGasPrice, type RpcHealth, rpcHealth } from "../format";
+import { useChainStatus } from "./useChainStatus";
+
+const healthStyle: Record<RpcHealth, { dot: string; text: string; label: string }> = {
+  healthy: { dot: "bg-success", text: "text-success", label: "Healthy" },
+  slow: { dot: "bg-warning", text: "text-warning", label: "Slow" },
+  down: { dot: "bg-danger", text: "text-danger", label: "Unreachable" },
+};
+
+/** Live block number, gas price and RPC health, refreshed every 5 s. */
+export function ChainStatusPanel({ initial }: { initial?: ChainStatus }) {
+  const { data, isError } = useChainStatus(initial);
+  const health = data ? rpcHealth(data.rpc) : isError ? "down" : null;
+  const style = health ? healthStyle[health] : null;
+  return (
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <Stat label="Latest block">
+        {data ? (
+          <span className="tabular" data-testid="testnet-block-number">
+            {formatBlockNumber(data.blockNumber)}
+          </span>
+        ) : (
+          <Skeleton className="h-7 w-28" label="Loading block number" />
+        )}
+      </Stat>
+      <Stat label="Gas price">
+        {data ? (
+          <span className="tabular">{formatGasPrice(data.gasPriceWei)}</span>
+        ) : (
+          <Skeleton className="h-7 w-24" label="Loading gas price" />
+        )}
+      </Stat>
+      <Stat label="RPC health">
+        {style ? (
+          <span className={`inline-flex items-center gap-2 ${style.text}`} data-testid="rpc-health">
+            <span className={`size-2.5 rounded-full ${style.dot}`} aria-hidden="true" />
+            {style.label}
+            {data?.rpc.ok ? (
+              <span className="tabular text-sm text-muted">{data.rpc.latencyMs} ms</span>
+            ) : null}
+          </span>
+        ) : (
+          <Skeleton className="h-7 w-24" label="Checking RPC" />
+        )}
+      </Stat>
+    </dl>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-control border border-border bg-raised px-4 py-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold text-text">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatUnits } from "viem";
+
+const integer = new Intl.NumberFormat("en-US");
+
+/** "12345678" → "12,345,678"; null (RPC unreachable) → "unavailable". */
+export function formatBlockNumber(blockNumber: string | null): string {
+  if (blockNumber === null || !/^\d+$/.test(blockNumber)) return "unavailable";
+  return integer.format(BigInt(blockNumber));
+}
+
+/** Gas price in gwei with at most 3 decimals ("1000000000" → "1 gwei"); tiny prices keep significant digits. */
+export function formatGasPrice(gasPriceWei: string | null): string {
+  if (gasPriceWei === null || !/^\d+$/.test(gasPriceWei)) return "unavailable";
+  const wei = BigInt(gasPriceWei);
+  const gwei = Number(formatUnits(wei, 9));
+  if (wei > 0n && gwei < 0.001) return `${integer.format(wei)} wei`;
+  return `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 }).format(gwei)} gwei`;
+}
+
+/** Chain id as wallets want it in wallet_addEthereumChain: 99199 → "0x1837f". */
+export function chainIdHex(chainId: number): `0x${string}` {
+  return `0x${chainId.toString(16)}`;
+}
+
+export type RpcHealth = "healthy" | "slow" | "down";
+
+/** RPC health for the indicator: down when unreachable, slow above one second. */
+export function rpcHealth(rpc: { ok: boolean; latencyMs: number }): RpcHealth {
+  if (!rpc.ok) return "down";
+  return rpc.latencyMs > 1000 ? "slow" : "healthy";
+}
