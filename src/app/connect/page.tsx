@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getCurrentSession } from "@/features/auth";
+import { publicConfig } from "@/server/public-config";
+import { ConnectPanel } from "./ConnectPanel";
+import { safeNextPath } from "./safe-next";
+
+export const metadata: Metadata = { title: "Connect your wallet" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Explains connecting and signing in, opens the modal, and sends a signed-in visitor on to `next`. */
+export default async function ConnectPage({ searchParams }: Props) {
+  const next = safeNextPath((await searchParams).next);
+  if (await getCurrentSession()) redirect(next);
+  const { productName } = publicConfig();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-20">
+      <h1 className="text-3xl font-semibold tracking-tight">Connect your wallet</h1>
+      <p className="mt-2 text-muted">
+        Sign in with your wallet to use the faucet, swaps, staking, tasks and rewards on the {productName}{" "}
+        Testnet.
+      </p>
+      <ol className="mt-8 space-y-4">
+        <Step n={1} title="Connect">
+          Pick a browser wallet. Connecting only shares your public address with this site.
+        </Step>
+        <Step n={2} title="Sign in">
+          Your wallet asks you to sign a short message. Signing proves the address is yours: it is not a
+          transaction, moves no funds and costs no fees.
+        </Step>
+        <Step n={3} title="Continue">
+          You come straight back to the page you wanted. Sign out at any time from the account menu.
+        </Step>
+      </ol>
+      <div className="mt-10">
+        <ConnectPanel next={next} />
+      </div>
+    </div>
+  );
+}
+
+function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-card border border-border bg-surface p-4">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold/15 font-semibold text-gold">
+        {n}
+      </span>
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1 text-sm text-muted">{children}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import "@fontsource-variable/inter";
+import "./globals.css";
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { ChunkReloadGuard, VersionWatcher } from "@/features/app-shell";
+import { getCurrentSession } from "@/features/auth";
+import { SiteFooter, SiteHeader } from "@/features/layout";
+import { publicConfig } from "@/server/public-config";
+import { WalletProvider } from "@/wallet-modal";
+
+export function generateMetadata(): Metadata {
+  const { productName } = publicConfig();
+  return {
+    title: { default: `${productName} Portal`, template: `%s · ${productName}` },
+    description: `The ${productName} Testnet campaign portal.`,
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#0b0b0c", colorScheme: "dark" };
+
+/**
+ * One layout for every page. The session is read on the server so the header shows the signed-in
+ * address in the HTML itself (no flash of "Connect wallet"); wallet state comes only after mount.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const settings = publicConfig();
+  const session = await getCurrentSession();
+  const sessionAddress = session?.address ?? null;
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col bg-bg text-text antialiased">
+        <WalletProvider publicConfig={settings} sessionAddress={sessionAddress}>
+          <SiteHeader productName={settings.productName} sessionAddress={sessionAddress} />
+          <main className="flex-1">{children}</main>
+          <SiteFooter productName={settings.productName} chainId={settings.chainId} />
+        </WalletProvider>
+        <VersionWatcher buildId={settings.buildId} />
+        <ChunkReloadGuard />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { isActive, NAV_ITEMS } from "./nav-items";
+
+/** The product navigation; `vertical` is the mobile menu's list. */
+export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const pathname = usePathname() ?? "/";
+  return (
+    <ul className={vertical ? "flex flex-col gap-1" : "flex items-center gap-0.5"}>
+      {NAV_ITEMS.map((item) => {
+        const active = isActive(item.href, pathname);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={active ? "page" : undefined}
+              className={
+                vertical
+                  ? `block rounded-control px-3 py-3 text-base ${active ? "bg-raised text-gold" : "text-text hover:bg-raised"}`
+                  : `block rounded-control px-2.5 py-2 text-sm ${active ? "text-gold" : "text-muted hover:text-text"}`
+              }
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

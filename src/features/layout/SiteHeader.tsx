@@ -1,0 +1,34 @@
+import Link from "next/link";
+import type { Address } from "viem";
+import { ConnectButton, NetworkBadge } from "@/wallet-modal";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { NavLinks } from "./NavLinks";
+
+/** The header on every page: brand, navigation, network badge and the wallet button. */
+export function SiteHeader({
+  productName,
+  sessionAddress,
+}: {
+  productName: string;
+  sessionAddress: Address | null;
+}) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-[1600px] items-center gap-3 px-4 sm:px-6">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
+          <Logo productName={productName} />
+          <span className="text-lg">{productName}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden flex-1 lg:block">
+          <NavLinks />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <NetworkBadge className="hidden sm:inline-flex" />
+          <ConnectButton sessionAddress={sessionAddress} />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
