@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { requireSession } from "@/features/auth";
+import { filterFaq, listFaq } from "@/features/faq";
+import { faqQuerySchema } from "@/features/faq/schema";
+import { parseOrThrow, route } from "@/server/errors";
+
+export const GET = route(async (req: Request) => {
+  await requireSession(req);
+  const { q } = parseOrThrow(faqQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+  const sections = await listFaq(await getDb());
+  return NextResponse.json({ sections: filterFaq(sections, q ?? "") });
+});

@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { requireSession } from "@/features/auth";
+import { getArticle, recordArticleRead } from "@/features/news";
+import { notFound, route } from "@/server/errors";
+
+type Ctx = { params: Promise<{ slug: string }> };
+
+/** The article; fetching it counts as opening it (the "read an article" task). */
+export const GET = route(async (req: Request, ctx: Ctx) => {
+  const session = await requireSession(req);
+  const { slug } = await ctx.params;
+  const db = await getDb();
+  const article = await getArticle(db, slug);
+  if (!article) throw notFound("Article not found.", "ARTICLE_NOT_FOUND");
+  await recordArticleRead(db, session.userId, article.id);
+  const { id: _id, ...body } = article;
+  return NextResponse.json(body);
+});

@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { requireSession } from "@/features/auth";
+import { listArticles } from "@/features/news";
+import { newsListQuerySchema } from "@/features/news/schema";
+import { parseOrThrow, route } from "@/server/errors";
+
+export const GET = route(async (req: Request) => {
+  await requireSession(req);
+  const params = Object.fromEntries(new URL(req.url).searchParams);
+  const query = parseOrThrow(newsListQuerySchema, params);
+  return NextResponse.json(await listArticles(await getDb(), query));
+});

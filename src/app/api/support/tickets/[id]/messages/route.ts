@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { addMessage } from "@/features/support";
+import { replySchema } from "@/features/support/schema";
+import { idempotencyKeyOf, readJsonBody, requireWriter } from "@/features/support/server/http";
+import { parseOrThrow, route } from "@/server/errors";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** A reply by the ticket's owner (status → open) or by staff in ADMIN_ADDRESSES (status → answered). */
+export const POST = route(async (req: Request, ctx: Ctx) => {
+  const actor = await requireWriter(req);
+  const { id } = await ctx.params;
+  const key = idempotencyKeyOf(req, false);
+  const { body } = parseOrThrow(replySchema, await readJsonBody(req));
+  const { ticket, message, created } = await addMessage(await getDb(), actor, id, body, key);
+  return NextResponse.json({ ticket, message }, { status: created ? 201 : 200 });
+});

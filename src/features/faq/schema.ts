@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+export type FaqItem = {
+  /** Deep-link id: `/faq#<slug>`. */
+  slug: string;
+  question: string;
+  /** Sanitised HTML rendered on the server. */
+  answerHtml: string;
+  /** Plain text of the answer, used by the search box. */
+  answerText: string;
+};
+
+export type FaqSection = { slug: string; title: string; items: FaqItem[] };
+
+/** `GET /api/faq` query string. */
+export const faqQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+});
+
+export const FAQ_SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { faqEntries } from "@/db/schema";
+import { type FaqEntrySource, parseFaq } from "./parse";
+
+export const FAQ_FILE = path.join(process.cwd(), "content", "faq.md");
+
+export type FaqSeedResult = { inserted: number; updated: number; unchanged: number; unpublished: number };
+
+/**
+ * Makes `faq_entries` match `content/faq.md`: questions are keyed by their slug, an edited answer
+ * or a moved question updates its row, a removed question is unpublished. Safe on every start.
+ */
+export async function seedFaq(db: Db, file: string = FAQ_FILE): Promise<FaqSeedResult> {
+  const entries = fs.existsSync(file) ? parseFaq(fs.readFileSync(file, "utf8")) : [];
+  return upsertFaq(db, entries);
+}
+
+export async function upsertFaq(db: Db, entries: FaqEntrySource[]): Promise<FaqSeedResult> {
+  const result: FaqSeedResult = { inserted: 0, updated: 0, unchanged: 0, unpublished: 0 };
+  await db.transaction(async (tx) => {
+    const existing = new Map(
+      (
+        await tx
+          .select({
+            slug: faqEntries.slug,
+            sourceHash: faqEntries.sourceHash,
+            position: faqEntries.position,
+            published: faqEntries.published,
+          })
+          .from(faqEntries)
+      ).map((r) => [r.slug, r]),
+    );
+    for (const e of entries) {
+      const row = { ...e, published: true };
+      const prior = existing.get(e.slug);
+      if (!prior) {
+        await tx.insert(faqEntries).values(row).onConflictDoNothing();
+        result.inserted++;
+      } else if (prior.sourceHash !== e.sourceHash || prior.position !== e.position || !prior.published) {
+        await tx
+          .update(faqEntries)
+          .set({ ...row, updatedAt: sql`now()` })
+          .where(eq(faqEntries.slug, e.slug));
+        result.updated++;
+      } else {
+        result.unchanged++;
+      }
+    }
+    const slugs = entries.map((e) => e.slug);
+    const gone = await tx
+      .update(faqEntries)
+      .set({ published: false, updatedAt: sql`now()` })
+      .where(
+        and(eq(faqEntries.published, true), slugs.length ? notInArray(faqEntries.slug, slugs) : undefined),
+      )
+      .returning({ slug: faqEntries.slug });
+    result.unpublished = gone.length;
+  });
+  return result;
+}

@@ -1,0 +1,74 @@
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { newsArticles } from "@/db/schema";
+import { type ArticleSource, loadArticles, NEWS_DIR } from "./articles";
+
+export type SeedResult = { inserted: number; updated: number; unchanged: number; unpublished: number };
+
+/**
+ * Makes the `news_articles` table match `content/news/*.md`: new files are inserted, edited files
+ * (different content hash) update their row, files that disappeared (or became drafts) are
+ * unpublished rather than deleted, so read history stays valid. Safe to run on every start.
+ */
+export async function seedNews(db: Db, dir: string = NEWS_DIR): Promise<SeedResult> {
+  return upsertArticles(db, loadArticles(dir));
+}
+
+export async function upsertArticles(db: Db, articles: ArticleSource[]): Promise<SeedResult> {
+  const result: SeedResult = { inserted: 0, updated: 0, unchanged: 0, unpublished: 0 };
+  await db.transaction(async (tx) => {
+    const existing = new Map(
+      (
+        await tx
+          .select({
+            slug: newsArticles.slug,
+            sourceHash: newsArticles.sourceHash,
+            published: newsArticles.published,
+          })
+          .from(newsArticles)
+      ).map((r) => [r.slug, r]),
+    );
+    for (const a of articles) {
+      const row = {
+        slug: a.slug,
+        title: a.title,
+        summary: a.summary,
+        coverImage: a.coverImage,
+        coverAlt: a.coverAlt,
+        tags: a.tags,
+        publishedAt: a.publishedAt,
+        bodyMarkdown: a.bodyMarkdown,
+        bodyHtml: a.bodyHtml,
+        readingMinutes: a.readingMinutes,
+        published: !a.draft,
+        sourceHash: a.sourceHash,
+      };
+      const prior = existing.get(a.slug);
+      if (!prior) {
+        await tx.insert(newsArticles).values(row).onConflictDoNothing();
+        result.inserted++;
+      } else if (prior.sourceHash !== a.sourceHash || prior.published !== row.published) {
+        await tx
+          .update(newsArticles)
+          .set({ ...row, updatedAt: sql`now()` })
+          .where(eq(newsArticles.slug, a.slug));
+        result.updated++;
+      } else {
+        result.unchanged++;
+      }
+    }
+    const slugs = articles.map((a) => a.slug);
+    const gone = await tx
+      .update(newsArticles)
+      .set({ published: false, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(newsArticles.published, true),
+          slugs.length ? notInArray(newsArticles.slug, slugs) : undefined,
+        ),
+      )
+      .returning({ slug: newsArticles.slug });
+    result.unpublished = gone.length;
+  });
+  return result;
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { messages } from "@/lib/validation-messages";
+
+// One schema per payload, used by the form (react-hook-form resolver) and the route handlers.
+
+export const SUPPORT_CATEGORIES = ["wallet", "faucet", "swap", "stake", "points", "other"] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<SupportCategory, string> = {
+  wallet: "Wallet and sign-in",
+  faucet: "Faucet",
+  swap: "Swap",
+  stake: "Staking",
+  points: "Points, tasks and referrals",
+  other: "Something else",
+};
+
+export const TICKET_STATUSES = ["open", "answered", "closed"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const LIMITS = {
+  email: 254,
+  subject: { min: 4, max: 120 },
+  message: { min: 20, max: 5000 },
+  reply: { max: 5000 },
+} as const;
+
+/** Tickets a user may open per hour, and replies per hour (staff are not limited). */
+export const TICKET_RATE_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+export const REPLY_RATE_LIMIT = { limit: 30, windowSeconds: 3600 } as const;
+
+export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+
+const requiredText = (min: number, max: number) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .min(min, messages.min(min))
+    .max(max, messages.max(max));
+
+export const ticketCreateSchema = z.object({
+  email: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(LIMITS.email, messages.max(LIMITS.email))
+    .pipe(z.email(messages.email)),
+  category: z.enum(SUPPORT_CATEGORIES, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : messages.format),
+  }),
+  subject: requiredText(LIMITS.subject.min, LIMITS.subject.max),
+  message: requiredText(LIMITS.message.min, LIMITS.message.max),
+  // Optional: empty means "no transaction"; otherwise 0x plus 64 hex digits.
+  txHash: z
+    .string({ error: messages.format })
+    .trim()
+    .refine((s) => s === "" || TX_HASH_PATTERN.test(s), messages.format)
+    .nullish()
+    .transform((s) => (s ? s.toLowerCase() : null)),
+});
+export type TicketCreateInput = z.input<typeof ticketCreateSchema>;
+export type TicketCreate = z.output<typeof ticketCreateSchema>;
+
+export const replySchema = z.object({
+  body: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(LIMITS.reply.max, messages.max(LIMITS.reply.max)),
+});
+export type ReplyInput = z.input<typeof replySchema>;
+
+/** Client-generated, e.g. a UUID; letters, digits, dashes and underscores. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores");
+
+export type TicketMessage = {
+  id: string;
+  author: "user" | "staff";
+  body: string;
+  createdAt: string;
+};
+
+export type Ticket = {
+  id: string;
+  email: string;
+  category: SupportCategory;
+  subject: string;
+  txHash: string | null;
+  status: TicketStatus;
+  createdAt: string;
+  updatedAt: string;
+  messages: TicketMessage[];
+};
