@@ -1,0 +1,17 @@
+// Client-safe public API of the tokens feature (pure helpers, types, icons). Server code: ./index.ts.
+export { TokenIcon } from "./components/TokenIcon";
+export { tokenIconDataUri, tokenIconSvg } from "./icons";
+export { orientedReserves, otherToken, type PoolState, poolHas, sameAddress, sortTokens } from "./pools";
+export { type PriceMap, pricesFromPools, underlyingAmounts } from "./pricing";
+export {
+  buildTokenList,
+  type CaipParseResult,
+  type DeploymentLike,
+  findToken,
+  NATIVE_TOKEN_ADDRESS,
+  type NativeCurrency,
+  pairTokenIds,
+  parseCaipAddress,
+  type Token,
+  type TokenId,
+} from "./tokens";
