@@ -73,3 +73,12 @@ describe("idempotencyKeySchema", () => {
     expect(idempotencyKeySchema.safeParse("has spaces in it").success).toBe(false);
   });
 });
+
+describe("database enums", () => {
+  it("match the schema's categories and statuses", async () => {
+    const db = await import("@/db/schema/content");
+    const { SUPPORT_CATEGORIES, TICKET_STATUSES } = await import("./schema");
+    expect([...db.SUPPORT_CATEGORIES]).toEqual([...SUPPORT_CATEGORIES]);
+    expect([...db.TICKET_STATUSES]).toEqual([...TICKET_STATUSES]);
+  });
+});

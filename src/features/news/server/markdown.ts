@@ -49,10 +49,13 @@ export function renderMarkdown(source: string): string {
 /** The visible text of a Markdown document (search, summaries, reading time). */
 export function markdownToText(source: string): string {
   const html = md.render(source);
-  return decodeEntities(html.replace(/<[^>]*>/g, " "))
+  // Block boundaries become spaces; inline tags (<strong>, <a>) vanish so "**99199**." stays "99199.".
+  return decodeEntities(html.replace(BLOCK_TAG, " ").replace(/<[^>]*>/g, ""))
     .replace(/\s+/g, " ")
     .trim();
 }
+
+const BLOCK_TAG = /<\/?(p|h[1-6]|li|ul|ol|tr|td|th|thead|tbody|table|br|hr|blockquote|pre|div)\b[^>]*>/g;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 

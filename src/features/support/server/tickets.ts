@@ -112,14 +112,12 @@ async function createTicketOnce(
       .onConflictDoNothing({ target: [supportTickets.userId, supportTickets.idempotencyKey] })
       .returning({ id: supportTickets.id });
     if (!row) return null;
-    await tx
-      .insert(supportMessages)
-      .values({
-        ticketId: row.id,
-        author: "user",
-        authorAddress: actor.address.toLowerCase(),
-        body: input.message,
-      });
+    await tx.insert(supportMessages).values({
+      ticketId: row.id,
+      author: "user",
+      authorAddress: actor.address.toLowerCase(),
+      body: input.message,
+    });
     return row.id;
   });
   if (createdId) {
