@@ -9,6 +9,7 @@ import {
   createWalletClient,
   decodeErrorResult,
   defineChain,
+  getAddress,
   type Hash,
   type Hex,
   http,
@@ -81,7 +82,7 @@ export async function startChain() {
         value,
       } as never);
       const r = await receipt(hash);
-      return r.contractAddress!;
+      return getAddress(r.contractAddress!);
     },
     /** Sends a contract call from account `from` and waits for a successful receipt. */
     async write(
