@@ -11,6 +11,9 @@ import { z } from "zod";
 
 const hexKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "a 0x-prefixed 32-byte hex private key");
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "a 0x-prefixed 20-byte hex address");
+const decimalAmount = z
+  .string()
+  .regex(/^\d{1,30}(\.\d{1,18})?$/, "a non-negative decimal amount such as 1 or 0.05");
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 // Anvil's first dev key: local chains only; refused in production below.
@@ -43,6 +46,8 @@ export const envSchema = z.object({
   TESTNET_RPC_URL: z.url({ message: "an http(s) JSON-RPC URL" }).default("http://127.0.0.1:8545"),
   TESTNET_PUBLIC_RPC_URL: z.url({ message: "an http(s) JSON-RPC URL reachable by browsers" }).optional(),
   TESTNET_EXPLORER_URL: z.url({ message: "an http(s) URL of a block explorer" }).optional(),
+  // Blocks the indexer stays behind the head (reorg safety); 0 suits Anvil.
+  INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
   DEPLOYMENTS_DIR: z.string().min(1).default("./deployments"),
   DEPLOYER_PRIVATE_KEY: hexKey.optional(),
   FAUCET_PRIVATE_KEY: hexKey.optional(),
@@ -64,6 +69,18 @@ export const envSchema = z.object({
     .regex(/^[0-9a-f]{32}$/, "a 32-character hex project id")
     .optional(),
   SECURE_COOKIES: bool.optional(),
+  // Faucet (issue 4): drips are decimal amounts in whole units (the token's decimals apply).
+  FAUCET_DRIP_NATIVE: decimalAmount.default("1"),
+  FAUCET_DRIP_TUSD: decimalAmount.default("100"),
+  FAUCET_DRIP_TETH: decimalAmount.default("0.05"),
+  FAUCET_COOLDOWN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365 * 24 * 3600)
+    .default(86_400),
+  FAUCET_IP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
+  FAUCET_MIN_BALANCE: decimalAmount.default("10"),
 });
 
 export type Env = z.infer<typeof envSchema>;
