@@ -1,0 +1,77 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { ANVIL_KEYS } from "../scripts/lib/anvil";
+import { TestWallet, type TestWalletOptions } from "./test-wallet/wallet";
+
+export { TEST_WALLET_INFO, TestWallet } from "./test-wallet/wallet";
+export { expect };
+
+/** Anvil dev keys 2..9 are for users (0 deploys, 1 runs the faucet). */
+export const USER_ACCOUNTS = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+export type InstallOptions = Omit<TestWalletOptions, "privateKey"> & { account?: number };
+
+export type WalletFixture = {
+  /** Injects the test wallet into `page` (before its first navigation). */
+  install(page: Page, opts?: InstallOptions): Promise<TestWallet>;
+  /** The wallet installed into `page`, if any. */
+  of(page: Page): TestWallet | undefined;
+};
+
+const installed = new WeakMap<Page, TestWallet>();
+
+function keyFor(account = 2) {
+  if (!USER_ACCOUNTS.includes(account as (typeof USER_ACCOUNTS)[number])) {
+    throw new Error(`test wallet account must be one of ${USER_ACCOUNTS.join(", ")} (got ${account})`);
+  }
+  return ANVIL_KEYS[account]!;
+}
+
+export async function installWallet(page: Page, opts: InstallOptions = {}): Promise<TestWallet> {
+  const { account, ...rest } = opts;
+  const wallet = await new TestWallet({ privateKey: keyFor(account), ...rest }).install(page);
+  installed.set(page, wallet);
+  return wallet;
+}
+
+export const test = base.extend<{ wallet: WalletFixture }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here
+  wallet: async ({}, use) => {
+    const wallets: TestWallet[] = [];
+    await use({
+      async install(page, opts) {
+        const w = await installWallet(page, opts);
+        wallets.push(w);
+        return w;
+      },
+      of: (page) => installed.get(page),
+    });
+    // Whatever the test did, the app must never have asked for eth_sign.
+    for (const w of wallets) expect(w.methods(), "the app called eth_sign").not.toContain("eth_sign");
+  },
+});
+
+/** The first 4 and last 4 hex digits, as the header's account chip shows them. */
+export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/**
+ * Signs in through the real UI: /connect?next=…, pick the test wallet, sign the SIWE message, and
+ * wait until the header shows the account chip and the browser is on `next`. Installs a wallet into
+ * the page first when it has none yet.
+ */
+export async function signIn(
+  page: Page,
+  opts: { account?: number; next?: string } = {},
+): Promise<TestWallet> {
+  const wallet = installed.get(page) ?? (await installWallet(page, { account: opts.account }));
+  const next = opts.next ?? "/";
+  await page.goto(`/connect?next=${encodeURIComponent(next)}`);
+  await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
+  const modal = page.getByRole("dialog");
+  await modal.getByRole("button", { name: /Aurum Test Wallet/ }).click();
+  await modal.getByRole("button", { name: "Sign", exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId("account-chip")).toContainText(shortAddress(wallet.address));
+  const target = new URL(next, "http://x");
+  await page.waitForURL((url) => url.pathname === target.pathname);
+  return wallet;
+}
