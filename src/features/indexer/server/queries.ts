@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { tryLoadDeployment } from "@/chain/deployment";
+import type { Db } from "@/db/client";
+import { type ChainEventRow, chainEvents, indexerCursors } from "@/db/schema";
+import { config } from "@/server/config";
+import { type Activity, type ActivityContext, deriveActivity } from "./activity";
+import { type WatchList, watchListFromDeployment } from "./contracts";
+import { decodeCursor, encodeCursor, type HistoryCursor } from "./cursor";
+
+let cachedWatch: { key: string; watch: WatchList | null } | undefined;
+
+/** Our contracts on the configured testnet, or null before they are deployed (re-read until they are). */
+export function currentWatchList(): WatchList | null {
+  const c = config();
+  const key = `${c.TESTNET_CHAIN_ID}:${c.DEPLOYMENTS_DIR}`;
+  if (cachedWatch?.key === key && cachedWatch.watch) return cachedWatch.watch;
+  const d = tryLoadDeployment(c.TESTNET_CHAIN_ID, c.DEPLOYMENTS_DIR);
+  const watch = d
+    ? watchListFromDeployment(d, { nativeSymbol: c.NATIVE_SYMBOL, nativeName: c.nativeCurrencyName })
+    : null;
+  cachedWatch = { key, watch };
+  return watch;
+}
+
+export function currentActivityContext(): ActivityContext | null {
+  const watch = currentWatchList();
+  if (!watch) return null;
+  const c = config();
+  return { watch, chainId: c.TESTNET_CHAIN_ID, explorerUrl: c.explorerUrl };
+}
+
+export type ActivityPage = { data: Activity[]; next: string | null };
+
+export class InvalidCursorError extends Error {
+  override name = "InvalidCursorError";
+}
+
+/**
+ * A participant's activity, newest first, one page of transactions at a time. The cursor is the
+ * (block, tx index) of the last transaction of the previous page, so pages never overlap or skip
+ * even while new blocks arrive.
+ */
+export async function accountActivity(
+  db: Db,
+  address: string,
+  opts: { cursor?: string | null; limit?: number; ctx: ActivityContext },
+): Promise<ActivityPage> {
+  const me = address.toLowerCase();
+  const limit = Math.min(Math.max(opts.limit ?? 20, 1), 100);
+  let after: HistoryCursor | null = null;
+  if (opts.cursor) {
+    after = decodeCursor(opts.cursor);
+    if (!after) throw new InvalidCursorError("The cursor is invalid; start again without it.");
+  }
+  const mine = or(eq(chainEvents.fromAddress, me), eq(chainEvents.toAddress, me), eq(chainEvents.txFrom, me));
+  const before = after
+    ? sql`(${chainEvents.blockNumber}, ${chainEvents.txIndex}) < (${after.block}, ${after.txIndex})`
+    : undefined;
+  const txs = await db
+    .select({ block: chainEvents.blockNumber, txIndex: chainEvents.txIndex, txHash: chainEvents.txHash })
+    .from(chainEvents)
+    .where(before ? and(mine, before) : mine)
+    .groupBy(chainEvents.blockNumber, chainEvents.txIndex, chainEvents.txHash)
+    .orderBy(desc(chainEvents.blockNumber), desc(chainEvents.txIndex))
+    .limit(limit + 1);
+  const page = txs.slice(0, limit);
+  const hasMore = txs.length > limit;
+  if (page.length === 0) return { data: [], next: null };
+  const rows = await db
+    .select()
+    .from(chainEvents)
+    .where(
+      inArray(
+        chainEvents.txHash,
+        page.map((t) => t.txHash),
+      ),
+    )
+    .orderBy(asc(chainEvents.logIndex));
+  const byTx = new Map<string, ChainEventRow[]>();
+  for (const r of rows) byTx.set(r.txHash, [...(byTx.get(r.txHash) ?? []), r]);
+  const data: Activity[] = [];
+  for (const t of page) {
+    const a = deriveActivity(byTx.get(t.txHash) ?? [], me, opts.ctx);
+    if (a) data.push(a);
+  }
+  const last = page.at(-1)!;
+  return { data, next: hasMore ? encodeCursor({ block: last.block, txIndex: last.txIndex }) : null };
+}
+
+/** Every indexed row of one transaction (the explorer's decoded events). */
+export async function transactionEvents(db: Db, txHash: string): Promise<ChainEventRow[]> {
+  return db
+    .select()
+    .from(chainEvents)
+    .where(eq(chainEvents.txHash, txHash.toLowerCase()))
+    .orderBy(asc(chainEvents.logIndex));
+}
+
+/** The indexer's position (null before its first step). */
+export async function indexerPosition(db: Db, chainId: number, name = "chain"): Promise<number | null> {
+  const [row] = await db
+    .select({ n: indexerCursors.blockNumber })
+    .from(indexerCursors)
+    .where(and(eq(indexerCursors.name, name), eq(indexerCursors.chainId, chainId)));
+  return row?.n ?? null;
+}

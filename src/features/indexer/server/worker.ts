@@ -1,0 +1,76 @@
+import { type Chain, createPublicClient, http, type PublicClient } from "viem";
+import { tryLoadDeployment } from "@/chain/deployment";
+import { testnetChain } from "@/chain/networks";
+import type { Db } from "@/db/client";
+import { config } from "@/server/config";
+import { watchListFromDeployment } from "./contracts";
+import { ChainIndexer } from "./indexer";
+
+type WorkerLog = {
+  info: (o: object, m?: string) => void;
+  warn: (o: object, m?: string) => void;
+  error: (o: object, m?: string) => void;
+};
+
+/** The worker host's contract (src/server/workers.ts); kept structural so either side can land first. */
+export type IndexerWorker = {
+  name: string;
+  leaderLockKey?: number;
+  run(ctx: { signal: AbortSignal; db: Db; log: WorkerLog }): Promise<void>;
+};
+
+/** A read client that batches JSON-RPC calls (one HTTP request for many block fetches). */
+export function indexerClientFor(rpcUrl: string, chain: Chain): PublicClient {
+  return createPublicClient({
+    chain,
+    // Retries are the indexer loop's job (with backoff); a slow range must fail fast to be halved.
+    transport: http(rpcUrl, { batch: { batchSize: 100, wait: 0 }, timeout: 15_000, retryCount: 0 }),
+  }) as PublicClient;
+}
+
+/** The indexer's client for the configured testnet. */
+export function indexerClient(): PublicClient {
+  const c = config();
+  return indexerClientFor(
+    c.TESTNET_RPC_URL,
+    testnetChain({
+      productName: c.PRODUCT_NAME,
+      nativeCurrencyName: c.nativeCurrencyName,
+      nativeSymbol: c.NATIVE_SYMBOL,
+      chainId: c.TESTNET_CHAIN_ID,
+      rpcUrl: c.TESTNET_RPC_URL,
+      explorerUrl: c.explorerUrl,
+    }),
+  );
+}
+
+/** Follows the testnet into `chain_events`. Waits for `deployments/<chainId>.json` if it is not there yet. */
+export const indexerWorker: IndexerWorker = {
+  name: "indexer",
+  // One indexer per database under PostgreSQL (two would race on the cursor).
+  leaderLockKey: 99_199_004,
+  async run({ signal, db, log }) {
+    const c = config();
+    let deployment = tryLoadDeployment(c.TESTNET_CHAIN_ID, c.DEPLOYMENTS_DIR);
+    while (!deployment && !signal.aborted) {
+      log.warn({ chainId: c.TESTNET_CHAIN_ID }, "indexer: no deployment file yet; waiting");
+      await new Promise((r) => setTimeout(r, 5_000));
+      deployment = tryLoadDeployment(c.TESTNET_CHAIN_ID, c.DEPLOYMENTS_DIR);
+    }
+    if (!deployment) return;
+    const indexer = new ChainIndexer({
+      db,
+      client: indexerClient(),
+      chainId: c.TESTNET_CHAIN_ID,
+      watch: watchListFromDeployment(deployment, {
+        nativeSymbol: c.NATIVE_SYMBOL,
+        nativeName: c.nativeCurrencyName,
+      }),
+      confirmations: c.INDEXER_CONFIRMATIONS,
+      pollIntervalMs: c.isLocalChain ? 500 : 2_000,
+      log,
+    });
+    log.info({ from: await indexer.cursor(), confirmations: c.INDEXER_CONFIRMATIONS }, "indexer: started");
+    await indexer.run(signal);
+  },
+};
