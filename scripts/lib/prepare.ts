@@ -25,9 +25,9 @@ export async function prepareApp(env: NodeJS.ProcessEnv): Promise<void> {
   const handle = await openDb(targetFromEnv(cfg));
   try {
     const applied = await migrate(handle);
-    await seedAll(handle.db);
+    const seeded = await seedAll(handle.db);
     logger.info(
-      { applied, contracts: Object.keys(deployment.contracts).length, ms: Date.now() - started },
+      { applied, seeded, contracts: Object.keys(deployment.contracts).length, ms: Date.now() - started },
       "chain and database ready",
     );
   } finally {
