@@ -264,6 +264,12 @@ export class TestWallet {
     }
   }
 
+  /** Simulates the user picking another network in the wallet's own UI. */
+  async walletSwitch(chainId: number) {
+    this.knownChains.add(chainId);
+    await this.setChain(chainId);
+  }
+
   /** Simulates the user switching the active account in the wallet UI. */
   async switchAccount(privateKey: Hex) {
     this.account = privateKeyToAccount(privateKey);
