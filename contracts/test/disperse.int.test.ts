@@ -40,7 +40,7 @@ describe("Disperse native", () => {
       value: values.reduce((a, b) => a + b),
     });
     const after = await Promise.all(to.map(native));
-    to.forEach((_, i) => expect(after[i]! - before[i]!).toBe(values[i]));
+    expect(after.map((b, i) => b - before[i]!)).toEqual(values);
     const [done] = parseEventLogs({ abi: disperseAbi, logs: r.logs, eventName: "Dispersed" });
     expect(done?.args.failed).toBe(0n);
     expect(await native(disperse)).toBe(0n);
