@@ -311,6 +311,16 @@ describe("POST /api/auth/verify", () => {
     ).toHaveLength(1);
   });
 
+  it("creates one user when a new wallet signs in from two tabs at once", async () => {
+    const fresh = privateKeyToAccount(`0x${"44".repeat(32)}`);
+    const signed = await Promise.all(Array.from({ length: 5 }, () => signedMessage(fresh)));
+    const results = await Promise.all(signed.map((m) => verify(m)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(
+      await handle.db.select().from(users).where(eq(users.address, fresh.address.toLowerCase())),
+    ).toHaveLength(1);
+  });
+
   it("replaces the browser's previous session on a new sign-in", async () => {
     const first = await signIn(dave);
     const second = await signIn(dave, first.cookie);
