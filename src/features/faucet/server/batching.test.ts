@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gasLimitFor, MAX_BATCH_RECIPIENTS, planBatch, type QueuedPayment } from "./batching";
+
+const addr = (i: number) => `0x${i.toString(16).padStart(40, "0")}` as `0x${string}`;
+const claim = (
+  seq: number,
+  address = addr(seq),
+  assets = ["native", "tUSD", "tETH"] as const,
+): QueuedPayment[] =>
+  assets.map((asset) => ({ claimId: `c${seq}`, seq, address, asset, amount: 10n + BigInt(seq) }));
+
+describe("planBatch", () => {
+  it("takes the oldest claims first, at most 100, one Disperse call per asset", () => {
+    const queued = Array.from({ length: 250 }, (_, i) => claim(250 - i)).flat();
+    const plan = planBatch(queued);
+    expect(plan.claimIds).toHaveLength(MAX_BATCH_RECIPIENTS);
+    expect(plan.claimIds[0]).toBe("c1");
+    expect(plan.claimIds[99]).toBe("c100");
+    expect(plan.groups.map((g) => g.asset)).toEqual(["native", "tUSD", "tETH"]);
+    for (const g of plan.groups) {
+      expect(g.recipients).toHaveLength(100);
+      expect(g.total).toBe(g.values.reduce((a, b) => a + b, 0n));
+    }
+  });
+
+  it("never puts two claims of one address into a batch", () => {
+    const queued = [...claim(1, addr(7)), ...claim(2, addr(7)), ...claim(3, addr(8))];
+    const plan = planBatch(queued);
+    expect(plan.claimIds).toEqual(["c1", "c3"]);
+  });
+
+  it("carries partial claims (only the assets still queued) and skips zero amounts", () => {
+    const queued = [
+      ...claim(1, addr(1), ["tETH"]),
+      { ...claim(2)[0]!, amount: 0n },
+      ...claim(3, addr(3), ["native"]),
+    ];
+    const plan = planBatch(queued);
+    expect(plan.groups.map((g) => [g.asset, g.claimIds])).toEqual([
+      ["native", ["c3"]],
+      ["tETH", ["c1"]],
+    ]);
+  });
+
+  it("property: every chosen payment appears exactly once, recipients are unique per asset", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ seq: fc.integer({ min: 1, max: 500 }), who: fc.integer({ min: 1, max: 60 }) }), {
+          maxLength: 300,
+        }),
+        (rows) => {
+          const seen = new Set<number>();
+          const queued = rows
+            .filter((r) => (seen.has(r.seq) ? false : (seen.add(r.seq), true)))
+            .flatMap((r) => claim(r.seq, addr(r.who)));
+          const plan = planBatch(queued, 100);
+          expect(plan.claimIds.length).toBeLessThanOrEqual(100);
+          for (const g of plan.groups) {
+            expect(new Set(g.recipients).size).toBe(g.recipients.length);
+            expect(new Set(g.claimIds).size).toBe(g.claimIds.length);
+            for (const id of g.claimIds) expect(plan.claimIds).toContain(id);
+          }
+        },
+      ),
+    );
+  });
+
+  it("budgets gas per recipient", () => {
+    expect(gasLimitFor("disperse_native", 100)).toBe(9_580_000n);
+    expect(gasLimitFor("disperse_token", 100)).toBe(6_100_000n);
+    expect(gasLimitFor("approve", 0)).toBe(80_000n);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Test helpers for the faucet's integration tests and bench: a local chain with the contracts
+ * deployed and the faucet account funded by the real deploy script. Never imported by app code.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { privateKeyToAccount } from "viem/accounts";
+import type { Deployment } from "@/chain/deployment";
+import { resetConfigForTests } from "@/server/config";
+import { deployAll } from "../../../../scripts/deploy";
+import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../../scripts/lib/anvil";
+
+export type FaucetTestChain = {
+  anvil: Anvil;
+  deployment: Deployment;
+  deploymentsDir: string;
+  dataDir: string;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts Anvil on `port`, deploys and seeds the contracts (faucet = Anvil key 1) and points this
+ * process's configuration at them. Extra env (e.g. FAUCET_COOLDOWN_SECONDS) is applied too.
+ */
+export async function startFaucetTestChain(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<FaucetTestChain> {
+  const anvil = await startAnvil({ port });
+  const deploymentsDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-faucet-deploy-"));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-faucet-data-"));
+  const deployment = await deployAll({
+    rpcUrl: anvil.url,
+    privateKey: ANVIL_KEYS[0],
+    chainId: 99199,
+    outDir: deploymentsDir,
+    seedLocalState: true,
+    faucetAddress: privateKeyToAccount(ANVIL_KEYS[1]).address,
+  });
+  Object.assign(process.env, {
+    PUBLIC_URL: "http://localhost:3000",
+    DATA_DIR: dataDir,
+    TESTNET_RPC_URL: anvil.url,
+    DEPLOYMENTS_DIR: deploymentsDir,
+    FAUCET_PRIVATE_KEY: ANVIL_KEYS[1],
+    ...env,
+  });
+  resetConfigForTests();
+  return {
+    anvil,
+    deployment,
+    deploymentsDir,
+    dataDir,
+    async stop() {
+      await anvil.stop();
+      fs.rmSync(deploymentsDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
