@@ -1,0 +1,2 @@
+// Server-side API of the swap feature (route handlers only).
+export * from "./service";
