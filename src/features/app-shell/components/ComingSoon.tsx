@@ -1,11 +1,11 @@
-import { ButtonLink, PageHeader } from "@/ui";
+import { ButtonLink, PageContainer, PageHeader } from "@/ui";
 
 export type ComingSoonProps = { title: string; description: string };
 
 /** A protected page whose feature has not landed yet: title, purpose, and a plain "being built" panel. */
 export function ComingSoon({ title, description }: ComingSoonProps) {
   return (
-    <>
+    <PageContainer>
       <PageHeader title={title} description={description} />
       <section
         aria-labelledby="coming-soon-heading"
@@ -22,6 +22,6 @@ export function ComingSoon({ title, description }: ComingSoonProps) {
           Open the testnet page
         </ButtonLink>
       </section>
-    </>
+    </PageContainer>
   );
 }

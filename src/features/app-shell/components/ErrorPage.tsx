@@ -11,7 +11,7 @@ export type ErrorPageProps = {
 /** The seed's error page: status code as the heading, the message, and "Go back home" to `/`. */
 export function ErrorPage({ statusCode, message, action }: ErrorPageProps) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center sm:py-24">
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <h1 className="tabular text-6xl font-semibold tracking-tight text-gold sm:text-7xl">{statusCode}</h1>
       <p className="mt-4 break-all text-lg text-text" data-testid="error-message">
         {message}

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import type { PublicConfig } from "@/server/public-config";
-import { ButtonLink } from "@/ui";
+import { ButtonLink, PageContainer } from "@/ui";
 import { CAMPAIGN_FEATURES } from "../features";
 import { InviteNote } from "./InviteNote";
 import { LiveFigures, LiveFiguresSkeleton } from "./LiveFigures";
@@ -16,7 +16,7 @@ export type LandingPageProps = {
 export function LandingPage({ settings, inviteCode }: LandingPageProps) {
   const network = `${settings.productName} Testnet`;
   return (
-    <>
+    <PageContainer>
       <section className="pb-10 pt-4 sm:pt-10 lg:pb-14">
         {inviteCode ? <InviteNote code={inviteCode} /> : null}
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Testnet campaign</p>
@@ -84,6 +84,6 @@ export function LandingPage({ settings, inviteCode }: LandingPageProps) {
           phrase — we will never ask for it.
         </p>
       </section>
-    </>
+    </PageContainer>
   );
 }

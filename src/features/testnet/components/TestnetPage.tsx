@@ -1,5 +1,5 @@
 import type { PublicConfig } from "@/server/public-config";
-import { Card, CopyButton, PageHeader } from "@/ui";
+import { Card, CopyButton, PageContainer, PageHeader } from "@/ui";
 import type { ChainStatus } from "../chain-status-types";
 import { chainIdHex } from "../format";
 import { AddToWalletButton } from "./AddToWalletButton";
@@ -19,7 +19,7 @@ export function TestnetPage({ settings, initialStatus }: TestnetPageProps) {
     explorerUrl: settings.explorerUrl,
   };
   return (
-    <>
+    <PageContainer>
       <PageHeader
         title={chainName}
         description={`Add the ${chainName} to your wallet and check that the network is up before you use the campaign.`}
@@ -63,7 +63,7 @@ export function TestnetPage({ settings, initialStatus }: TestnetPageProps) {
           <ChainStatusPanel initial={initialStatus} />
         </Card>
       </div>
-    </>
+    </PageContainer>
   );
 }
 

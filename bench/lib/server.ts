@@ -1,0 +1,88 @@
+/**
+ * A production server for the benchmarks. With BENCH_URL set, that server is used as is.
+ * Otherwise: a fresh Anvil and a fresh migrated PGlite DATA_DIR in a temp folder, and
+ * `next start` on a free port serving the existing build in `${NEXT_DIST_DIR:-.next}`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startAnvil } from "../../scripts/lib/anvil";
+import { openDb } from "../../src/db/client";
+import { migrate } from "../../src/db/migrate";
+import { freePort } from "../../test/ports";
+
+export type BenchServer = { url: string; stop: () => Promise<void>; startedHere: boolean };
+
+export const distDir = () => process.env.NEXT_DIST_DIR ?? ".next";
+
+export async function benchServer(): Promise<BenchServer> {
+  const given = process.env.BENCH_URL;
+  if (given) return { url: given.replace(/\/+$/, ""), stop: async () => {}, startedHere: false };
+
+  if (!fs.existsSync(path.join(distDir(), "BUILD_ID"))) {
+    throw new Error(`no production build in ${distDir()}: run \`npx next build\` first (or set BENCH_URL)`);
+  }
+  const [port, anvilPort] = [await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-bench-"));
+  const anvil = await startAnvil({ port: anvilPort });
+  const db = await openDb({ dataDir: path.join(dataDir, "pglite") });
+  await migrate(db);
+  await db.close();
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    TESTNET_RPC_URL: anvil.url,
+    WORKERS: "off",
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL;
+  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
+  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    await anvil.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/api/version`, 60_000, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, stop, startedHere: true };
+}
+
+async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function writeResult(name: string, data: unknown): string {
+  const dir = path.join(import.meta.dirname, "..", "results");
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}

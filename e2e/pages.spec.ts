@@ -1,0 +1,144 @@
+import { expect, signIn, test } from "./fixtures";
+
+// Set PAGES_SCREENSHOTS=dir to also save full-page screenshots at 360 and 1440 px (design review).
+const shotsDir = process.env.PAGES_SCREENSHOTS;
+
+test.describe("error pages", () => {
+  test("an unmatched path is a 404 'Page not found: {path}' with a way home", async ({ page }) => {
+    const res = await page.goto("/no/such/page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByTestId("error-message")).toHaveText("Page not found: /no/such/page");
+    const home = page.getByRole("link", { name: "Go back home" });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("landing-block-number")).toBeVisible();
+  });
+
+  test("a path under a real route that does not exist is also 'Page not found'", async ({ page }) => {
+    const res = await page.goto("/connect/extra");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId("error-message")).toHaveText("Page not found: /connect/extra");
+  });
+
+  test("a single segment that is not a referral code is the fatal 'Page Not Found: {path}'", async ({
+    page,
+  }) => {
+    for (const segment of ["hello", "ABCDEFG0", "ABCDEFGHJ"]) {
+      const res = await page.goto(`/${segment}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+      await expect(page.getByTestId("error-message")).toHaveText(`Page Not Found: /${segment}`);
+      await expect(page.getByRole("link", { name: "Go back home" })).toHaveAttribute("href", "/");
+    }
+  });
+
+  test("the status codes are right without a browser too", async ({ request }) => {
+    expect((await request.get("/a/b/c")).status()).toBe(404);
+    expect((await request.get("/nope")).status()).toBe(404);
+    expect((await request.get("/ABCDEFGH")).status()).toBe(200);
+  });
+});
+
+test.describe("landing and referral links", () => {
+  test("the landing page explains the campaign and shows live figures", async ({ page }) => {
+    const res = await page.goto("/");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Testnet");
+    await expect(page.getByTestId("landing-block-number")).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByTestId("landing-participants")).toHaveText(/^\d[\d,]*$/);
+    for (const name of ["Faucet & network", "Swap", "Stake", "Tasks & points", "Referrals", "Airdrop"]) {
+      await expect(page.getByRole("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    }
+    await expect(page.getByTestId("invite-note")).toHaveCount(0);
+  });
+
+  test("a well-formed code shows the landing page with the invite note and stores the code", async ({
+    page,
+    context,
+  }) => {
+    const res = await page.goto("/k7m3pq9x");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId("invite-note")).toHaveText("You were invited with code K7M3PQ9X");
+    await expect(page.getByTestId("landing-block-number")).toBeVisible();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "aurum_ref")?.value)
+      .toBe("K7M3PQ9X");
+    const cookie = (await context.cookies()).find((c) => c.name === "aurum_ref")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Lax");
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  test("the referral endpoint refuses malformed codes and foreign origins", async ({ request, baseURL }) => {
+    const bad = await request.post("/api/referral/visit", {
+      data: { code: "NOTACODE0" },
+      headers: { origin: baseURL! },
+    });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error.code).toBe("INVALID_INPUT");
+    const foreign = await request.post("/api/referral/visit", {
+      data: { code: "K7M3PQ9X" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(foreign.status()).toBe(403);
+  });
+});
+
+test.describe("/testnet", () => {
+  test("shows the network details and live status, and adds the network to the wallet", async ({
+    page,
+    wallet,
+  }) => {
+    const w = await wallet.install(page, { account: 3 });
+    await signIn(page, { next: "/testnet" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurum Testnet");
+    await expect(page.getByTestId("testnet-chain-id")).toHaveText("99199");
+    await expect(page.getByText("(0x1837f)")).toBeVisible();
+    await expect(page.getByText("AURUM", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("testnet-rpc-url")).toHaveText(/^https?:\/\//);
+    await expect(page.getByTestId("testnet-block-number")).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByTestId("rpc-health")).toContainText("Healthy");
+
+    await page.getByRole("button", { name: "Add to wallet" }).first().click();
+    await expect(page.getByText("Aurum Testnet is in your wallet and selected.")).toBeVisible();
+    const added = w.addedChains.at(-1) as Record<string, unknown>;
+    expect(added).toMatchObject({
+      chainId: "0x1837f",
+      chainName: "Aurum Testnet",
+      nativeCurrency: { name: "Aurum", symbol: "AURUM", decimals: 18 },
+    });
+    expect((added.blockExplorerUrls as string[]).length).toBe(1);
+    const methods = w.requests.map((r) => r.method);
+    expect(methods.lastIndexOf("wallet_switchEthereumChain")).toBeGreaterThan(
+      methods.lastIndexOf("wallet_addEthereumChain"),
+    );
+  });
+});
+
+test.describe("design review screenshots", () => {
+  test.skip(!shotsDir, "set PAGES_SCREENSHOTS=<dir> to take them");
+  for (const width of [360, 1440]) {
+    test(`pages at ${width} px`, async ({ page, wallet }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await expect(page.getByTestId("landing-block-number")).toBeVisible();
+      await page.screenshot({ path: `${shotsDir}/landing-${width}.png`, fullPage: true });
+      await page.goto("/no/such/page");
+      await expect(page.getByTestId("error-message")).toBeVisible();
+      await page.screenshot({ path: `${shotsDir}/404-${width}.png`, fullPage: true });
+      await page.goto("/K7M3PQ9X");
+      await expect(page.getByTestId("invite-note")).toBeVisible();
+      await page.screenshot({ path: `${shotsDir}/ref-${width}.png` });
+      await wallet.install(page, { account: 4 });
+      await signIn(page, { next: "/testnet" });
+      await expect(page.getByTestId("testnet-block-number")).toBeVisible();
+      await page.screenshot({ path: `${shotsDir}/testnet-${width}.png`, fullPage: true });
+      await page.goto("/swap");
+      await page.screenshot({ path: `${shotsDir}/swap-${width}.png` });
+    });
+  }
+});
