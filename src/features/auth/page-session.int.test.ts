@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DbHandle } from "@/db/client";
+import { resetConfigForTests } from "@/server/config";
+import { ANVIL_KEYS } from "../../../scripts/lib/anvil";
+import { testDb } from "../../../test/db";
+
+// Server components read cookies through next/headers; here the "request" is this variable.
+let cookieValue: string | undefined;
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) =>
+      name === "aurum_session" && cookieValue ? { name, value: cookieValue } : undefined,
+  }),
+}));
+
+let handle: DbHandle;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-page-session-"));
+  process.env.PUBLIC_URL = "http://localhost:3000";
+  process.env.DATA_DIR = dataDir;
+  resetConfigForTests();
+  handle = await testDb();
+});
+afterAll(async () => {
+  await handle?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("session helpers for server pages", () => {
+  it("getCurrentSession reads the cookie and the row; requirePageSession passes", async () => {
+    const { getCurrentSession, requirePageSession } = await import("./index");
+    const { createTestSession } = await import("./testing");
+    const account = privateKeyToAccount(ANVIL_KEYS[2]);
+    const { cookieHeader, user } = await createTestSession(account.address);
+    cookieValue = cookieHeader.slice("aurum_session=".length);
+    const session = await getCurrentSession();
+    expect(session).toMatchObject({ userId: user.id, address: account.address });
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    await expect(requirePageSession("/wallet")).resolves.toMatchObject({ userId: user.id });
+  });
+
+  it("requirePageSession redirects to /connect?next=… without a live session", async () => {
+    const { requirePageSession, getCurrentSession } = await import("./index");
+    for (const value of [undefined, "forged.cookie"]) {
+      cookieValue = value;
+      expect(await getCurrentSession()).toBeNull();
+      const err = (await requirePageSession("/news/launch?x=1").catch((e: unknown) => e)) as {
+        digest?: string;
+      };
+      // next/navigation's redirect() throws an error whose digest carries the target.
+      expect(err.digest).toContain("/connect?next=%2Fnews%2Flaunch%3Fx%3D1");
+    }
+  });
+
+  it("a signed-out session (row deleted, cookie still validly signed) is redirected", async () => {
+    const { requirePageSession } = await import("./index");
+    const { createTestSession } = await import("./testing");
+    const { deleteSessionByCookieValue } = await import("./server/sessions");
+    const { cookieHeader } = await createTestSession(privateKeyToAccount(ANVIL_KEYS[3]).address);
+    cookieValue = cookieHeader.slice("aurum_session=".length);
+    await expect(requirePageSession("/swap")).resolves.toBeTruthy();
+    expect(await deleteSessionByCookieValue(cookieValue)).toBe(true);
+    const err = (await requirePageSession("/swap").catch((e: unknown) => e)) as { digest?: string };
+    expect(err.digest).toContain("/connect?next=%2Fswap");
+  });
+});
