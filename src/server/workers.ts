@@ -2,6 +2,7 @@ import pg from "pg";
 import type pino from "pino";
 import { type Db, type DbHandle, getDbHandle } from "@/db/client";
 import { createFaucetSenderWorker } from "@/features/faucet/server/sender";
+import { indexerWorker } from "@/features/indexer/server/worker";
 import { logger } from "./logger";
 
 /**
@@ -25,7 +26,7 @@ export type Worker = {
 };
 
 /** Every background worker of the portal; features add theirs here. */
-export const WORKERS: Worker[] = [createFaucetSenderWorker()];
+export const WORKERS: Worker[] = [createFaucetSenderWorker(), indexerWorker];
 
 export type WorkerHostOptions = {
   /** Database handle (default: the process database). */

@@ -176,7 +176,7 @@ export class ChainIndexer {
           );
         }
       }
-      if (wait > 0) await sleep(wait, signal);
+      if (wait > 0) await abortableSleep(wait, signal);
     }
   }
 
@@ -340,7 +340,7 @@ export class ChainIndexer {
   }
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
     const t = setTimeout(done, ms);

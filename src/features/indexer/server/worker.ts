@@ -1,23 +1,10 @@
 import { type Chain, createPublicClient, http, type PublicClient } from "viem";
 import { tryLoadDeployment } from "@/chain/deployment";
 import { testnetChain } from "@/chain/networks";
-import type { Db } from "@/db/client";
 import { config } from "@/server/config";
+import type { Worker } from "@/server/workers";
 import { watchListFromDeployment } from "./contracts";
-import { ChainIndexer } from "./indexer";
-
-type WorkerLog = {
-  info: (o: object, m?: string) => void;
-  warn: (o: object, m?: string) => void;
-  error: (o: object, m?: string) => void;
-};
-
-/** The worker host's contract (src/server/workers.ts); kept structural so either side can land first. */
-export type IndexerWorker = {
-  name: string;
-  leaderLockKey?: number;
-  run(ctx: { signal: AbortSignal; db: Db; log: WorkerLog }): Promise<void>;
-};
+import { abortableSleep, ChainIndexer } from "./indexer";
 
 /** A read client that batches JSON-RPC calls (one HTTP request for many block fetches). */
 export function indexerClientFor(rpcUrl: string, chain: Chain): PublicClient {
@@ -45,7 +32,7 @@ export function indexerClient(): PublicClient {
 }
 
 /** Follows the testnet into `chain_events`. Waits for `deployments/<chainId>.json` if it is not there yet. */
-export const indexerWorker: IndexerWorker = {
+export const indexerWorker: Worker = {
   name: "indexer",
   // One indexer per database under PostgreSQL (two would race on the cursor).
   leaderLockKey: 99_199_004,
@@ -54,7 +41,7 @@ export const indexerWorker: IndexerWorker = {
     let deployment = tryLoadDeployment(c.TESTNET_CHAIN_ID, c.DEPLOYMENTS_DIR);
     while (!deployment && !signal.aborted) {
       log.warn({ chainId: c.TESTNET_CHAIN_ID }, "indexer: no deployment file yet; waiting");
-      await new Promise((r) => setTimeout(r, 5_000));
+      await abortableSleep(5_000, signal);
       deployment = tryLoadDeployment(c.TESTNET_CHAIN_ID, c.DEPLOYMENTS_DIR);
     }
     if (!deployment) return;
