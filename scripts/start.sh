@@ -3,4 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
+# The contracts first: the start script imports their generated ABIs.
+echo "› building contracts"
+node --import tsx scripts/build-contracts.ts
 exec node --import tsx scripts/start.ts

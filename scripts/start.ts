@@ -19,9 +19,6 @@ fs.mkdirSync(cfg.DATA_DIR, { recursive: true });
 const step = (what: string) => console.log(`› ${what}`);
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit", env });
 
-step("building contracts");
-run(process.execPath, ["--import", "tsx", "scripts/build-contracts.ts"]);
-
 const distDir = env.NEXT_DIST_DIR ?? ".next";
 const stamp = path.join(distDir, "aurum-source-hash");
 const hash = sourceHash();
