@@ -40,6 +40,14 @@ describe("proxy", () => {
     expect(location.searchParams.get("next")).toBe("/swap?from=AURUM&to=USDT");
   });
 
+  it("drops Next's internal _rsc parameter from next", async () => {
+    const res = await proxy(request("/swap?_rsc=abc12&from=AURUM"));
+    const location = new URL(res.headers.get("location") ?? "");
+    expect(location.searchParams.get("next")).toBe("/swap?from=AURUM");
+    const bare = new URL((await proxy(request("/swap?_rsc=abc12"))).headers.get("location") ?? "");
+    expect(bare.searchParams.get("next")).toBe("/swap");
+  });
+
   it("lets a correctly signed cookie through", async () => {
     const value = await signSessionId(newSessionId(), SECRET);
     const res = await proxy(request("/wallet", `aurum_session=${value}`));

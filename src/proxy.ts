@@ -9,10 +9,14 @@ import { config as appConfig } from "@/server/config";
  * `requirePageSession`, so a signed-out or expired session that still has a cookie gets no further.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
   if (!isProtectedPath(pathname)) return NextResponse.next();
   const id = await verifySessionCookie(request.cookies.get(SESSION_COOKIE)?.value, appConfig().sessionSecret);
   if (id) return NextResponse.next();
+  // Client navigations carry Next's internal `_rsc` cache-buster; it must not end up in `next`.
+  const params = new URLSearchParams(searchParams);
+  params.delete("_rsc");
+  const search = params.size > 0 ? `?${params}` : "";
   return NextResponse.redirect(new URL(connectUrlFor(pathname, search), request.url));
 }
 
