@@ -2,6 +2,8 @@
 # `npm start`: everything for one machine. Plain shell first, because node_modules may not exist yet.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Next.js would otherwise try to send anonymous telemetry off the machine.
+export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-deps.sh
 # The contracts first: the start script imports their generated ABIs.
 echo "› building contracts"

@@ -3,6 +3,8 @@
 # typecheck, unit, integration (on PGlite, then on a real PostgreSQL server) and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Next.js would otherwise try to send anonymous telemetry off the machine.
+export NEXT_TELEMETRY_DISABLED=1
 export CI="${CI:-}"
 started=$(date +%s)
 phase() { echo; echo "━━ $1 ($(( $(date +%s) - started )) s)"; }
