@@ -43,6 +43,7 @@ afterAll(async () => {
 });
 
 let ipCounter = 0;
+let settledSoFar = 0;
 /** A distinct client IP per call unless one is given (the IP limit is tested on its own). */
 const claimRequest = (cookie: string | null, opts: { origin?: string; ip?: string } = {}) =>
   new Request(`${SITE}/api/faucet/claim`, {
@@ -69,7 +70,10 @@ async function hostOptions() {
   return { handle, backoffMs: 100, lockRetryMs: 200, databaseUrl: url.toString() };
 }
 
-async function runSenderUntilSettled(expectedClaims: number, timeoutMs = 60_000) {
+/** Runs the sender until `newClaims` more claims than before are confirmed or failed. */
+async function runSenderUntilSettled(newClaims: number, timeoutMs = 60_000) {
+  settledSoFar += newClaims;
+  const expectedClaims = settledSoFar;
   const host = await startWorkers(
     [createFaucetSenderWorker({ options: { idlePollMs: 25 } })],
     await hostOptions(),
@@ -112,7 +116,6 @@ async function balancesOf(address: Address) {
 }
 
 const drip = () => faucetSettings().drips;
-let settledSoFar = 0;
 
 describe("faucet API", () => {
   it("refuses requests without a session (401) and from another site (403)", async () => {
@@ -161,7 +164,7 @@ describe("faucet API", () => {
     ).json()) as ClaimView;
     expect(queuedView).toMatchObject({ status: "queued", position: 1 });
 
-    await runSenderUntilSettled((settledSoFar += 1));
+    await runSenderUntilSettled(1);
     expect(await balancesOf(address)).toEqual(drip());
 
     const view = (await (
@@ -211,7 +214,7 @@ describe("faucet API", () => {
       if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(86_000);
     }
     expect(results).toEqual([202, 202, 202, 429, 429]);
-    await runSenderUntilSettled((settledSoFar += 3));
+    await runSenderUntilSettled(3);
   });
 
   it("200 claims from distinct addresses are all paid, in fewer transactions than claims", async () => {
@@ -224,7 +227,7 @@ describe("faucet API", () => {
     );
     const responses = await Promise.all(cookies.map((c) => claimRoute(claimRequest(c), {})));
     expect(responses.every((r) => r.status === 202)).toBe(true);
-    await runSenderUntilSettled((settledSoFar += 200));
+    await runSenderUntilSettled(200);
     const [after] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM faucet_txs`);
     const txs = Number(after?.n) - Number(before?.n);
     // 2 batches × (disperseNative + 2 × (approve + disperseToken)) = 10 transactions for 200 claims.
@@ -256,7 +259,7 @@ describe("faucet API", () => {
     const r2 = await claimRoute(claimRequest(goodSession.cookieHeader), {});
     expect([r1.status, r2.status]).toEqual([202, 202]);
     const hostileClaim = ((await r1.json()) as { claimId: string }).claimId;
-    await runSenderUntilSettled((settledSoFar += 2));
+    await runSenderUntilSettled(2);
     const view = (await (
       await claimViewRoute(
         new Request(`${SITE}/api/faucet/claims/${hostileClaim}`, {
@@ -300,7 +303,7 @@ describe("faucet API", () => {
     delete process.env.FAUCET_MIN_BALANCE;
     (await import("@/server/config")).resetConfigForTests();
     resetFaucetStateCache();
-    await runSenderUntilSettled((settledSoFar += 1));
+    await runSenderUntilSettled(1);
     expect(await metricsRegistry.getSingleMetricAsString("aurum_faucet_refilling")).toMatch(/\} 0/);
   });
 });

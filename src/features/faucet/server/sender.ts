@@ -31,6 +31,8 @@ export type SenderOptions = {
   refillPollMs?: number;
   /** How long to wait for a receipt before reconciling again (re-broadcast). */
   receiptTimeoutMs?: number;
+  /** Most claims per batch (default and upper bound: 100). */
+  maxBatch?: number;
   /** Tests: called after a batch is recorded and before it is broadcast. */
   afterRecord?: () => Promise<void> | void;
 };
@@ -111,9 +113,10 @@ export class FaucetSender {
   /** One batch. Returns false when there was nothing to do (or the faucet is refilling). */
   async round(): Promise<boolean> {
     if ((await this.reconcile()) > 0) return false;
-    const queued = await this.loadQueued(MAX_BATCH_RECIPIENTS * 3);
+    const maxBatch = Math.min(this.opts.maxBatch ?? MAX_BATCH_RECIPIENTS, MAX_BATCH_RECIPIENTS);
+    const queued = await this.loadQueued(maxBatch * 3);
     if (queued.length === 0) return false;
-    const plan = planBatch(queued);
+    const plan = planBatch(queued, maxBatch);
     if (plan.groups.length === 0) return false;
 
     const fees = await this.fees();
