@@ -115,13 +115,16 @@ class Sender {
   }
 
   async send(label: string, tx: { to?: Address; data: Hex; value?: bigint }): Promise<Hash> {
+    const request = { account: this.account, to: tx.to, data: tx.data, value: tx.value ?? 0n };
+    // Headroom over the estimate: the mined block may differ from the estimated one (timestamp-dependent
+    // storage writes such as a pair's price accumulators), and running out of gas wastes a nonce.
+    const estimate = await this.pub.estimateGas(request);
     const hash = await this.wallet.sendTransaction({
-      account: this.account,
+      ...request,
+      to: tx.to ?? null,
       chain: this.chain,
       nonce: this.nonce++,
-      to: tx.to ?? null,
-      data: tx.data,
-      value: tx.value ?? 0n,
+      gas: (estimate * 13n) / 10n + 50_000n,
     });
     this.pending.push({ label, hash });
     if (this.waitEach) await this.flush();

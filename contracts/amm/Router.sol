@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {AmmLibrary} from "./AmmLibrary.sol";
 import {IFactory} from "./interfaces/IFactory.sol";
@@ -9,7 +10,7 @@ import {IPair} from "./interfaces/IPair.sol";
 import {IWrappedNative} from "./interfaces/IWrappedNative.sol";
 
 /// @title Router
-/// @notice Uniswap V2 Router02 interface (without the permit and fee-on-transfer variants) over Factory/Pair.
+/// @notice Uniswap V2 Router02 interface (without the fee-on-transfer variants) over Factory/Pair.
 /// @dev Holds no funds between transactions and has no owner. Fee-on-transfer policy: tokens must move 1:1.
 ///      Every token transfer into a pair and the final output to the recipient are measured; a mismatch
 ///      reverts with `FeeOnTransferNotSupported(token)`. The wrapped native token and LP tokens are our own
@@ -110,12 +111,49 @@ contract Router {
         uint256 amountETHMin,
         address to,
         uint256 deadline
-    ) external ensure(deadline) returns (uint256 amountToken, uint256 amountETH) {
+    ) public ensure(deadline) returns (uint256 amountToken, uint256 amountETH) {
         (amountToken, amountETH) =
             removeLiquidity(token, WETH, liquidity, amountTokenMin, amountETHMin, address(this), deadline);
         IERC20(token).safeTransfer(to, amountToken);
         IWrappedNative(WETH).withdraw(amountETH);
         _sendNative(to, amountETH);
+    }
+
+    /// @notice removeLiquidity after an EIP-2612 permit for the LP tokens (max allowance if `approveMax`).
+    /// @dev A permit that fails (e.g. already used by a front-runner) is ignored; the transfer then relies
+    ///      on the existing allowance, so front-running a permit cannot block the removal.
+    function removeLiquidityWithPermit(
+        address tokenA,
+        address tokenB,
+        uint256 liquidity,
+        uint256 amountAMin,
+        uint256 amountBMin,
+        address to,
+        uint256 deadline,
+        bool approveMax,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external returns (uint256 amountA, uint256 amountB) {
+        _permitLiquidity(_pairFor(tokenA, tokenB), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
+        (amountA, amountB) = removeLiquidity(tokenA, tokenB, liquidity, amountAMin, amountBMin, to, deadline);
+    }
+
+    /// @notice removeLiquidityETH after an EIP-2612 permit for the LP tokens (max allowance if `approveMax`).
+    function removeLiquidityETHWithPermit(
+        address token,
+        uint256 liquidity,
+        uint256 amountTokenMin,
+        uint256 amountETHMin,
+        address to,
+        uint256 deadline,
+        bool approveMax,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external returns (uint256 amountToken, uint256 amountETH) {
+        _permitLiquidity(_pairFor(token, WETH), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
+        (amountToken, amountETH) = removeLiquidityETH(token, liquidity, amountTokenMin, amountETHMin, to, deadline);
     }
 
     // ---------------------------------------------------------------- swaps
@@ -279,6 +317,10 @@ contract Router {
         uint256 before = IERC20(token).balanceOf(to);
         IERC20(token).safeTransferFrom(from, to, amount);
         if (IERC20(token).balanceOf(to) != before + amount) revert FeeOnTransferNotSupported(token);
+    }
+
+    function _permitLiquidity(address pair, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) private {
+        try IERC20Permit(pair).permit(msg.sender, address(this), value, deadline, v, r, s) {} catch {}
     }
 
     function _wrapInto(address pair, uint256 amount) private {

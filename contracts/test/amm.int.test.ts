@@ -4,6 +4,7 @@ import {
   type Hex,
   maxUint256,
   parseEther,
+  parseSignature,
   parseUnits,
   zeroAddress,
 } from "viem";
@@ -417,6 +418,85 @@ describe("Router liquidity", () => {
     // The first provider's locked 1000 wei of liquidity keeps a sliver of the pool.
     expect(gotNative).toBeLessThan(parseEther("50"));
     expect(gotNative).toBeGreaterThan(parseEther("50") - parseEther("0.000001"));
+  });
+});
+
+describe("Router liquidity with permit", () => {
+  it("removes liquidity on an LP permit signature, and a front-run permit does not block it", async () => {
+    const lp = c.accounts[0]!;
+    const liquidity = (await balance(pair, me)) / 4n;
+    const sign = async (value: bigint, dl: bigint) => {
+      const nonce = await c.read<bigint>(pair, pairAbi, "nonces", [me]);
+      const sig = await lp.signTypedData({
+        domain: { name: "Aurum V2 LP", version: "1", chainId: c.chain.id, verifyingContract: pair },
+        types: {
+          Permit: [
+            { name: "owner", type: "address" },
+            { name: "spender", type: "address" },
+            { name: "value", type: "uint256" },
+            { name: "nonce", type: "uint256" },
+            { name: "deadline", type: "uint256" },
+          ],
+        },
+        primaryType: "Permit",
+        message: { owner: me, spender: amm.router, value, nonce, deadline: dl },
+      });
+      return parseSignature(sig);
+    };
+    const d = await deadline(c);
+    const a0 = await balance(amm.tokenA, me);
+    const sig = await sign(liquidity, d);
+    await c.write(amm.router, routerAbi, "removeLiquidityWithPermit", [
+      amm.tokenA,
+      amm.tokenB,
+      liquidity,
+      0n,
+      0n,
+      me,
+      d,
+      false,
+      Number(sig.v),
+      sig.r,
+      sig.s,
+    ]);
+    expect(await balance(amm.tokenA, me)).toBeGreaterThan(a0);
+    expect(await c.read(pair, pairAbi, "allowance", [me, amm.router])).toBe(0n);
+
+    // Someone submits the permit first; the removal still goes through on the allowance it created.
+    const sig2 = await sign(liquidity, d);
+    await c.write(pair, pairAbi, "permit", [me, amm.router, liquidity, d, Number(sig2.v), sig2.r, sig2.s], {
+      from: 5,
+    });
+    await c.write(amm.router, routerAbi, "removeLiquidityWithPermit", [
+      amm.tokenA,
+      amm.tokenB,
+      liquidity,
+      0n,
+      0n,
+      me,
+      d,
+      false,
+      Number(sig2.v),
+      sig2.r,
+      sig2.s,
+    ]);
+    // Without any allowance, a bad signature leaves the transfer to fail.
+    await expectRevert(
+      c.write(amm.router, routerAbi, "removeLiquidityWithPermit", [
+        amm.tokenA,
+        amm.tokenB,
+        liquidity,
+        0n,
+        0n,
+        me,
+        d,
+        false,
+        Number(sig2.v),
+        sig2.r,
+        sig2.s,
+      ]),
+      "ERC20InsufficientAllowance",
+    );
   });
 });
 

@@ -220,7 +220,7 @@ describe("StakingRewards accrual", () => {
       }),
       { numRuns: 20 },
     );
-  });
+  }, 180_000);
 });
 
 describe("StakingRewards guards", () => {

@@ -49,6 +49,19 @@ describe("WrappedNative", () => {
       "ERC20InsufficientBalance",
     );
   });
+
+  it("lets an owner transferFrom itself without allowance, others only with one (WETH9)", async () => {
+    await c.write(wn, wrappedNativeAbi, "deposit", [], { from: 6, value: 10n });
+    await c.write(wn, wrappedNativeAbi, "transferFrom", [addr(6), addr(7), 4n], { from: 6 });
+    expect(await c.read(wn, wrappedNativeAbi, "balanceOf", [addr(7)])).toBe(4n);
+    await expectRevert(
+      c.write(wn, wrappedNativeAbi, "transferFrom", [addr(6), addr(7), 1n], { from: 7 }),
+      "ERC20InsufficientAllowance",
+    );
+    await c.write(wn, wrappedNativeAbi, "approve", [addr(7), 3n], { from: 6 });
+    await c.write(wn, wrappedNativeAbi, "transferFrom", [addr(6), addr(7), 3n], { from: 7 });
+    expect(await c.read(wn, wrappedNativeAbi, "allowance", [addr(6), addr(7)])).toBe(0n);
+  });
 });
 
 describe("TestToken", () => {

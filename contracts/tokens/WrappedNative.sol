@@ -23,6 +23,13 @@ contract WrappedNative is ERC20 {
         emit Deposit(msg.sender, msg.value);
     }
 
+    /// @notice WETH9 semantics: moving one's own tokens through transferFrom needs no allowance.
+    function transferFrom(address from, address to, uint256 value) public override returns (bool) {
+        if (from != msg.sender) _spendAllowance(from, msg.sender, value);
+        _transfer(from, to, value);
+        return true;
+    }
+
     /// @dev Burns before paying out (checks-effects-interactions); the full gas is forwarded like WETH9's
     ///      successor implementations so smart-contract wallets can unwrap.
     function withdraw(uint256 wad) external {

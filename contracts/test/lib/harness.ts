@@ -93,15 +93,18 @@ export async function startChain() {
       opts: { from?: number; value?: bigint } = {},
     ): Promise<TransactionReceipt> {
       const from = opts.from ?? 0;
-      const hash = await wallets[from]!.writeContract({
+      const request = {
         address,
         abi,
         functionName,
         args,
         account: accounts[from]!,
-        chain,
         value: opts.value,
-      } as never);
+      } as const;
+      // Headroom over the estimate: a block mined a second later than the estimate's pending block can
+      // cost more (e.g. a pair's price accumulators are written only when time has passed).
+      const gas = withHeadroom(await pub.estimateContractGas(request as never));
+      const hash = await wallets[from]!.writeContract({ ...request, chain, gas } as never);
       return receipt(hash);
     },
     read<T = unknown>(
@@ -129,6 +132,8 @@ export async function startChain() {
     stop: () => anvil.stop(),
   };
 }
+
+export const withHeadroom = (gas: bigint) => (gas * 13n) / 10n + 50_000n;
 
 /** Name of the custom error a failed call reverted with (decoded against every generated ABI). */
 export function revertName(err: unknown): string | undefined {
