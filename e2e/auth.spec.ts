@@ -1,5 +1,5 @@
 import { PROTECTED_ROUTES } from "../src/features/auth/protected-routes";
-import { expect, shortAddress, signIn, test } from "./fixtures";
+import { expect, gotoApp, shortAddress, signIn, test } from "./fixtures";
 
 test.describe("route protection", () => {
   for (const path of PROTECTED_ROUTES) {
@@ -85,7 +85,7 @@ test.describe("sign-in with the test wallet", () => {
     wallet,
   }) => {
     const w = await wallet.install(page, { account: 5, startChainId: 1 });
-    await page.goto("/connect?next=%2Fnews");
+    await gotoApp(page, "/connect?next=%2Fnews");
     await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
     const modal = page.getByRole("dialog");
     await modal.getByRole("button", { name: /Aurum Test Wallet/ }).click();
@@ -115,7 +115,7 @@ test.describe("sign-in with the test wallet", () => {
     wallet,
   }) => {
     const w = await wallet.install(page, { account: 6, rejectSignatures: true });
-    await page.goto("/connect?next=%2Fswap");
+    await gotoApp(page, "/connect?next=%2Fswap");
     await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
     const modal = page.getByRole("dialog");
     await modal.getByRole("button", { name: /Aurum Test Wallet/ }).click();

@@ -53,6 +53,17 @@ export const test = base.extend<{ wallet: WalletFixture }>({
 /** The first 4 and last 4 hex digits, as the header's account chip shows them. */
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
+/** Waits until React has hydrated the page (the wallet provider marks `<html data-wallet-ready>`). */
+export async function waitForApp(page: Page) {
+  await page.locator("html[data-wallet-ready]").waitFor({ state: "attached", timeout: 60_000 });
+}
+
+/** Navigates and waits for hydration, so the first click is not lost on server-rendered markup. */
+export async function gotoApp(page: Page, url: string) {
+  await page.goto(url);
+  await waitForApp(page);
+}
+
 /**
  * Signs in through the real UI: /connect?next=…, pick the test wallet, sign the SIWE message, and
  * wait until the header shows the account chip and the browser is on `next`. Installs a wallet into
@@ -64,7 +75,7 @@ export async function signIn(
 ): Promise<TestWallet> {
   const wallet = installed.get(page) ?? (await installWallet(page, { account: opts.account }));
   const next = opts.next ?? "/";
-  await page.goto(`/connect?next=${encodeURIComponent(next)}`);
+  await gotoApp(page, `/connect?next=${encodeURIComponent(next)}`);
   await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
   const modal = page.getByRole("dialog");
   await modal.getByRole("button", { name: /Aurum Test Wallet/ }).click();

@@ -1,8 +1,8 @@
-import { expect, shortAddress, signIn, test } from "./fixtures";
+import { expect, gotoApp, shortAddress, signIn, test } from "./fixtures";
 
 test.describe("wallet modal", () => {
   test("without a wallet it says so and links to installs; Escape closes", async ({ page }) => {
-    await page.goto("/");
+    await gotoApp(page, "/");
     await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
     const modal = page.getByRole("dialog", { name: "Connect a wallet" });
     await expect(modal).toContainText("No wallet found");
@@ -18,7 +18,7 @@ test.describe("wallet modal", () => {
     wallet,
   }) => {
     const w = await wallet.install(page, { account: 7, rejectConnect: true });
-    await page.goto("/");
+    await gotoApp(page, "/");
     await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
     const modal = page.getByRole("dialog");
     const walletButton = modal.getByRole("button", { name: "Aurum Test Wallet" });
@@ -37,7 +37,7 @@ test.describe("wallet modal", () => {
 
   test("closing is disabled while sign-in is required; Cancel disconnects", async ({ page, wallet }) => {
     await wallet.install(page, { account: 8 });
-    await page.goto("/");
+    await gotoApp(page, "/");
     await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Aurum Test Wallet" }).click();
     const modal = page.getByRole("dialog", { name: "Sign in" });

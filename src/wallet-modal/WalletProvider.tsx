@@ -81,6 +81,11 @@ function WalletState({ publicConfig, sessionAddress, children }: WalletProviderP
     };
   }, [publicConfig, testnet, store, session.address, setSessionAddress]);
 
+  // Marks the page interactive (hydrated): browser tests wait for it instead of sleeping.
+  useEffect(() => {
+    document.documentElement.dataset.walletReady = "true";
+  }, []);
+
   return (
     <WalletContext.Provider value={value}>
       {children}
