@@ -92,9 +92,8 @@ const rows = Object.entries(routes)
   .sort((a, b) => a.route.localeCompare(b.route));
 
 // Chunks every route loads (framework + root layout): the floor no page can go below.
-const shared = rows.length
-  ? rows.map((r) => new Set(r.chunks)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
-  : new Set<string>();
+const shared = new Set(rows[0]?.chunks ?? []);
+for (const r of rows) for (const f of shared) if (!r.chunks.includes(f)) shared.delete(f);
 const sharedGzipKb = Math.round(([...shared].reduce((t, f) => t + sizeOf(f).gzip, 0) / 1024) * 10) / 10;
 
 console.log(`first-load JS per route (${dir})\n`);

@@ -17,7 +17,7 @@ export function ChainStatusPanel({ initial }: { initial?: ChainStatus }) {
   const health = data ? rpcHealth(data.rpc) : isError ? "down" : null;
   const style = health ? healthStyle[health] : null;
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1">
       <Stat label="Latest block">
         {data ? (
           <span className="tabular" data-testid="testnet-block-number">
