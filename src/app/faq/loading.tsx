@@ -1,0 +1,5 @@
+import { FaqSkeleton } from "@/features/faq/components";
+
+export default function Loading() {
+  return <FaqSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { ArticleSkeleton } from "@/features/news/components";
+
+export default function Loading() {
+  return <ArticleSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { NewsListSkeleton } from "@/features/news/components";
+
+export default function Loading() {
+  return <NewsListSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { SupportSkeleton } from "@/features/support/components";
+
+export default function Loading() {
+  return <SupportSkeleton />;
+}

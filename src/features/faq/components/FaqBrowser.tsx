@@ -1,0 +1,149 @@
+"use client";
+
+import { Accordion } from "radix-ui";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { ButtonLink, EmptyState, Input } from "@/ui";
+import { countItems, filterFaq } from "../filter";
+import { FAQ_SEARCH_DEBOUNCE_MS, type FaqSection } from "../schema";
+import { proseClasses } from "./prose";
+import { useDebouncedValue } from "./useDebouncedValue";
+
+function hashSlug(): string {
+  return typeof window === "undefined" ? "" : decodeURIComponent(window.location.hash.slice(1));
+}
+
+/**
+ * The FAQ: a search box that filters as you type (debounced) and an accordion per section.
+ * `/faq#question-slug` opens and scrolls to that question; opening a question updates the hash,
+ * so the address bar is always a shareable link to what is open.
+ */
+export function FaqBrowser({ sections }: { sections: FaqSection[] }) {
+  const [query, setQuery] = useState("");
+  const debounced = useDebouncedValue(query, FAQ_SEARCH_DEBOUNCE_MS);
+  const [open, setOpen] = useState<string[]>([]);
+  const searchId = useId();
+
+  const results = useMemo(() => filterFaq(sections, debounced), [sections, debounced]);
+  const total = countItems(results);
+
+  const openFromHash = useCallback(() => {
+    const slug = hashSlug();
+    if (!slug || !sections.some((s) => s.items.some((i) => i.slug === slug))) return;
+    setQuery("");
+    setOpen((prev) => (prev.includes(slug) ? prev : [...prev, slug]));
+    // After the accordion has rendered the answer, bring the question into view.
+    requestAnimationFrame(() => document.getElementById(slug)?.scrollIntoView({ block: "start" }));
+  }, [sections]);
+
+  useEffect(() => {
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => window.removeEventListener("hashchange", openFromHash);
+  }, [openFromHash]);
+
+  const onOpenChange = (next: string[]) => {
+    const added = next.find((slug) => !open.includes(slug));
+    setOpen(next);
+    if (added) window.history.replaceState(null, "", `#${added}`);
+    else if (!next.includes(hashSlug())) window.history.replaceState(null, "", window.location.pathname);
+  };
+
+  return (
+    <div>
+      <div className="mb-8 max-w-xl">
+        <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-text">
+          Search the FAQ
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="e.g. faucet, nonce, referral"
+          autoComplete="off"
+          maxLength={100}
+          data-testid="faq-search"
+        />
+        <p className="mt-2 text-xs text-muted" aria-live="polite" data-testid="faq-count">
+          {debounced.trim()
+            ? `${total} ${total === 1 ? "question matches" : "questions match"} “${debounced.trim()}”`
+            : `${total} questions`}
+        </p>
+      </div>
+
+      {results.length === 0 ? (
+        <EmptyState
+          title="No questions match your search"
+          description="Try fewer or different words — or ask the team directly: open a support ticket and we will answer on the Support page."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <ButtonLink href="/support">Contact support</ButtonLink>
+              <button
+                type="button"
+                onClick={() => setQuery("")}
+                className="h-10 rounded-control px-4 text-sm text-muted hover:bg-raised hover:text-text"
+              >
+                Clear search
+              </button>
+            </div>
+          }
+        />
+      ) : (
+        <Accordion.Root
+          type="multiple"
+          value={open}
+          onValueChange={onOpenChange}
+          className="flex flex-col gap-10"
+        >
+          {results.map((section) => (
+            <section key={section.slug} aria-labelledby={`section-${section.slug}`}>
+              <h2 id={`section-${section.slug}`} className="mb-3 text-lg font-semibold text-gold">
+                {section.title}
+              </h2>
+              <div className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
+                {section.items.map((item) => (
+                  <Accordion.Item key={item.slug} value={item.slug} id={item.slug} className="scroll-mt-24">
+                    <Accordion.Header asChild>
+                      <h3>
+                        <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-medium text-text hover:bg-raised focus-visible:bg-raised">
+                          <span>{item.question}</span>
+                          <Chevron />
+                        </Accordion.Trigger>
+                      </h3>
+                    </Accordion.Header>
+                    <Accordion.Content className="overflow-hidden px-5 pb-5 text-sm data-[state=closed]:hidden">
+                      <div
+                        className={`${proseClasses} text-[15px]`}
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by renderMarkdown (raw HTML escaped, unsafe URLs dropped)
+                        dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+                      />
+                    </Accordion.Content>
+                  </Accordion.Item>
+                ))}
+              </div>
+            </section>
+          ))}
+        </Accordion.Root>
+      )}
+    </div>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="h-5 w-5 shrink-0 text-muted transition-transform duration-150 group-data-[state=open]:rotate-180 group-data-[state=open]:text-gold motion-reduce:transition-none"
+    >
+      <path
+        d="M5 7.5l5 5 5-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,140 @@
+import Link from "next/link";
+import { ButtonLink, EmptyState, PageContainer, PageHeader } from "@/ui";
+import { formatArticleDate, formatReadingTime, newsHref } from "../format";
+import type { ArticleSummary, NewsPage } from "../schema";
+import { TagChip, TagFilter } from "./TagList";
+
+export function NewsList({ data }: { data: NewsPage }) {
+  return (
+    <PageContainer>
+      <PageHeader
+        title="News"
+        description="Announcements, guides and changes to the testnet campaign, newest first."
+      />
+      <TagFilter tags={data.tags} current={data.tag} />
+      {data.articles.length === 0 ? (
+        <EmptyState
+          title={
+            data.tag ? `No articles tagged #${data.tag}` : data.page > 1 ? "No more articles" : "No news yet"
+          }
+          description={
+            data.tag || data.page > 1
+              ? "Go back to all articles to see what has been published."
+              : "Announcements will appear here. Meanwhile, set up the testnet and claim from the faucet."
+          }
+          action={
+            data.tag || data.page > 1 ? (
+              <ButtonLink href="/news" variant="secondary">
+                Show all articles
+              </ButtonLink>
+            ) : (
+              <ButtonLink href="/testnet" variant="secondary">
+                Open the testnet page
+              </ButtonLink>
+            )
+          }
+        />
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Articles">
+          {data.articles.map((a, i) => (
+            <li key={a.slug}>
+              <ArticleCard article={a} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination data={data} />
+    </PageContainer>
+  );
+}
+
+function ArticleCard({ article, priority }: { article: ArticleSummary; priority: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition-colors focus-within:border-gold/60 hover:border-gold/60">
+      <Cover article={article} priority={priority} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs text-muted">
+          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          {formatReadingTime(article.readingMinutes)}
+        </p>
+        <h2 className="text-lg font-semibold leading-snug text-text">
+          {/* The stretched link makes the whole card clickable while the tags stay separate links. */}
+          <Link
+            href={`/news/${article.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-gold"
+          >
+            {article.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-muted">{article.summary}</p>
+        {article.tags.length > 0 ? (
+          <ul className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2" aria-label="Tags">
+            {article.tags.map((t) => (
+              <li key={t}>
+                <TagChip tag={t} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function Cover({
+  article,
+  priority = false,
+  className = "aspect-[2/1]",
+}: {
+  article: Pick<ArticleSummary, "coverImage" | "coverAlt" | "title">;
+  priority?: boolean;
+  className?: string;
+}) {
+  if (!article.coverImage) {
+    // Without a cover the card keeps its rhythm with a quiet gold gradient instead of a hole.
+    return (
+      <div
+        aria-hidden="true"
+        className={`${className} w-full bg-[radial-gradient(circle_at_30%_20%,rgba(212,166,58,0.35),transparent_60%),linear-gradient(135deg,#1c1c1f,#0b0b0c)]`}
+      />
+    );
+  }
+  return (
+    // biome-ignore lint/performance/noImgElement: covers may be operator-hosted https URLs of unknown size; next/image would need each host configured.
+    <img
+      src={article.coverImage}
+      alt={article.coverAlt ?? ""}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      className={`${className} w-full border-b border-border bg-raised object-cover`}
+    />
+  );
+}
+
+function Pagination({ data }: { data: NewsPage }) {
+  if (data.totalPages <= 1) return null;
+  const prev = data.page > 1 ? newsHref({ page: data.page - 1, tag: data.tag }) : null;
+  const next = data.page < data.totalPages ? newsHref({ page: data.page + 1, tag: data.tag }) : null;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
+      {prev ? (
+        <ButtonLink href={prev} variant="secondary" rel="prev">
+          ← Newer
+        </ButtonLink>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted tabular">
+        Page {data.page} of {data.totalPages}
+      </p>
+      {next ? (
+        <ButtonLink href={next} variant="secondary" rel="next">
+          Older →
+        </ButtonLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { PageContainer, Skeleton } from "@/ui";
+
+/** Same shape as the list while the page loads. */
+export function NewsListSkeleton() {
+  return (
+    <PageContainer>
+      <Skeleton className="h-9 w-32" label="Loading news" />
+      <Skeleton className="mt-3 mb-8 block h-5 w-full max-w-xl" />
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="overflow-hidden rounded-card border border-border bg-surface">
+            <Skeleton className="block aspect-[2/1] w-full rounded-none" />
+            <div className="flex flex-col gap-3 p-5">
+              <Skeleton className="h-3 w-32" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </PageContainer>
+  );
+}
+
+export function ArticleSkeleton() {
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-3xl">
+        <Skeleton className="h-4 w-20" label="Loading article" />
+        <Skeleton className="mt-6 block h-10 w-full" />
+        <Skeleton className="mt-4 block h-5 w-2/3" />
+        <Skeleton className="mt-8 block aspect-[2/1] w-full" />
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="mt-4 block h-4 w-full" />
+        ))}
+      </div>
+    </PageContainer>
+  );
+}

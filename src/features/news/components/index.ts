@@ -1,0 +1,3 @@
+export { ArticleView } from "./ArticleView";
+export { NewsList } from "./NewsList";
+export { ArticleSkeleton, NewsListSkeleton } from "./NewsSkeleton";

@@ -1,0 +1,172 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Button, Card, Field, Input } from "@/ui";
+import { createTicket, SupportApiError, supportKeys } from "../api";
+import {
+  CATEGORY_LABELS,
+  LIMITS,
+  SUPPORT_CATEGORIES,
+  type Ticket,
+  type TicketCreate,
+  type TicketCreateInput,
+  ticketCreateSchema,
+} from "../schema";
+import { Select, Textarea } from "./controls";
+import { useIdempotencyKey } from "./idempotency";
+
+const EMPTY: TicketCreateInput = {
+  email: "",
+  category: "" as TicketCreateInput["category"],
+  subject: "",
+  message: "",
+  txHash: "",
+};
+const FIELDS = new Set(["email", "category", "subject", "message", "txHash"]);
+
+export function SupportForm() {
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const form = useForm<TicketCreateInput, unknown, TicketCreate>({
+    resolver: zodResolver(ticketCreateSchema),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    watch,
+  } = form;
+
+  const mutation = useMutation({
+    mutationFn: ({ values, key }: { values: TicketCreateInput; key: string }) => createTicket(values, key),
+  });
+
+  const onSubmit = handleSubmit(async (_parsed, event) => {
+    // Send what the user typed; the server trims and validates with the same schema.
+    const values = form.getValues();
+    const key = idempotency.keyFor(values);
+    try {
+      const ticket = await mutation.mutateAsync({ values, key });
+      idempotency.done();
+      queryClient.setQueryData<Ticket[]>(supportKeys.tickets(), (old) => [
+        ticket,
+        ...(old ?? []).filter((t) => t.id !== ticket.id),
+      ]);
+      await queryClient.invalidateQueries({ queryKey: supportKeys.tickets() });
+      form.reset(EMPTY);
+      toast.success("Ticket sent. We will answer here — you can follow it below.");
+    } catch (err) {
+      const message = err instanceof Error ? err.message : "Something went wrong";
+      // Server validation names the field ("subject: …"): show it under that field as well.
+      const match = /^(\w+): (.+)$/.exec(message);
+      if (err instanceof SupportApiError && err.status === 400 && match && FIELDS.has(match[1] as string)) {
+        form.setError(match[1] as keyof TicketCreateInput, { message: match[2] });
+      }
+      toast.error(message);
+    }
+    event?.preventDefault();
+  });
+
+  const messageLength = (watch("message") ?? "").length;
+
+  return (
+    <Card title="Open a ticket" as="section" aria-label="Open a support ticket">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="support-form">
+        <div className="grid gap-5 md:grid-cols-2">
+          <Field
+            label="Email"
+            error={errors.email?.message}
+            hint="Where we can reach you if the thread is not enough."
+          >
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register("email")}
+              />
+            )}
+          </Field>
+          <Field label="Category" error={errors.category?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register("category")}>
+                <option value="">Choose a category…</option>
+                {SUPPORT_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {CATEGORY_LABELS[c]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Field label="Subject" error={errors.subject?.message}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              maxLength={LIMITS.subject.max + 20}
+              placeholder="e.g. Faucet claim stuck in the queue"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register("subject")}
+            />
+          )}
+        </Field>
+        <Field
+          label="Message"
+          error={errors.message?.message}
+          hint={
+            <span className="tabular">
+              What happened, what you expected, and what you already tried. {messageLength}/
+              {LIMITS.message.max}
+            </span>
+          }
+        >
+          {({ id, describedBy, invalid }) => (
+            <Textarea
+              id={id}
+              rows={6}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register("message")}
+            />
+          )}
+        </Field>
+        <Field
+          label="Transaction hash (optional)"
+          error={errors.txHash?.message}
+          hint="If a transaction is involved: 0x followed by 64 hex characters, from your wallet's activity."
+        >
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              className="font-mono"
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="0x…"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register("txHash")}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-muted">
+            We never ask for your seed phrase or private key. Do not paste them anywhere.
+          </p>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="sm:min-w-36">
+            {isSubmitting ? "Sending…" : "Send ticket"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

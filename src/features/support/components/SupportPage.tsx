@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { PageContainer, PageHeader } from "@/ui";
+import type { Ticket } from "../schema";
+import { SupportForm } from "./SupportForm";
+import { TicketDetail, TicketList, TicketListSkeleton } from "./TicketList";
+
+export function SupportPage({ tickets }: { tickets: Ticket[] }) {
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Support"
+        description="Something broken or unclear? Send the team a ticket; answers appear below, and you can reply."
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <SupportForm />
+          <TicketList initialTickets={tickets} />
+        </div>
+        <aside className="order-first lg:order-none">
+          <div className="rounded-card border border-border bg-surface p-5 text-sm text-muted lg:sticky lg:top-24">
+            <h2 className="mb-2 text-base font-semibold text-text">Before you write</h2>
+            <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-gold">
+              <li>
+                The{" "}
+                <Link href="/faq" className="text-gold underline underline-offset-2">
+                  FAQ
+                </Link>{" "}
+                answers faucet limits, points, referrals and stuck transactions.
+              </li>
+              <li>Add the transaction hash if a transaction is involved: it lets us look it up directly.</li>
+              <li>The team will never ask for your seed phrase or private key.</li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}
+
+export function SupportSkeleton() {
+  return (
+    <PageContainer>
+      <div className="mb-8 h-9" />
+      <TicketListSkeleton />
+    </PageContainer>
+  );
+}
+
+export function TicketPage({ ticket }: { ticket: Ticket }) {
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-3xl">
+        <Link href="/support" className="mb-4 inline-block text-sm text-muted hover:text-gold">
+          ← All your tickets
+        </Link>
+        <TicketDetail initialTicket={ticket} />
+      </div>
+    </PageContainer>
+  );
+}

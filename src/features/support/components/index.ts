@@ -1,0 +1,1 @@
+export { SupportPage, SupportSkeleton, TicketPage } from "./SupportPage";
