@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { FaucetAsset } from "../schema";
 import { gasLimitFor, MAX_BATCH_RECIPIENTS, planBatch, type QueuedPayment } from "./batching";
 
 const addr = (i: number) => `0x${i.toString(16).padStart(40, "0")}` as `0x${string}`;
 const claim = (
   seq: number,
   address = addr(seq),
-  assets = ["native", "tUSD", "tETH"] as const,
+  assets: readonly FaucetAsset[] = ["native", "tUSD", "tETH"],
 ): QueuedPayment[] =>
   assets.map((asset) => ({ claimId: `c${seq}`, seq, address, asset, amount: 10n + BigInt(seq) }));
 
