@@ -88,3 +88,21 @@ contract HostileReceiver {
         }
     }
 }
+
+interface IFlashPair {
+    function token0() external view returns (address);
+    function token1() external view returns (address);
+    function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes calldata data) external;
+}
+
+/// @notice Flash-borrows from a pair and repays `repayBps` / 10 000 of the borrowed amount in the same token.
+contract FlashBorrower {
+    function borrow(address pair, uint256 amount0Out, uint256 repayBps) external {
+        IFlashPair(pair).swap(amount0Out, 0, address(this), abi.encode(repayBps));
+    }
+
+    function uniswapV2Call(address, uint256 amount0, uint256, bytes calldata data) external {
+        uint256 repayBps = abi.decode(data, (uint256));
+        ERC20(IFlashPair(msg.sender).token0()).transfer(msg.sender, amount0 * repayBps / 10_000);
+    }
+}

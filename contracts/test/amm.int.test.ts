@@ -13,6 +13,8 @@ import { factoryAbi, pairAbi, routerAbi, testTokenAbi } from "../../src/chain/ge
 import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
+  flashBorrowerAbi,
+  flashBorrowerBytecode,
   reentrantTokenAbi,
   reentrantTokenBytecode,
 } from "../../src/chain/generated/mocks";
@@ -149,6 +151,20 @@ describe("Pair", () => {
     await expectRevert(c.write(pair, pairAbi, "swap", [...greedy, me, "0x"]), "K");
     const ok = out0IsA ? [fair, 0n] : [0n, fair];
     await c.write(pair, pairAbi, "swap", [...ok, me, "0x"]);
+  });
+
+  it("lends in a flash swap when the callback repays principal plus fee, and reverts otherwise", async () => {
+    const borrower = await c.deploy(flashBorrowerAbi, flashBorrowerBytecode);
+    const token0 = await c.read<Address>(pair, pairAbi, "token0");
+    const amount = (await c.read<readonly [bigint, bigint, number]>(pair, pairAbi, "getReserves"))[0] / 10n;
+    // The borrower needs a float to pay the fee.
+    await c.write(token0, testTokenAbi, "transfer", [borrower, amount]);
+    const [k0a, k0b] = await c.read<readonly [bigint, bigint, number]>(pair, pairAbi, "getReserves");
+    // 0.3 % of the repaid amount is kept: repaying 100.31 % clears the K check, 100.30 % does not.
+    await expectRevert(c.write(borrower, flashBorrowerAbi, "borrow", [pair, amount, 10_030n]), "K");
+    await c.write(borrower, flashBorrowerAbi, "borrow", [pair, amount, 10_031n]);
+    const [k1a, k1b] = await c.read<readonly [bigint, bigint, number]>(pair, pairAbi, "getReserves");
+    expect(k1a * k1b).toBeGreaterThan(k0a * k0b);
   });
 
   it("refuses to pay out to one of its own tokens", async () => {
