@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, ipRetryAfter, nextAllowedAt, secondsUntil } from "./cooldown";
+import { formatCooldown, formatCountdown, ipRetryAfter, nextAllowedAt, secondsUntil } from "./cooldown";
 
 const t0 = new Date("2026-01-01T00:00:00.000Z");
 const at = (s: number) => new Date(t0.getTime() + s * 1000);
@@ -32,5 +32,12 @@ describe("cooldown maths", () => {
     expect(formatCountdown(59)).toBe("59 s");
     expect(formatCountdown(61)).toBe("1 m 01 s");
     expect(formatCountdown(86_399)).toBe("23 h 59 m 59 s");
+  });
+
+  it("words the cooldown", () => {
+    expect(formatCooldown(86_400)).toBe("24 hours");
+    expect(formatCooldown(3_600)).toBe("1 hour");
+    expect(formatCooldown(5_400)).toBe("90 minutes");
+    expect(formatCooldown(45)).toBe("45 seconds");
   });
 });

@@ -41,3 +41,11 @@ export function formatCountdown(totalSeconds: number): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return h > 0 ? `${h} h ${pad(m)} m ${pad(sec)} s` : m > 0 ? `${m} m ${pad(sec)} s` : `${sec} s`;
 }
+
+/** The cooldown as words: "24 hours", "90 minutes", "45 seconds". */
+export function formatCooldown(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (seconds % 3600 === 0) return plural(seconds / 3600, "hour");
+  if (seconds % 60 === 0) return plural(seconds / 60, "minute");
+  return plural(seconds, "second");
+}

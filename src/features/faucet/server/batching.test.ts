@@ -53,7 +53,11 @@ describe("planBatch", () => {
         (rows) => {
           const seen = new Set<number>();
           const queued = rows
-            .filter((r) => (seen.has(r.seq) ? false : (seen.add(r.seq), true)))
+            .filter((r) => {
+              if (seen.has(r.seq)) return false;
+              seen.add(r.seq);
+              return true;
+            })
             .flatMap((r) => claim(r.seq, addr(r.who)));
           const plan = planBatch(queued, 100);
           expect(plan.claimIds.length).toBeLessThanOrEqual(100);

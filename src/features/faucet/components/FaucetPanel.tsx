@@ -1,0 +1,235 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { formatUnits } from "viem";
+import { Button, Card, Skeleton } from "@/ui";
+import { formatCooldown, formatCountdown, secondsUntil } from "../cooldown";
+import {
+  claimQueryOptions,
+  FaucetApiError,
+  faucetKeys,
+  faucetStatusQueryOptions,
+  isBalanceQuery,
+  isFinalClaim,
+  postClaim,
+} from "../queries";
+import type { ClaimView, Drip, FaucetStatus } from "../schema";
+
+export type FaucetPanelProps = {
+  /** `publicConfig().explorerUrl`: transaction links go to `{explorerUrl}/tx/{hash}`. */
+  explorerUrl: string;
+};
+
+/** Whole-unit amount with at most 4 decimals, trailing zeros trimmed (drips are round numbers). */
+function formatDrip(d: Drip): string {
+  const [whole, frac = ""] = formatUnits(BigInt(d.amount), d.decimals).split(".");
+  const shown = frac.slice(0, 4).replace(/0+$/, "");
+  return `${whole}${shown ? `.${shown}` : ""} ${d.symbol}`;
+}
+
+/** Ticks once a second while `until` lies in the future; the remaining whole seconds. */
+function useCountdown(until: string | null | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    setNow(Date.now());
+    const t = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(t);
+  }, [until]);
+  return until ? secondsUntil(new Date(until), new Date(now)) : 0;
+}
+
+const STATUS_TEXT: Record<ClaimView["status"], string> = {
+  queued: "Queued",
+  sent: "Sent, waiting for confirmation",
+  confirmed: "Confirmed",
+  failed: "Failed",
+};
+
+/**
+ * The faucet on `/testnet`: the drip, a claim button with the cooldown countdown, and the live
+ * status of the latest claim (queue position → sent → confirmed, with the transaction link).
+ */
+export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
+  const queryClient = useQueryClient();
+  const status = useQuery(faucetStatusQueryOptions());
+  const [claimId, setClaimId] = useState<string | null>(null);
+  const activeId = claimId ?? status.data?.lastClaim?.id ?? null;
+  const claim = useQuery({
+    ...claimQueryOptions(activeId ?? "none"),
+    enabled: activeId !== null,
+    initialData:
+      status.data?.lastClaim && status.data.lastClaim.id === activeId ? status.data.lastClaim : undefined,
+  });
+  const mutation = useMutation({
+    mutationFn: postClaim,
+    onSuccess: async (created) => {
+      setClaimId(created.claimId);
+      await queryClient.invalidateQueries({ queryKey: faucetKeys.status() });
+    },
+    onError: async (err) => {
+      // A cooldown answer means our view of nextClaimAt is stale.
+      if (err instanceof FaucetApiError && err.status === 429) {
+        await queryClient.invalidateQueries({ queryKey: faucetKeys.status() });
+      }
+    },
+  });
+
+  // When the payout confirms, refresh every balance on the page (header chip, wallet views).
+  const claimStatus = claim.data?.status;
+  const seenFinal = useRef<string | null>(null);
+  useEffect(() => {
+    if (!activeId || claimStatus !== "confirmed" || seenFinal.current === activeId) return;
+    seenFinal.current = activeId;
+    void queryClient.invalidateQueries({ predicate: isBalanceQuery });
+  }, [activeId, claimStatus, queryClient]);
+
+  const remaining = useCountdown(status.data?.nextClaimAt);
+
+  if (status.isPending) {
+    return (
+      <Card title="Faucet" aria-busy="true">
+        <div className="space-y-3">
+          <Skeleton className="h-5 w-64 max-w-full" label="Loading the faucet" />
+          <Skeleton className="h-10 w-40" />
+          <Skeleton className="h-4 w-52 max-w-full" />
+        </div>
+      </Card>
+    );
+  }
+  if (status.isError) {
+    return (
+      <Card title="Faucet">
+        <p role="alert" className="text-sm text-danger" data-testid="faucet-error">
+          {status.error.message}
+        </p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void status.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const s: FaucetStatus = status.data;
+  const inFlight = activeId !== null && claim.data !== undefined && !isFinalClaim(claim.data.status);
+  const coolingDown = remaining > 0;
+  const disabled = mutation.isPending || coolingDown || inFlight || s.state === "unavailable";
+  const error = mutation.error;
+
+  return (
+    <Card title="Faucet" aside={<StateBadge state={s.state} />}>
+      <p className="text-sm text-muted">Each claim sends you test coins for this network:</p>
+      <p className="mt-1 text-lg font-semibold text-text tabular" data-testid="faucet-drip">
+        {s.drips.map(formatDrip).join(" · ")}
+      </p>
+      <p className="mt-1 text-xs text-muted">
+        One claim per address every {formatCooldown(s.cooldownSeconds)}.
+      </p>
+
+      {s.state === "refilling" ? (
+        <p className="mt-4 rounded-control border border-warning/40 p-3 text-sm text-warning" role="status">
+          The faucet is refilling. Claims are kept in the queue and paid as soon as it is topped up.
+        </p>
+      ) : null}
+      {s.state === "unavailable" ? (
+        <p className="mt-4 rounded-control border border-danger/40 p-3 text-sm text-danger" role="status">
+          The faucet cannot reach the network right now. Please try again in a few minutes.
+        </p>
+      ) : null}
+
+      <div className="mt-5 flex flex-wrap items-center gap-4">
+        <Button
+          size="lg"
+          disabled={disabled}
+          onClick={() => mutation.mutate()}
+          data-testid="faucet-claim-button"
+        >
+          {mutation.isPending ? "Claiming…" : "Claim test coins"}
+        </Button>
+        {coolingDown ? (
+          <p className="text-sm text-muted" data-testid="faucet-countdown">
+            Next claim in <span className="tabular text-text">{formatCountdown(remaining)}</span>
+          </p>
+        ) : null}
+      </div>
+
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-danger" data-testid="faucet-error">
+          {error.message}
+        </p>
+      ) : null}
+
+      {activeId ? (
+        <ClaimProgress claim={claim.data} loading={claim.isPending} explorerUrl={explorerUrl} />
+      ) : null}
+    </Card>
+  );
+}
+
+function StateBadge({ state }: { state: FaucetStatus["state"] }) {
+  const look =
+    state === "ok"
+      ? "border-success/40 text-success"
+      : state === "refilling"
+        ? "border-warning/40 text-warning"
+        : "border-danger/40 text-danger";
+  const text = state === "ok" ? "Available" : state === "refilling" ? "Refilling" : "Unavailable";
+  return (
+    <span className={`rounded-control border px-2 py-0.5 text-xs ${look}`} data-testid="faucet-state">
+      {text}
+    </span>
+  );
+}
+
+function ClaimProgress({
+  claim,
+  loading,
+  explorerUrl,
+}: {
+  claim: ClaimView | undefined;
+  loading: boolean;
+  explorerUrl: string;
+}) {
+  if (loading || !claim) {
+    return (
+      <div className="mt-5 space-y-2 border-t border-border pt-4">
+        <Skeleton className="h-4 w-48" label="Loading your claim" />
+        <Skeleton className="h-4 w-72 max-w-full" />
+      </div>
+    );
+  }
+  const tone =
+    claim.status === "confirmed" ? "text-success" : claim.status === "failed" ? "text-danger" : "text-text";
+  return (
+    <div className="mt-5 border-t border-border pt-4" aria-live="polite">
+      <p className="text-sm text-muted">Your latest claim</p>
+      <p className={`mt-1 font-medium ${tone}`} data-testid="faucet-claim-status" data-status={claim.status}>
+        {STATUS_TEXT[claim.status]}
+        {claim.status === "queued" && claim.position ? (
+          <span className="text-muted">
+            {" "}
+            · position <span className="tabular text-text">{claim.position}</span> in the queue
+          </span>
+        ) : null}
+      </p>
+      {claim.status === "failed" && claim.error ? (
+        <p className="mt-1 text-sm text-danger">{claim.error}</p>
+      ) : null}
+      {claim.txHash ? (
+        <p className="mt-2 text-sm">
+          <span className="text-muted">Transaction </span>
+          <a
+            href={`${explorerUrl}/tx/${claim.txHash}`}
+            target="_blank"
+            rel="noreferrer"
+            className="break-all font-mono text-gold underline-offset-4 hover:underline"
+            data-testid="faucet-tx-link"
+          >
+            {claim.txHash.slice(0, 10)}…{claim.txHash.slice(-8)}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { type Query, queryOptions } from "@tanstack/react-query";
+import type { ClaimCreated, ClaimView, FaucetStatus } from "./schema";
+
+/**
+ * Client reads in the wagmi shape: action (fetch…) → query options with a key factory → thin
+ * hooks in components/. Client-safe (no server imports).
+ */
+export const faucetKeys = {
+  all: ["faucet"] as const,
+  status: () => [...faucetKeys.all, "status"] as const,
+  claim: (id: string) => [...faucetKeys.all, "claim", id] as const,
+};
+
+/** An API answer that is not OK; `message` is the server's human text (shown as is). */
+export class FaucetApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = "FaucetApiError";
+  }
+}
+
+async function parse<T>(res: Response): Promise<T> {
+  if (res.ok) return (await res.json()) as T;
+  let message = `HTTP status code: ${res.status}`;
+  try {
+    const body = (await res.json()) as { error?: { message?: string } };
+    if (body.error?.message) message = body.error.message;
+  } catch {
+    // Not JSON (a proxy's error page): keep the status text.
+  }
+  const retry = Number(res.headers.get("retry-after"));
+  throw new FaucetApiError(res.status, message, Number.isFinite(retry) && retry > 0 ? retry : null);
+}
+
+export async function fetchFaucetStatus(signal?: AbortSignal): Promise<FaucetStatus> {
+  return parse(await fetch("/api/faucet/status", { signal, cache: "no-store" }));
+}
+
+export async function fetchClaim(id: string, signal?: AbortSignal): Promise<ClaimView> {
+  return parse(await fetch(`/api/faucet/claims/${encodeURIComponent(id)}`, { signal, cache: "no-store" }));
+}
+
+export async function postClaim(): Promise<ClaimCreated> {
+  return parse(await fetch("/api/faucet/claim", { method: "POST", cache: "no-store" }));
+}
+
+export const isFinalClaim = (status: ClaimView["status"] | undefined) =>
+  status === "confirmed" || status === "failed";
+
+export function faucetStatusQueryOptions() {
+  return queryOptions({
+    queryKey: faucetKeys.status(),
+    queryFn: ({ signal }) => fetchFaucetStatus(signal),
+    refetchInterval: 30_000,
+    retry: 1,
+  });
+}
+
+/** Polls a claim every 1.5 s until it is confirmed or failed. */
+export function claimQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: faucetKeys.claim(id),
+    queryFn: ({ signal }) => fetchClaim(id, signal),
+    refetchInterval: (q) => (isFinalClaim(q.state.data?.status) ? false : 1_500),
+    retry: 2,
+  });
+}
+
+// Query keys that hold on-chain balances: wagmi's own (useBalance, useReadContract(s)) and the
+// token/wallet features' factories. Invalidated when a payout confirms so the header refreshes.
+const BALANCE_KEY_ROOTS = new Set([
+  "balance",
+  "readContract",
+  "readContracts",
+  "tokens",
+  "wallet",
+  "account",
+]);
+
+export function isBalanceQuery(query: Pick<Query, "queryKey">): boolean {
+  const root = query.queryKey[0];
+  return typeof root === "string" && BALANCE_KEY_ROOTS.has(root);
+}
