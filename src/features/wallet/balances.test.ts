@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { isValidAddress } from "./address";
+import { formatBalance, toTokenBalances } from "./balances";
+
+describe("formatBalance", () => {
+  it("shows 3 decimals, rounded down, with thousands separators", () => {
+    expect(formatBalance(1_234_567_890_000_000_000_000n, 18)).toBe("1,234.567");
+    expect(formatBalance(999_999n, 6)).toBe("0.999");
+    expect(formatBalance(0n, 18)).toBe("0.000");
+    expect(formatBalance(5n, 0)).toBe("5.000");
+    expect(formatBalance(15n, 1)).toBe("1.500");
+    expect(formatBalance(-1_500_000n, 6)).toBe("-1.500");
+  });
+});
+
+describe("toTokenBalances", () => {
+  const tokens = [
+    {
+      name: "Aurum",
+      symbol: "AURUM",
+      decimals: 18,
+      isNative: true,
+      caip: "ignored",
+      priceKey: "native",
+      iconUrl: "i",
+    },
+    {
+      name: "Test USD",
+      symbol: "tUSD",
+      decimals: 6,
+      isNative: false,
+      caip: "eip155:99199:0xT",
+      priceKey: "0xt",
+      iconUrl: "j",
+    },
+  ];
+  it("builds the seed's fields; native has no address", () => {
+    const out = toTokenBalances(
+      99199,
+      tokens,
+      [2n * 10n ** 18n, 3_500_000n],
+      new Map([
+        ["native", 2],
+        ["0xt", 1],
+      ]),
+    );
+    expect(out).toEqual([
+      {
+        name: "Aurum",
+        symbol: "AURUM",
+        chainId: "eip155:99199",
+        value: 4,
+        price: 2,
+        quantity: { decimals: "18", numeric: "2000000000000000000" },
+        iconUrl: "i",
+      },
+      {
+        name: "Test USD",
+        symbol: "tUSD",
+        chainId: "eip155:99199",
+        address: "eip155:99199:0xT",
+        value: 3.5,
+        price: 1,
+        quantity: { decimals: "6", numeric: "3500000" },
+        iconUrl: "j",
+      },
+    ]);
+  });
+  it("an unpriced token is worth 0", () => {
+    expect(toTokenBalances(1, tokens.slice(1), [5n], new Map())[0]).toMatchObject({ price: 0, value: 0 });
+  });
+});
+
+describe("isValidAddress", () => {
+  it("follows the seed: 40 hex, checksum only when mixed-case", () => {
+    expect(isValidAddress("0x70997970c51812dc3a010c7d01b93b5d7eb5f5c6")).toBe(true);
+    expect(isValidAddress("0x70997970C51812dC3A010c7D01B93B5D7Eb5F5C6")).toBe(true);
+    expect(isValidAddress("0x70997970C51812DC3A010C7D01B93B5D7EB5F5C6")).toBe(true);
+    expect(isValidAddress("0x70997970C51812dC3A010c7D01B93B5D7Eb5F5c6")).toBe(false);
+    expect(isValidAddress("70997970c51812dc3a010c7d01b93b5d7eb5f5c6")).toBe(false);
+    expect(isValidAddress("0x1234")).toBe(false);
+    expect(isValidAddress("0xzz997970c51812dc3a010c7d01b93b5d7eb5f5c6")).toBe(false);
+  });
+});

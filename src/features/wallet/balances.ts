@@ -1,0 +1,90 @@
+import { formatUnits } from "viem";
+
+/** The seed's token-balance entry; `quantity.numeric` is base units as a decimal string (DESIGN.md). */
+export type TokenBalance = {
+  name: string;
+  symbol: string;
+  /** CAIP-2 network id, e.g. `eip155:99199`. */
+  chainId: string;
+  /** `eip155:{chainId}:0x…`; absent for the native coin. */
+  address?: string;
+  /** USD value of the whole balance (price × quantity). */
+  value: number;
+  /** USD per whole token, from pool reserves against tUSD (0 when unpriced). */
+  price: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+};
+
+export type BalanceResponse = {
+  balances: TokenBalance[];
+  /** "unavailable": the chain could not be read; the native row shows 0 (the seed's rule). */
+  status: "ok" | "unavailable";
+  /** When the balances were read (ISO 8601). */
+  fetchedAt: string;
+};
+
+export type BalanceToken = {
+  name: string;
+  symbol: string;
+  decimals: number;
+  isNative: boolean;
+  /** CAIP-10 address; ignored for the native coin. */
+  caip: string;
+  /** Key into the price map (lower-case address). */
+  priceKey: string;
+  iconUrl: string;
+};
+
+/** Builds the seed's entries from raw base-unit balances and a price map. */
+export function toTokenBalances(
+  chainId: number,
+  tokens: readonly BalanceToken[],
+  raw: readonly bigint[],
+  prices: ReadonlyMap<string, number>,
+): TokenBalance[] {
+  return tokens.map((t, i) => {
+    const amount = raw[i] ?? 0n;
+    const price = prices.get(t.priceKey) ?? 0;
+    const value = price === 0 ? 0 : Number(formatUnits(amount, t.decimals)) * price;
+    return {
+      name: t.name,
+      symbol: t.symbol,
+      chainId: `eip155:${chainId}`,
+      ...(t.isNative ? {} : { address: t.caip }),
+      value: Math.round(value * 100) / 100,
+      price,
+      quantity: { decimals: String(t.decimals), numeric: amount.toString() },
+      iconUrl: t.iconUrl,
+    };
+  });
+}
+
+/**
+ * A base-unit amount with exactly `fraction` decimals, rounded down (never show more than the user has),
+ * with thousands separators: 1234.5678 AURUM → "1,234.567".
+ */
+export function formatBalance(amount: bigint, decimals: number, fraction = 3): string {
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  const scale = 10n ** BigInt(decimals);
+  const whole = abs / scale;
+  let frac = abs % scale;
+  const keep = Math.min(fraction, decimals);
+  frac = decimals > keep ? frac / 10n ** BigInt(decimals - keep) : frac;
+  const wholeText = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const fracText =
+    fraction > 0
+      ? `.${keep > 0 ? frac.toString().padStart(keep, "0") : ""}${"0".repeat(fraction - keep)}`
+      : "";
+  return `${negative ? "-" : ""}${wholeText}${fracText}`;
+}
+
+/** USD with 2 decimals: 1234.5 → "$1,234.50". */
+export function formatUsd(value: number): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 2,
+  }).format(value);
+}
