@@ -80,8 +80,11 @@ export async function signIn(
   const modal = page.getByRole("dialog");
   await modal.getByRole("button", { name: /Aurum Test Wallet/ }).click();
   await modal.getByRole("button", { name: "Sign", exact: true }).click();
-  await expect(modal).toBeHidden();
-  await expect(page.getByTestId("account-chip")).toContainText(shortAddress(wallet.address));
+  // Generous: the first sign-in compiles the auth routes under `next dev`.
+  await expect(modal).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByTestId("account-chip")).toContainText(shortAddress(wallet.address), {
+    timeout: 30_000,
+  });
   const target = new URL(next, "http://x");
   await page.waitForURL((url) => url.pathname === target.pathname);
   return wallet;

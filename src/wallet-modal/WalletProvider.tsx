@@ -122,7 +122,7 @@ function SignInGuard() {
       return;
     }
     if (required && top !== required && top !== "SwitchNetwork") {
-      store.navigate({ type: "replace", entry: { view: required } });
+      store.navigate({ type: "reset", entry: { view: required } });
     } else if (!walletConnected && (top === "SIWXSignMessage" || top === "UnsupportedChain")) {
       // The wallet went away mid-flow: start over.
       store.openAt({ view: hasSession ? "Account" : "Connect" });

@@ -39,7 +39,8 @@ export function ConnectingExternalView() {
       chainSupported: result.chainId === testnet.id,
       hasSession: sessionAddress !== null && sessionAddress.toLowerCase() === account,
     });
-    nav.replace(next ?? "Account");
+    // A fresh history: "back" from the sign-in step must not lead to a Connect view that no longer applies.
+    store.navigate({ type: "reset", entry: { view: next ?? "Account" } });
   }, [connector, connect, nav, store, testnet.id, sessionAddress]);
 
   useEffect(() => {
