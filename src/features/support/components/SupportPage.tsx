@@ -16,7 +16,7 @@ export function SupportPage({ tickets }: { tickets: Ticket[] }) {
           <SupportForm />
           <TicketList initialTickets={tickets} />
         </div>
-        <aside className="order-first lg:order-none">
+        <aside>
           <div className="rounded-card border border-border bg-surface p-5 text-sm text-muted lg:sticky lg:top-24">
             <h2 className="mb-2 text-base font-semibold text-text">Before you write</h2>
             <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-gold">

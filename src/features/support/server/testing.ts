@@ -1,9 +1,7 @@
 // Test helpers (integration tests only): signed-in users and requests to route handlers.
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { Db } from "@/db/client";
-import { SESSION_COOKIE } from "@/features/auth";
-import { createSession } from "@/features/auth/server/sessions";
-import { findOrCreateUser } from "@/features/auth/server/users";
+import { createTestSession } from "@/features/auth/testing";
 import { config, resetConfigForTests } from "@/server/config";
 
 export type TestUser = { userId: string; address: `0x${string}`; cookie: string };
@@ -19,9 +17,8 @@ export function configureForTests(env: { adminAddresses?: string[] } = {}): void
 /** A new wallet that signed in: its user row, a live session row and the Cookie header for it. */
 export async function signedInUser(db: Db, address?: `0x${string}`): Promise<TestUser> {
   const addr = address ?? privateKeyToAccount(generatePrivateKey()).address;
-  const { user } = await findOrCreateUser(db, addr);
-  const { cookieValue } = await createSession(db, user.id);
-  return { userId: user.id, address: user.address, cookie: `${SESSION_COOKIE}=${cookieValue}` };
+  const { user, cookieHeader } = await createTestSession(addr, { db });
+  return { userId: user.id, address: user.address, cookie: cookieHeader };
 }
 
 export function origin(): string {
