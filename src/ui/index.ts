@@ -1,6 +1,7 @@
+// Server- and client-safe primitives. Client-only ones are imported by path (`@/ui/CopyButton`) so
+// that importing this barrel never adds client JavaScript to a page.
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, buttonClasses } from "./Button";
 export { Card, type CardProps } from "./Card";
-export { CopyButton, type CopyButtonProps } from "./CopyButton";
 export { cn } from "./cn";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { Field, type FieldProps, Input, type InputProps } from "./Field";

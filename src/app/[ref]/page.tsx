@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isReferralCode, normalizeReferralCode } from "@/features/auth/referral-code";
 import { LandingPage } from "@/features/landing";
+import { InviteNote } from "@/features/landing/invite";
 import { publicConfig } from "@/server/public-config";
 
 type Props = { params: Promise<{ ref: string }> };
@@ -24,5 +25,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ReferralLanding({ params }: Props) {
   const { ref } = await params;
   if (!isReferralCode(ref)) notFound();
-  return <LandingPage settings={publicConfig()} inviteCode={normalizeReferralCode(ref)} />;
+  return <LandingPage settings={publicConfig()} notice={<InviteNote code={normalizeReferralCode(ref)} />} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth";
-import { getChainStatus, TestnetPage } from "@/features/testnet";
+import { TestnetPage } from "@/features/testnet";
+import { getChainStatus } from "@/features/testnet/server";
 import { publicConfig } from "@/server/public-config";
 
 export function generateMetadata(): Metadata {

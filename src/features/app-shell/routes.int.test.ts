@@ -54,7 +54,7 @@ describe("GET /api/chain/status and /api/health", () => {
   });
 
   it("degrades to rpc.ok=false with null figures when the RPC is down, without throwing", async () => {
-    const { probeChain } = await import("@/features/testnet");
+    const { probeChain } = await import("@/features/testnet/server");
     const { createPublicClient, http } = await import("viem");
     const dead = createPublicClient({
       transport: http(`http://127.0.0.1:${await freePort()}`, { retryCount: 0 }),

@@ -1,4 +1,3 @@
-// Server-side public API of the testnet feature (pages and route handlers import from here).
+// Public API of the testnet feature for pages. Server functions: `@/features/testnet/server`.
 export type { ChainStatus } from "./chain-status-types";
-export { TestnetPage } from "./components/TestnetPage";
-export { getChainStatus, probeChain } from "./server/chain-status";
+export { TestnetPage, type TestnetPageProps } from "./components/TestnetPage";

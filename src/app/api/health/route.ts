@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { getChainStatus } from "@/features/testnet";
+import { getChainStatus } from "@/features/testnet/server";
 import { route } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { counted } from "@/server/metrics";

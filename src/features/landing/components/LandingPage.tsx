@@ -3,22 +3,21 @@ import { Suspense } from "react";
 import type { PublicConfig } from "@/server/public-config";
 import { ButtonLink, PageContainer } from "@/ui";
 import { CAMPAIGN_FEATURES } from "../features";
-import { InviteNote } from "./InviteNote";
 import { LiveFigures, LiveFiguresSkeleton } from "./LiveFigures";
 
 export type LandingPageProps = {
   settings: Pick<PublicConfig, "productName" | "nativeSymbol" | "chainId">;
-  /** The normalised referral code when the visitor came through `/:ref`. */
-  inviteCode?: string;
+  /** Shown above the title: the invite note when the visitor came through `/:ref`. */
+  notice?: React.ReactNode;
 };
 
 /** `/` and `/:ref`: what the testnet campaign is, what you can do, and live figures. */
-export function LandingPage({ settings, inviteCode }: LandingPageProps) {
+export function LandingPage({ settings, notice }: LandingPageProps) {
   const network = `${settings.productName} Testnet`;
   return (
     <PageContainer>
       <section className="pb-10 pt-4 sm:pt-10 lg:pb-14">
-        {inviteCode ? <InviteNote code={inviteCode} /> : null}
+        {notice}
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Testnet campaign</p>
         <h1 className="mt-3 max-w-3xl text-3xl font-semibold leading-tight tracking-tight text-text sm:text-5xl">
           Try the {network} before mainnet — and earn for it.

@@ -1,5 +1,5 @@
 import { countUsers } from "@/features/auth";
-import { getChainStatus } from "@/features/testnet";
+import { getChainStatus } from "@/features/testnet/server";
 import { logger } from "@/server/logger";
 
 export type LandingFigures = {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { useConnection } from "wagmi";
-import { Button } from "@/ui";
+import { Button } from "@/ui/Button";
 import { useWalletModal } from "@/wallet-modal";
 import { type AddChainSettings, addTestnetToWallet, type RequestFn, walletErrorMessage } from "../add-chain";
 

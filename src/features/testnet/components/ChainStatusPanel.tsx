@@ -1,6 +1,6 @@
 "use client";
 
-import { Skeleton } from "@/ui";
+import { Skeleton } from "@/ui/Skeleton";
 import type { ChainStatus } from "../chain-status-types";
 import { formatBlockNumber, formatGasPrice, type RpcHealth, rpcHealth } from "../format";
 import { useChainStatus } from "./useChainStatus";

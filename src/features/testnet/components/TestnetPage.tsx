@@ -1,5 +1,6 @@
 import type { PublicConfig } from "@/server/public-config";
-import { Card, CopyButton, PageContainer, PageHeader } from "@/ui";
+import { Card, PageContainer, PageHeader } from "@/ui";
+import { CopyButton } from "@/ui/CopyButton";
 import type { ChainStatus } from "../chain-status-types";
 import { chainIdHex } from "../format";
 import { AddToWalletButton } from "./AddToWalletButton";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getChainStatus } from "@/features/testnet";
+import { getChainStatus } from "@/features/testnet/server";
 import { route } from "@/server/errors";
 import { counted } from "@/server/metrics";
 
