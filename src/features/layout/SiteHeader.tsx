@@ -24,7 +24,10 @@ export function SiteHeader({
           <NavLinks />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <NetworkBadge className="hidden sm:inline-flex" />
+          {/* No room for the badge on phones; the account view shows the network there. */}
+          <div className="hidden sm:block">
+            <NetworkBadge />
+          </div>
           <ConnectButton sessionAddress={sessionAddress} />
           <MobileMenu />
         </div>
