@@ -25,7 +25,6 @@ export function faucetBalanceState(
       return faucetStateFrom(balances, settings, settings.drips);
     } catch (err) {
       logger.warn({ err: (err as Error).message }, "faucet balance unavailable");
-      cachedState = undefined;
       return "unavailable";
     }
   })();
