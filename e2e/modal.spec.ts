@@ -1,3 +1,4 @@
+import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { expect, gotoApp, shortAddress, signIn, test } from "./fixtures";
 
 test.describe("wallet modal", () => {
@@ -86,4 +87,21 @@ test.describe("wallet modal", () => {
     await page.getByTestId("account-chip").click();
     await expect(page.getByRole("dialog", { name: "Account" })).toBeVisible();
   });
+});
+
+test("switching accounts in the wallet asks the new account to sign in", async ({ page, wallet }) => {
+  const w = await wallet.install(page, { account: 2 });
+  await signIn(page, { next: "/faq" });
+  const first = w.address;
+  await w.switchAccount(ANVIL_KEYS[3]);
+  const modal = page.getByRole("dialog", { name: "Sign in" });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(shortAddress(w.address));
+  await expect(modal.getByRole("button", { name: "Close" })).toBeDisabled();
+  await modal.getByRole("button", { name: "Sign", exact: true }).click();
+  await expect(modal).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId("account-chip")).toContainText(shortAddress(w.address));
+  expect(w.address).not.toBe(first);
+  const session = await (await page.request.get("/api/auth/session")).json();
+  expect(session.address.toLowerCase()).toBe(w.address.toLowerCase());
 });
