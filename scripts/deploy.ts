@@ -116,15 +116,16 @@ class Sender {
 
   async send(label: string, tx: { to?: Address; data: Hex; value?: bigint }): Promise<Hash> {
     const request = { account: this.account, to: tx.to, data: tx.data, value: tx.value ?? 0n };
-    // Headroom over the estimate: the mined block may differ from the estimated one (timestamp-dependent
-    // storage writes such as a pair's price accumulators), and running out of gas wastes a nonce.
+    // Generous headroom over the estimate: the mined block may be later than the estimated one, and
+    // timestamp-dependent first writes (staking reward slots, pair price accumulators) cost 22 100 gas
+    // each. Only gas used is charged; running out of gas would waste a nonce and break the sequence.
     const estimate = await this.pub.estimateGas(request);
     const hash = await this.wallet.sendTransaction({
       ...request,
       to: tx.to ?? null,
       chain: this.chain,
       nonce: this.nonce++,
-      gas: (estimate * 13n) / 10n + 50_000n,
+      gas: estimate * 2n + 100_000n,
     });
     this.pending.push({ label, hash });
     if (this.waitEach) await this.flush();

@@ -52,7 +52,16 @@ export async function startChain() {
 
   async function receipt(hash: Hash): Promise<TransactionReceipt> {
     const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-    if (r.status !== "success") throw new Error(`tx ${hash} reverted`);
+    if (r.status !== "success") {
+      // Say why: the call tracer reports the revert data (decoded against every generated ABI) or gas.
+      const trace = (await pub
+        .request({ method: "debug_traceTransaction", params: [hash, { tracer: "callTracer" }] } as never)
+        .catch(() => null)) as { error?: string; output?: Hex; gas?: Hex; gasUsed?: Hex } | null;
+      const reason = trace?.output ? revertNameOfData(trace.output) : undefined;
+      throw new Error(
+        `tx ${hash} reverted: ${reason ?? trace?.error ?? "unknown"} (gas ${trace?.gasUsed ? BigInt(trace.gasUsed) : "?"} of ${trace?.gas ? BigInt(trace.gas) : "?"})`,
+      );
+    }
     return r;
   }
 
@@ -101,8 +110,6 @@ export async function startChain() {
         account: accounts[from]!,
         value: opts.value,
       } as const;
-      // Headroom over the estimate: a block mined a second later than the estimate's pending block can
-      // cost more (e.g. a pair's price accumulators are written only when time has passed).
       const gas = withHeadroom(await pub.estimateContractGas(request as never));
       const hash = await wallets[from]!.writeContract({ ...request, chain, gas } as never);
       return receipt(hash);
@@ -133,7 +140,13 @@ export async function startChain() {
   };
 }
 
-export const withHeadroom = (gas: bigint) => (gas * 13n) / 10n + 50_000n;
+/**
+ * Gas limit for a call estimated one block earlier. Generous on purpose: when the mined block is a second
+ * later than the estimate's pending block, time-dependent first writes appear (a staker's first
+ * `rewards` / `userRewardPerTokenPaid` slots, a pair's price accumulators), each 22 100 gas. Only the
+ * gas used is charged, so the headroom costs nothing.
+ */
+export const withHeadroom = (gas: bigint) => gas * 2n + 100_000n;
 
 /** Name of the custom error a failed call reverted with (decoded against every generated ABI). */
 export function revertName(err: unknown): string | undefined {
@@ -149,9 +162,13 @@ export function revertName(err: unknown): string | undefined {
     if (!raw && typeof d === "string" && d.startsWith("0x")) raw = d as Hex;
     return false;
   });
-  if (!raw || raw === "0x") return undefined;
+  return raw ? revertNameOfData(raw) : undefined;
+}
+
+function revertNameOfData(data: Hex): string | undefined {
+  if (data === "0x") return undefined;
   try {
-    return decodeErrorResult({ abi: allErrors, data: raw }).errorName;
+    return decodeErrorResult({ abi: allErrors, data }).errorName;
   } catch {
     return undefined;
   }
