@@ -21,7 +21,7 @@ import { migrate } from "../src/db/migrate";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 1000);
-process.env.NODE_ENV = "test";
+Object.assign(process.env, { NODE_ENV: "test" });
 process.env.LOG_LEVEL ??= "warn";
 
 async function portIsFree(port: number): Promise<boolean> {

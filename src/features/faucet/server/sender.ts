@@ -31,6 +31,8 @@ export type SenderOptions = {
   refillPollMs?: number;
   /** How long to wait for a receipt before reconciling again (re-broadcast). */
   receiptTimeoutMs?: number;
+  /** Pause before a "nonce used by another transaction" verdict is checked again and acted on. */
+  replacedRecheckMs?: number;
   /** Most claims per batch (default and upper bound: 100). */
   maxBatch?: number;
   /** Tests: called after a batch is recorded and before it is broadcast. */
@@ -364,8 +366,18 @@ export class FaucetSender {
       const receipt = await this.receiptOrNull(tx.hash as Hex);
       const decision = decideTx({ hasReceipt: receipt !== null, nonce: tx.nonce, latestCount });
       if (decision === "settle") await this.settle(tx, receipt!);
-      else if (decision === "replaced") await this.replaced(tx);
-      else {
+      else if (decision === "replaced") {
+        // Re-queueing a transaction that did get mined would pay twice, so "replaced" must be
+        // certain: ask again after a pause (a load-balanced RPC may answer the count from a node
+        // that is ahead of the one answering the receipt).
+        await sleep(this.opts.replacedRecheckMs ?? 2_000, this.signal);
+        const again = await this.receiptOrNull(tx.hash as Hex);
+        const known = again
+          ? null
+          : await this.fc.client.getTransaction({ hash: tx.hash as Hex }).catch(() => null);
+        if (again) await this.settle(tx, again);
+        else if (!known) await this.replaced(tx);
+      } else {
         await this.sendRaw(tx.raw as Hex, tx.hash as Hex);
         resent.push(tx);
       }
