@@ -81,6 +81,27 @@ export const envSchema = z.object({
     .default(86_400),
   FAUCET_IP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
   FAUCET_MIN_BALANCE: decimalAmount.default("10"),
+  // Campaign (issue 6): "Name:minPoints,…" from 0 upwards, and the referrer's share of friends' task points.
+  POINTS_TIERS: z
+    .string()
+    .default("Bronze:0,Silver:500,Gold:2000,Platinum:5000")
+    .transform((s) =>
+      s.split(",").map((part) => {
+        const [name = "", min = ""] = part.split(":").map((x) => x.trim());
+        return { name, min: /^\d{1,12}$/.test(min) ? Number(min) : Number.NaN };
+      }),
+    )
+    .pipe(
+      z
+        .array(z.object({ name: z.string().min(1).max(30), min: z.number().int().min(0) }))
+        .min(1)
+        .refine((t) => t[0]?.min === 0, "the first tier must start at 0 (e.g. Bronze:0,Silver:500)")
+        .refine(
+          (t) => t.every((x, i) => i === 0 || x.min > (t[i - 1]?.min ?? 0)),
+          "tiers in increasing order of points",
+        ),
+    ),
+  REFERRAL_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

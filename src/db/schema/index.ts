@@ -4,3 +4,4 @@ export * from "./auth";
 export * from "./content";
 export * from "./faucet";
 export * from "./indexer";
+export * from "./campaign";

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { Leaderboard, LeaderboardRow } from "../schema";
+import { rowsOf } from "./rows";
+
+// Ranking (documented in docs/api.md): competition ranking on the maintained totals — rank is the
+// number of users with a strictly greater total, plus one, so equal totals share a rank (1, 2, 2, 4).
+// Lists order equal totals by who reached the total first (`updated_at`), then by user id.
+
+type TotalRow = { user_id: string; address: string; total: string | number; updated_at: Date | string };
+
+/** 1-based rank of a total: one index range count on points_totals(total DESC, …). */
+export async function rankOfTotal(db: Db, total: number): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*) AS n FROM points_totals WHERE total > ${total}`);
+  return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0) + 1;
+}
+
+export async function userRank(db: Db, userId: string): Promise<{ rank: number; total: number }> {
+  const result = await db.execute(sql`SELECT total FROM points_totals WHERE user_id = ${userId}`);
+  const total = Number(rowsOf<{ total: string | number }>(result)[0]?.total ?? 0);
+  return { rank: await rankOfTotal(db, total), total };
+}
+
+export async function rankedUsers(db: Db): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*) AS n FROM points_totals WHERE total > 0`);
+  return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
+}
+
+/** The first `limit` users with their ranks (the window function sees every greater total). */
+export async function topUsers(db: Db, limit = 100): Promise<(TotalRow & { rank: number })[]> {
+  const result = await db.execute(sql`
+    SELECT t.user_id, u.address, t.total, t.updated_at, rank() OVER (ORDER BY t.total DESC) AS rank
+    FROM (
+      SELECT user_id, total, updated_at FROM points_totals
+      ORDER BY total DESC, updated_at, user_id
+      LIMIT ${limit}
+    ) t JOIN users u ON u.id = t.user_id
+    ORDER BY t.total DESC, t.updated_at, t.user_id`);
+  return rowsOf<TotalRow & { rank: string | number }>(result).map((r) => ({ ...r, rank: Number(r.rank) }));
+}
+
+/** Up to `n` users just above and just below a user in the list order. */
+async function neighboursOf(
+  db: Db,
+  userId: string,
+  n: number,
+): Promise<{ above: TotalRow[]; below: TotalRow[] }> {
+  // The user's own row is read inside each query: timestamps keep microseconds that a JS Date would lose.
+  const cols = sql`t.user_id, u.address, t.total, t.updated_at`;
+  const from = sql`points_totals t JOIN users u ON u.id = t.user_id, points_totals m`;
+  const me = sql`m.user_id = ${userId}`;
+  // Four small index range scans instead of one OR that the planner cannot bound.
+  const [tieAbove, greater, tieBelow, lower] = await Promise.all([
+    db.execute(sql`SELECT ${cols} FROM ${from}
+      WHERE ${me} AND t.total = m.total AND (t.updated_at, t.user_id) < (m.updated_at, m.user_id)
+      ORDER BY t.updated_at DESC, t.user_id DESC LIMIT ${n}`),
+    db.execute(sql`SELECT ${cols} FROM ${from} WHERE ${me} AND t.total > m.total
+      ORDER BY t.total ASC, t.updated_at DESC, t.user_id DESC LIMIT ${n}`),
+    db.execute(sql`SELECT ${cols} FROM ${from}
+      WHERE ${me} AND t.total = m.total AND (t.updated_at, t.user_id) > (m.updated_at, m.user_id)
+      ORDER BY t.updated_at, t.user_id LIMIT ${n}`),
+    db.execute(sql`SELECT ${cols} FROM ${from} WHERE ${me} AND t.total < m.total
+      ORDER BY t.total DESC, t.updated_at, t.user_id LIMIT ${n}`),
+  ]);
+  const above = [...rowsOf<TotalRow>(tieAbove), ...rowsOf<TotalRow>(greater)].slice(0, n).reverse();
+  const below = [...rowsOf<TotalRow>(tieBelow), ...rowsOf<TotalRow>(lower)].slice(0, n);
+  return { above, below };
+}
+
+export async function leaderboard(
+  db: Db,
+  userId: string,
+  opts: { limit?: number } = {},
+): Promise<Leaderboard> {
+  const [top, mineResult] = await Promise.all([
+    topUsers(db, opts.limit ?? 100),
+    db.execute(sql`SELECT t.user_id, u.address, t.total, t.updated_at
+      FROM points_totals t JOIN users u ON u.id = t.user_id WHERE t.user_id = ${userId}`),
+  ]);
+  const mine = rowsOf<TotalRow>(mineResult)[0];
+  const total = Number(mine?.total ?? 0);
+  const rank = await rankOfTotal(db, total);
+  const view = (r: TotalRow, rk: number): LeaderboardRow => ({
+    rank: rk,
+    address: r.address,
+    points: String(r.total),
+    isMe: r.user_id === userId,
+  });
+  const neighbours: LeaderboardRow[] = [];
+  if (mine) {
+    const { above, below } = await neighboursOf(db, userId, 2);
+    const rankCache = new Map<number, number>([[total, rank]]);
+    const rankFor = async (t: number) => {
+      if (!rankCache.has(t)) rankCache.set(t, await rankOfTotal(db, t));
+      return rankCache.get(t) ?? 0;
+    };
+    for (const r of [...above, mine, ...below]) neighbours.push(view(r, await rankFor(Number(r.total))));
+  }
+  return {
+    top: top.map((r) => view(r, r.rank)),
+    me: { rank, points: String(total) },
+    neighbours,
+  };
+}

@@ -1,0 +1,29 @@
+import type { Db } from "@/db/client";
+import { config } from "@/server/config";
+import type { PointsSummary } from "../schema";
+import { tierFor } from "../tiers";
+import { pointsSeries } from "./history";
+import { rankedUsers, userRank } from "./rank";
+
+/** `GET /api/points`: balance, tier and progress, rank and the chart series. */
+export async function pointsSummary(db: Db, userId: string): Promise<PointsSummary> {
+  const [{ rank, total }, ranked, series] = await Promise.all([
+    userRank(db, userId),
+    rankedUsers(db),
+    pointsSeries(db, userId),
+  ]);
+  const t = tierFor(total, config().POINTS_TIERS);
+  return {
+    balance: String(total),
+    tier: {
+      name: t.current.name,
+      min: String(t.current.min),
+      next: t.next ? { name: t.next.name, min: String(t.next.min) } : null,
+      toNext: String(t.toNext),
+      progress: t.progress,
+    },
+    rank,
+    rankedUsers: ranked,
+    series,
+  };
+}

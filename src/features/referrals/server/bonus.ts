@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { rowsOf } from "@/features/points/server";
+
+/**
+ * Credits the referrer's share of each of the friend's task credits that has none yet — but only
+ * once the friend has at least one on-chain task credit. Run after every task credit of the friend:
+ * the first on-chain credit then also pays the bonus for all earlier entries, and each bonus is
+ * inserted exactly once (source key `referral:{friendEntryId}`) however often or concurrently this runs.
+ * Ledger rows and the referrer's total change in one statement.
+ */
+export async function creditReferralBonuses(
+  db: Db,
+  friendId: string,
+  sharePercent: number,
+): Promise<{ entries: number; points: number }> {
+  if (sharePercent <= 0) return { entries: 0, points: 0 };
+  const pct = Math.min(100, Math.floor(sharePercent));
+  const result = await db.execute(sql`
+    WITH bonus AS (
+      INSERT INTO points_ledger (user_id, points, reason, source, source_key, task_id, friend_id)
+      SELECT u.referrer_id, (l.points * ${pct}::int) / 100,
+        'Referral bonus: ' || substr(u.address, 1, 6) || '…' || right(u.address, 4) || ' — ' || l.reason,
+        'referral', 'referral:' || l.id, l.task_id, l.user_id
+      FROM points_ledger l JOIN users u ON u.id = l.user_id
+      WHERE l.user_id = ${friendId}
+        AND l.source = 'task'
+        AND u.referrer_id IS NOT NULL
+        AND u.referrer_id <> u.id
+        AND (l.points * ${pct}::int) / 100 > 0
+        AND EXISTS (
+          SELECT 1 FROM points_ledger o WHERE o.user_id = ${friendId} AND o.source = 'task' AND o.onchain
+        )
+      ORDER BY l.id
+      ON CONFLICT (source_key) DO NOTHING
+      RETURNING user_id, points, created_at
+    ), tot AS (
+      INSERT INTO points_totals (user_id, total, updated_at)
+      SELECT user_id, sum(points), max(created_at) FROM bonus GROUP BY user_id
+      ON CONFLICT (user_id) DO UPDATE
+        SET total = points_totals.total + EXCLUDED.total, updated_at = EXCLUDED.updated_at
+      RETURNING user_id
+    )
+    SELECT count(*) AS n, coalesce(sum(points), 0) AS pts, (SELECT count(*) FROM tot) AS totals FROM bonus`);
+  const row = rowsOf<{ n: string | number; pts: string | number }>(result)[0];
+  return { entries: Number(row?.n ?? 0), points: Number(row?.pts ?? 0) };
+}

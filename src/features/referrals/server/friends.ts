@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { getUserById } from "@/features/auth";
+import { rowsOf } from "@/features/points/server";
+import { config } from "@/server/config";
+import { maskAddress } from "../maths";
+import type { FriendView, ReferralsMe } from "../schema";
+
+const MAX_FRIENDS_LISTED = 500;
+
+/** Friends (users bound to this referrer) who have at least one on-chain task credit. */
+export async function countQualifiedFriends(db: Db, userId: string): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT count(*) AS n FROM users f
+    WHERE f.referrer_id = ${userId}
+      AND EXISTS (SELECT 1 FROM points_ledger o WHERE o.user_id = f.id AND o.source = 'task' AND o.onchain)`);
+  return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
+}
+
+export async function listFriends(db: Db, userId: string): Promise<{ friends: FriendView[]; total: number }> {
+  const [list, count] = await Promise.all([
+    db.execute(sql`
+      SELECT f.address, f.created_at, coalesce(t.total, 0) AS points,
+        coalesce((SELECT sum(b.points) FROM points_ledger b
+                  WHERE b.user_id = ${userId} AND b.friend_id = f.id AND b.source = 'referral'), 0) AS bonus,
+        EXISTS (SELECT 1 FROM points_ledger o WHERE o.user_id = f.id AND o.source = 'task' AND o.onchain) AS qualified
+      FROM users f LEFT JOIN points_totals t ON t.user_id = f.id
+      WHERE f.referrer_id = ${userId}
+      ORDER BY f.created_at DESC, f.id
+      LIMIT ${MAX_FRIENDS_LISTED}`),
+    db.execute(sql`SELECT count(*) AS n FROM users WHERE referrer_id = ${userId}`),
+  ]);
+  const friends = rowsOf<{
+    address: string;
+    created_at: Date | string;
+    points: string | number;
+    bonus: string | number;
+    qualified: boolean;
+  }>(list).map((r) => ({
+    address: maskAddress(r.address),
+    joinedAt: new Date(r.created_at).toISOString(),
+    points: String(r.points),
+    bonus: String(r.bonus),
+    qualified: Boolean(r.qualified),
+  }));
+  return { friends, total: Number(rowsOf<{ n: string | number }>(count)[0]?.n ?? 0) };
+}
+
+export function referralLink(code: string): string {
+  return `${config().origin}/${code}`;
+}
+
+/** `GET /api/referrals/me`. */
+export async function referralsMe(db: Db, userId: string): Promise<ReferralsMe> {
+  const user = await getUserById(userId, db);
+  if (!user) throw new Error("referralsMe: the session's user is gone");
+  const [{ friends, total }, qualifiedCount, bonusResult] = await Promise.all([
+    listFriends(db, userId),
+    countQualifiedFriends(db, userId),
+    db.execute(sql`SELECT coalesce(sum(points), 0) AS s FROM points_ledger
+      WHERE user_id = ${userId} AND source = 'referral'`),
+  ]);
+  return {
+    code: user.referralCode,
+    link: referralLink(user.referralCode),
+    sharePercent: config().REFERRAL_SHARE_PERCENT,
+    friendsCount: total,
+    qualifiedCount,
+    totalBonus: String(rowsOf<{ s: string | number }>(bonusResult)[0]?.s ?? 0),
+    friends,
+  };
+}

@@ -1,0 +1,3 @@
+// Server-only public API of the referrals feature.
+export { creditReferralBonuses } from "./bonus";
+export { countQualifiedFriends, listFriends, referralLink, referralsMe } from "./friends";

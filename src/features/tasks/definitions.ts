@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+// Task types and their parameters (client-safe: the YAML seeder, the server verifiers and the
+// cards share these). Server verifiers are in server/registry.ts, cards in components/cards.
+
+export const TASK_TYPES = [
+  "daily_checkin",
+  "faucet_claim",
+  "swap",
+  "add_liquidity",
+  "stake",
+  "claim_reward",
+  "send",
+  "invite_friends",
+  "read_article",
+  "quiz",
+] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export const isTaskType = (s: string): s is TaskType => (TASK_TYPES as readonly string[]).includes(s);
+
+const decimalAmount = z
+  .string()
+  .regex(/^\d{1,18}(\.\d{1,18})?$/, "a decimal amount such as 10 or 0.5")
+  .refine((s) => /[1-9]/.test(s), "more than zero");
+const tokenSymbol = z.string().regex(/^[A-Za-z0-9]{2,12}$/, "a token symbol such as tUSD");
+
+const quizQuestion = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+    question: z.string().min(1).max(300),
+    options: z.array(z.string().min(1).max(200)).min(2).max(6),
+    /** Index of the correct option. Server only: never sent to the client. */
+    answer: z.number().int().min(0),
+  })
+  .refine((q) => q.answer < q.options.length, "answer must be the index of one of the options");
+
+export const taskParamsSchemas = {
+  daily_checkin: z.object({}).strict(),
+  faucet_claim: z.object({}).strict(),
+  swap: z.object({ token: tokenSymbol, amount: decimalAmount }).strict(),
+  add_liquidity: z.object({}).strict(),
+  stake: z.object({ amount: decimalAmount }).strict(),
+  claim_reward: z.object({}).strict(),
+  send: z.object({}).strict(),
+  invite_friends: z.object({ count: z.number().int().min(1).max(1000) }).strict(),
+  read_article: z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/) }).strict(),
+  quiz: z
+    .object({ questions: z.array(quizQuestion).min(1).max(20) })
+    .strict()
+    .refine(
+      (p) => new Set(p.questions.map((q) => q.id)).size === p.questions.length,
+      "question ids must differ",
+    ),
+} as const satisfies Record<TaskType, z.ZodType>;
+
+export type TaskParams<T extends TaskType> = z.infer<(typeof taskParamsSchemas)[T]>;
+
+/** What the client may see of a task's parameters: everything but the quiz's correct answers. */
+export type PublicQuizQuestion = { id: string; question: string; options: string[] };
+export type PublicTaskParams = Record<string, string | number> | { questions: PublicQuizQuestion[] };
+
+export function publicParams(type: TaskType, params: unknown): PublicTaskParams {
+  if (type === "quiz") {
+    const p = taskParamsSchemas.quiz.parse(params);
+    return { questions: p.questions.map(({ id, question, options }) => ({ id, question, options })) };
+  }
+  return { ...(params as Record<string, string | number>) };
+}
+
+/** On-chain tasks unlock the referrer's bonus (issue 6: "only once the friend has completed…"). */
+export const ONCHAIN_TASK_TYPES = [
+  "faucet_claim",
+  "swap",
+  "add_liquidity",
+  "stake",
+  "claim_reward",
+  "send",
+] as const satisfies readonly TaskType[];
+
+export const isOnchainTaskType = (t: TaskType) => (ONCHAIN_TASK_TYPES as readonly TaskType[]).includes(t);
+
+/** Quiz body of `POST /api/tasks/{id}/verify`: question id → chosen option index. */
+export const verifyBodySchema = z
+  .object({
+    answers: z.record(z.string().max(40), z.number().int().min(0).max(20)).optional(),
+  })
+  .strict();
+export type VerifyBody = z.infer<typeof verifyBodySchema>;

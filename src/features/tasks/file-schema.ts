@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { TASK_TYPES, type TaskType, taskParamsSchemas } from "./definitions";
+
+// content/tasks.yaml: a list of tasks; each one's params are checked against its type's schema.
+
+const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
+  const d = v instanceof Date ? v : new Date(v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: "custom", message: "an ISO 8601 date such as 2026-01-31T00:00:00Z" });
+    return z.NEVER;
+  }
+  return d;
+});
+
+export const taskEntrySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "lower-case letters, digits and dashes"),
+    title: z.string().min(1).max(80),
+    description: z.string().min(1).max(400),
+    type: z.enum(TASK_TYPES),
+    params: z.record(z.string(), z.unknown()).default({}),
+    points: z.number().int().min(1).max(1_000_000),
+    repeat: z.enum(["once", "daily"]).default("once"),
+    start: isoDate.optional(),
+    end: isoDate.optional(),
+    order: z.number().int().default(0),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    const parsed = taskParamsSchemas[t.type as TaskType].safeParse(t.params);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: "custom", path: ["params", ...issue.path.map(String)], message: issue.message });
+      }
+    }
+    if (t.start && t.end && t.end <= t.start)
+      ctx.addIssue({ code: "custom", path: ["end"], message: "must be after start" });
+  });
+
+export const tasksFileSchema = z.array(taskEntrySchema).superRefine((list, ctx) => {
+  const seen = new Set<string>();
+  list.forEach((t, i) => {
+    if (seen.has(t.id))
+      ctx.addIssue({ code: "custom", path: [i, "id"], message: `duplicate task id ${t.id}` });
+    seen.add(t.id);
+  });
+});
+
+export type TaskEntry = z.infer<typeof taskEntrySchema>;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  gradeQuiz,
+  missingStakeMessage,
+  missingSwapMessage,
+  nextUtcMidnight,
+  quizMessage,
+  swapAmountForToken,
+  taskSourceKey,
+  utcDay,
+} from "./logic";
+
+describe("daily keys", () => {
+  it("use the UTC day, whatever the local time", () => {
+    expect(utcDay(new Date("2026-03-01T23:59:59.999Z"))).toBe("2026-03-01");
+    expect(utcDay(new Date("2026-03-02T00:00:00.000Z"))).toBe("2026-03-02");
+    expect(nextUtcMidnight(new Date("2026-12-31T10:00:00Z")).toISOString()).toBe("2027-01-01T00:00:00.000Z");
+  });
+  it("are per day for daily tasks and once otherwise", () => {
+    const now = new Date("2026-05-05T12:00:00Z");
+    expect(taskSourceKey({ id: "checkin", repeat: "daily" }, "u1", now)).toBe("task:checkin:u1:2026-05-05");
+    expect(taskSourceKey({ id: "faucet", repeat: "once" }, "u1", now)).toBe("task:faucet:u1");
+  });
+});
+
+describe("swapAmountForToken", () => {
+  const pair = { token0: "0xAAA", token1: "0xbbb" };
+  it("reads the token's side of the pair, in or out", () => {
+    expect(
+      swapAmountForToken(
+        { amount0In: "0", amount1In: "500", amount0Out: "7", amount1Out: "0" },
+        pair,
+        "0xbbb",
+      ),
+    ).toBe(500n);
+    expect(
+      swapAmountForToken(
+        { amount0In: "0", amount1In: "500", amount0Out: "7", amount1Out: "0" },
+        pair,
+        "0xaaa",
+      ),
+    ).toBe(7n);
+  });
+  it("is zero for a token outside the pair", () => {
+    expect(swapAmountForToken({ amount0In: "1", amount1Out: "1" }, pair, "0xccc")).toBe(0n);
+  });
+});
+
+describe("quiz grading", () => {
+  const questions = [
+    { id: "a", answer: 1 },
+    { id: "b", answer: 0 },
+  ];
+  it("passes only with every answer right", () => {
+    expect(gradeQuiz(questions, { a: 1, b: 0 })).toEqual({ correct: 2, total: 2, unanswered: 0 });
+    expect(quizMessage(gradeQuiz(questions, { a: 1, b: 0 }))).toBe("All answers are right.");
+    expect(quizMessage(gradeQuiz(questions, { a: 0, b: 0 }))).toBe(
+      "1 of 2 answers are right. Read the questions again and retry.",
+    );
+    expect(quizMessage(gradeQuiz(questions, { a: 1 }))).toBe("Answer all 2 questions, then check again.");
+  });
+  it("ignores answers to unknown questions", () => {
+    expect(gradeQuiz(questions, { a: 1, b: 0, zzz: 3 }).correct).toBe(2);
+  });
+});
+
+describe("messages", () => {
+  it("say what is missing in plain words", () => {
+    expect(missingSwapMessage("10", "tUSD", "0xabc0000000000000000000000000000000000def")).toBe(
+      "No swap of at least 10 tUSD from 0xabc0…0def seen yet; swaps appear a few seconds after they confirm.",
+    );
+    expect(
+      missingStakeMessage("2.5", "10", "WAURUM", "0xabc0000000000000000000000000000000000def"),
+    ).toContain("has staked 2.5 of the 10 WAURUM needed");
+  });
+});

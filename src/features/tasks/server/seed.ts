@@ -1,0 +1,56 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { parse as parseYaml } from "yaml";
+import type { Db } from "@/db/client";
+import { tasks } from "@/db/schema";
+import { type TaskEntry, tasksFileSchema } from "../file-schema";
+
+export class TasksFileError extends Error {
+  override name = "TasksFileError";
+}
+
+/** Parses and validates the YAML text of content/tasks.yaml; errors name the task and field. */
+export function parseTasksYaml(text: string, source = "content/tasks.yaml"): TaskEntry[] {
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (err) {
+    throw new TasksFileError(`${source} is not valid YAML: ${(err as Error).message}`);
+  }
+  const parsed = tasksFileSchema.safeParse(data ?? []);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? issue.path.join(".") : "(top level)";
+    throw new TasksFileError(`${source} is invalid at ${where}: ${issue?.message ?? "unknown problem"}`);
+  }
+  return parsed.data;
+}
+
+/** Upserts tasks by id (an edited file updates its rows; tasks removed from the file stay, so credits keep their task). */
+export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks: number }> {
+  for (const t of entries) {
+    const row = {
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      type: t.type,
+      params: t.params,
+      points: t.points,
+      repeat: t.repeat,
+      startsAt: t.start ?? null,
+      endsAt: t.end ?? null,
+      sortOrder: t.order,
+    };
+    await db
+      .insert(tasks)
+      .values(row)
+      .onConflictDoUpdate({ target: tasks.id, set: { ...row, updatedAt: sql`now()` } });
+  }
+  return { tasks: entries.length };
+}
+
+/** Seeds content/tasks.yaml (scripts/seed.ts runs this on every start). */
+export async function seedTasks(db: Db, file = path.join(process.cwd(), "content", "tasks.yaml")) {
+  return upsertTasks(db, parseTasksYaml(await readFile(file, "utf8"), file));
+}

@@ -1,0 +1,169 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { type TaskRow, tasks } from "@/db/schema";
+import { creditPoints, rowsOf } from "@/features/points/server";
+import { creditReferralBonuses } from "@/features/referrals/server";
+import { config } from "@/server/config";
+import { conflict, notFound } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../definitions";
+import { nextUtcMidnight, taskSourceKey } from "../logic";
+import type { TaskStatus, TaskView, VerifyResult } from "../schema";
+import { type ChainContext, currentChainContext } from "./chain";
+import { definitionOf } from "./registry";
+import type { Progress, VerifyContext } from "./verifiers";
+
+type Who = { userId: string; address: string };
+
+const TASK_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/** A seeded task whose type and params are valid; rows that are not (an old file) are skipped. */
+function usable(row: TaskRow): (TaskRow & { type: TaskType }) | null {
+  if (!isTaskType(row.type) || !taskParamsSchemas[row.type].safeParse(row.params).success) {
+    logger.warn({ task: row.id }, "task row with an unknown type or invalid params is skipped");
+    return null;
+  }
+  return row as TaskRow & { type: TaskType };
+}
+
+/** Points credited per task (all days) and the source keys the user already has. */
+async function creditsOf(db: Db, userId: string) {
+  const result = await db.execute(sql`
+    SELECT task_id, source_key, points FROM points_ledger WHERE user_id = ${userId} AND source = 'task'`);
+  const keys = new Set<string>();
+  const earned = new Map<string, number>();
+  for (const r of rowsOf<{ task_id: string; source_key: string; points: number }>(result)) {
+    keys.add(r.source_key);
+    earned.set(r.task_id, (earned.get(r.task_id) ?? 0) + Number(r.points));
+  }
+  return { keys, earned };
+}
+
+function statusOf(row: TaskRow, done: boolean, progress: Progress | null, now: Date): TaskStatus {
+  if (done) return "done";
+  if (row.startsAt && now < row.startsAt) return "upcoming";
+  if (row.endsAt && now > row.endsAt) return "ended";
+  if (progress && progress.current > 0 && progress.current < progress.total) return "in_progress";
+  return "todo";
+}
+
+function view(
+  row: TaskRow & { type: TaskType },
+  opts: { done: boolean; progress: Progress | null; earned: number; now: Date },
+): TaskView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    params: publicParams(row.type, row.params),
+    points: row.points,
+    repeat: row.repeat,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    status: statusOf(row, opts.done, opts.progress, opts.now),
+    progress: opts.progress,
+    pointsEarned: opts.earned,
+    nextAt: row.repeat === "daily" && opts.done ? nextUtcMidnight(opts.now).toISOString() : null,
+  };
+}
+
+function contextFor(db: Db, who: Who, now: Date, chain: ChainContext | null, answers = {}): VerifyContext {
+  return { db, userId: who.userId, address: who.address.toLowerCase(), now, answers, chain };
+}
+
+async function progressOf(row: TaskRow & { type: TaskType }, ctx: VerifyContext): Promise<Progress | null> {
+  const def = definitionOf(row.type);
+  return def.progress ? def.progress(ctx, row.params as never) : null;
+}
+
+/** `GET /api/tasks`: every task in order, with the user's state. */
+export async function listTasks(
+  db: Db,
+  who: Who,
+  opts: { now?: Date; chain?: ChainContext | null } = {},
+): Promise<TaskView[]> {
+  const now = opts.now ?? new Date();
+  const [rows, credits] = await Promise.all([
+    db.select().from(tasks).orderBy(asc(tasks.sortOrder), asc(tasks.id)),
+    creditsOf(db, who.userId),
+  ]);
+  const ctx = contextFor(db, who, now, opts.chain === undefined ? currentChainContext() : opts.chain);
+  const out: TaskView[] = [];
+  for (const raw of rows) {
+    const row = usable(raw);
+    if (!row) continue;
+    const done = credits.keys.has(taskSourceKey(row, who.userId, now));
+    const progress = done ? null : await progressOf(row, ctx);
+    out.push(view(row, { done, progress, earned: credits.earned.get(row.id) ?? 0, now }));
+  }
+  return out;
+}
+
+async function taskById(db: Db, id: string) {
+  if (!TASK_ID.test(id)) throw notFound(`No task with id "${id.slice(0, 64)}".`, "TASK_NOT_FOUND");
+  const [raw] = await db.select().from(tasks).where(eq(tasks.id, id));
+  const row = raw ? usable(raw) : null;
+  if (!row) throw notFound(`No task with id "${id}".`, "TASK_NOT_FOUND");
+  return row;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
+
+/**
+ * `POST /api/tasks/{id}/verify`: runs the type's verifier and, when it passes, credits the task
+ * exactly once (per UTC day for daily tasks) and the referrer's bonuses that this unlocks.
+ */
+export async function verifyTask(
+  db: Db,
+  who: Who,
+  taskId: string,
+  opts: { answers?: Record<string, number>; now?: Date; chain?: ChainContext | null } = {},
+): Promise<VerifyResult> {
+  const now = opts.now ?? new Date();
+  const row = await taskById(db, taskId);
+  if (row.startsAt && now < row.startsAt) {
+    throw conflict(`This task opens on ${day(row.startsAt)} UTC.`, "TASK_NOT_STARTED");
+  }
+  const key = taskSourceKey(row, who.userId, now);
+  const credits = await creditsOf(db, who.userId);
+  const alreadyDone = credits.keys.has(key);
+  if (!alreadyDone && row.endsAt && now > row.endsAt) {
+    throw conflict(`This task ended on ${day(row.endsAt)} UTC.`, "TASK_ENDED");
+  }
+  const chain = opts.chain === undefined ? currentChainContext() : opts.chain;
+  const ctx = contextFor(db, who, now, chain, opts.answers ?? {});
+  const result = (verified: boolean, credited: boolean, message: string, progress: Progress | null) => {
+    const earned = (credits.earned.get(row.id) ?? 0) + (credited ? row.points : 0);
+    return {
+      verified,
+      credited,
+      points: credited ? row.points : 0,
+      message,
+      task: view(row, { done: verified, progress, earned, now }),
+    };
+  };
+  if (alreadyDone) {
+    const message =
+      row.repeat === "daily" ? "Already done today; come back after 00:00 UTC." : "Already done.";
+    return result(true, false, message, null);
+  }
+  const def = definitionOf(row.type);
+  const outcome = await def.verify(ctx, row.params as never);
+  if (!outcome.ok)
+    return result(false, false, outcome.message, outcome.progress ?? (await progressOf(row, ctx)));
+
+  const { credited } = await creditPoints(db, {
+    userId: who.userId,
+    points: row.points,
+    reason: row.title,
+    source: "task",
+    sourceKey: key,
+    taskId: row.id,
+    onchain: def.onchain,
+  });
+  // Idempotent and cheap (only this user's entries): also repairs a bonus lost to a crash in between.
+  await creditReferralBonuses(db, who.userId, config().REFERRAL_SHARE_PERCENT);
+  const message = credited ? `${outcome.message} +${row.points} points.` : "Already done.";
+  return result(true, credited, message, null);
+}

@@ -1,0 +1,186 @@
+import { sql } from "drizzle-orm";
+import { parseUnits } from "viem";
+import type { Db } from "@/db/client";
+import { hasReadArticle } from "@/features/news";
+import { rowsOf } from "@/features/points/server";
+import { countQualifiedFriends } from "@/features/referrals/server";
+import type { TaskParams } from "../definitions";
+import {
+  formatAmount,
+  gradeQuiz,
+  missingStakeMessage,
+  missingSwapMessage,
+  quizMessage,
+  SEEN_SOON,
+  shortAddr,
+  swapAmountForToken,
+  utcDay,
+} from "../logic";
+import { type ChainContext, tokenBySymbol } from "./chain";
+
+export type VerifyContext = {
+  db: Db;
+  userId: string;
+  /** Lower-case: the indexer stores addresses lower-case. */
+  address: string;
+  now: Date;
+  answers: Readonly<Record<string, number>>;
+  chain: ChainContext | null;
+};
+
+export type Progress = { current: number; total: number };
+
+export type VerifyOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; progress?: Progress };
+
+const ok = (message: string): VerifyOutcome => ({ ok: true, message });
+const missing = (message: string, progress?: Progress): VerifyOutcome => ({ ok: false, message, progress });
+
+const NOT_DEPLOYED = missing(
+  "The testnet contracts are not deployed yet, so on-chain tasks cannot be checked. Try again later.",
+);
+
+async function exists(db: Db, query: ReturnType<typeof sql>): Promise<boolean> {
+  return rowsOf(await db.execute(sql`SELECT EXISTS (${query}) AS e`)).some((r) => (r as { e: boolean }).e);
+}
+
+export async function verifyDailyCheckin(ctx: VerifyContext): Promise<VerifyOutcome> {
+  return ok(`Checked in for ${utcDay(ctx.now)} (UTC).`);
+}
+
+/** A confirmed claim in the faucet's own table, or a payout to the address in the indexer's rows. */
+export async function verifyFaucetClaim(ctx: VerifyContext): Promise<VerifyOutcome> {
+  const me = ctx.address;
+  const disperse = ctx.chain?.watch.disperse.toLowerCase() ?? null;
+  const found = await exists(
+    ctx.db,
+    sql`SELECT 1 FROM faucet_claims WHERE address = ${me} AND status = 'confirmed'
+        UNION ALL
+        SELECT 1 FROM chain_events
+        WHERE to_address = ${me} AND status = 'success'
+          AND (kind = 'disperse_payout' OR (kind = 'transfer' AND tx_to = ${disperse}))`,
+  );
+  if (found) return ok("Faucet claim found.");
+  return missing(
+    `No confirmed faucet claim for ${shortAddr(me)} seen yet. Claim on the Testnet page; the payout confirms within a minute.`,
+  );
+}
+
+export async function verifySwap(ctx: VerifyContext, p: TaskParams<"swap">): Promise<VerifyOutcome> {
+  if (!ctx.chain) return NOT_DEPLOYED;
+  const token = tokenBySymbol(ctx.chain.watch, p.token);
+  if (!token)
+    return missing(`This task names a token (${p.token}) that is not on the testnet; tell the operator.`);
+  const needed = parseUnits(p.amount, token.decimals);
+  const result = await ctx.db.execute(sql`
+    SELECT contract, args FROM chain_events
+    WHERE tx_from = ${ctx.address} AND kind = 'swap' AND status = 'success'
+    ORDER BY block_number DESC LIMIT 1000`);
+  let best = 0n;
+  for (const r of rowsOf<{ contract: string | null; args: Record<string, string> }>(result)) {
+    const role = ctx.chain.watch.roles.get(r.contract ?? "");
+    if (role?.kind !== "pair") continue;
+    const moved = swapAmountForToken(r.args, role, token.address);
+    if (moved > best) best = moved;
+  }
+  if (best >= needed) return ok(`Swap of ${formatAmount(best, token.decimals)} ${token.symbol} found.`);
+  return missing(missingSwapMessage(p.amount, p.token, ctx.address));
+}
+
+export async function verifyAddLiquidity(ctx: VerifyContext): Promise<VerifyOutcome> {
+  if (!ctx.chain) return NOT_DEPLOYED;
+  const found = await exists(
+    ctx.db,
+    sql`SELECT 1 FROM chain_events WHERE tx_from = ${ctx.address} AND kind = 'mint' AND status = 'success'`,
+  );
+  if (found) return ok("Liquidity added.");
+  return missing(`No liquidity added from ${shortAddr(ctx.address)} seen yet; deposits ${SEEN_SOON}.`);
+}
+
+/** Everything the address has staked so far (all staking pools; both stake 18-decimal tokens). */
+export async function verifyStake(ctx: VerifyContext, p: TaskParams<"stake">): Promise<VerifyOutcome> {
+  if (!ctx.chain) return NOT_DEPLOYED;
+  const decimals = 18;
+  const result = await ctx.db.execute(sql`
+    SELECT coalesce(sum(amount), 0)::text AS staked FROM chain_events
+    WHERE from_address = ${ctx.address} AND kind = 'stake' AND status = 'success'`);
+  const staked = BigInt(rowsOf<{ staked: string }>(result)[0]?.staked ?? "0");
+  const needed = parseUnits(p.amount, decimals);
+  const symbol = `W${ctx.chain.watch.nativeSymbol} or LP tokens`;
+  if (staked >= needed) return ok(`Staked ${formatAmount(staked, decimals)} in total.`);
+  return missing(missingStakeMessage(formatAmount(staked, decimals), p.amount, symbol, ctx.address));
+}
+
+export async function verifyClaimReward(ctx: VerifyContext): Promise<VerifyOutcome> {
+  if (!ctx.chain) return NOT_DEPLOYED;
+  const found = await exists(
+    ctx.db,
+    sql`SELECT 1 FROM chain_events WHERE to_address = ${ctx.address} AND kind = 'reward' AND status = 'success'`,
+  );
+  if (found) return ok("Staking reward claim found.");
+  return missing(
+    `No staking reward claimed by ${shortAddr(ctx.address)} seen yet; stake first, then claim on the Stake page. Claims ${SEEN_SOON}.`,
+  );
+}
+
+/**
+ * A transfer the address itself sent to another, non-contract address: a plain coin transfer, or a
+ * direct token `transfer` call (not the token moves inside swaps, deposits or stakes).
+ */
+export async function verifySend(ctx: VerifyContext): Promise<VerifyOutcome> {
+  if (!ctx.chain) return NOT_DEPLOYED;
+  const contracts = [...ctx.chain.contracts];
+  const notContract =
+    contracts.length > 0
+      ? sql`AND to_address NOT IN (${sql.join(
+          contracts.map((c) => sql`${c}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const found = await exists(
+    ctx.db,
+    sql`SELECT 1 FROM chain_events
+        WHERE from_address = ${ctx.address} AND tx_from = ${ctx.address} AND status = 'success'
+          AND to_address IS NOT NULL AND to_address <> ${ctx.address} AND amount > 0
+          AND (kind = 'native_transfer' OR (kind = 'transfer' AND tx_to = token))
+          ${notContract}`,
+  );
+  if (found) return ok("Transfer found.");
+  return missing(
+    `No transfer from ${shortAddr(ctx.address)} to another address seen yet; transfers ${SEEN_SOON}.`,
+  );
+}
+
+export async function inviteProgress(ctx: VerifyContext, p: TaskParams<"invite_friends">): Promise<Progress> {
+  return { current: Math.min(p.count, await countQualifiedFriends(ctx.db, ctx.userId)), total: p.count };
+}
+
+export async function verifyInviteFriends(
+  ctx: VerifyContext,
+  p: TaskParams<"invite_friends">,
+): Promise<VerifyOutcome> {
+  const progress = await inviteProgress(ctx, p);
+  if (progress.current >= p.count)
+    return ok(`${p.count} friends have joined and completed an on-chain task.`);
+  const left = p.count - progress.current;
+  return missing(
+    `${progress.current} of ${p.count} invited friends have completed an on-chain task; ${left} more to go. ` +
+      "A friend counts once they sign in with your link and complete an on-chain task.",
+    progress,
+  );
+}
+
+export async function verifyReadArticle(
+  ctx: VerifyContext,
+  p: TaskParams<"read_article">,
+): Promise<VerifyOutcome> {
+  if (await hasReadArticle(ctx.db, ctx.userId, p.slug)) return ok("Article read.");
+  return missing("Open the article in News first (signed in), then check again.");
+}
+
+export async function verifyQuiz(ctx: VerifyContext, p: TaskParams<"quiz">): Promise<VerifyOutcome> {
+  const grade = gradeQuiz(p.questions, ctx.answers);
+  const message = quizMessage(grade);
+  return grade.correct === grade.total ? ok(message) : missing(message);
+}
