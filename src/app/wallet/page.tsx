@@ -1,10 +1,21 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/features/app-shell";
 import { requirePageSession } from "@/features/auth";
+import { getTokenList } from "@/features/tokens";
+import { WalletPage } from "@/features/wallet";
+import { publicConfig } from "@/server/public-config";
 
 export const metadata: Metadata = { title: "Wallet" };
 
-export default async function WalletPage() {
-  await requirePageSession("/wallet");
-  return <ComingSoon title="Wallet" description="See your testnet balances and activity in one place." />;
+export default async function Wallet() {
+  const session = await requirePageSession("/wallet");
+  const settings = publicConfig();
+  return (
+    <WalletPage
+      address={session.address}
+      tokens={getTokenList()}
+      chainId={settings.chainId}
+      networkName={`${settings.productName} Testnet`}
+      explorerUrl={settings.explorerUrl}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { accountActivity, currentActivityContext, InvalidCursorError } from "@/f
 import { messages } from "@/lib/validation-messages";
 import { ApiError, badRequest } from "@/server/errors";
 import { isValidAddress, normalizeAddress } from "../address";
+import type { HistoryPage } from "../types";
 import { balanceService } from "./balances";
 
 /** The path's address, or the seed's 400 `Address "{address}" is invalid.` */
@@ -27,7 +28,8 @@ export async function historyResponse(address: Address, url: URL): Promise<Respo
   if (!ctx) return NextResponse.json({ data: [], next: null }, { headers });
   try {
     const page = await accountActivity(await getDb(), address, { cursor, limit, ctx });
-    return NextResponse.json(page, { headers });
+    // `satisfies`: the client's wire type must match what the indexer produces.
+    return NextResponse.json(page satisfies HistoryPage, { headers });
   } catch (err) {
     if (err instanceof InvalidCursorError) throw badRequest(err.message, "INVALID_CURSOR");
     throw err;

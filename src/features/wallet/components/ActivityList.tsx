@@ -1,0 +1,151 @@
+"use client";
+
+import { Button, EmptyState, Skeleton } from "@/ui";
+import { formatBalance } from "../balances";
+import { flattenHistory, useHistory } from "../queries";
+import type { ActivityItem, ActivityKind } from "../types";
+
+const KIND_LABEL: Record<ActivityKind, string> = {
+  faucet: "Faucet",
+  send: "Sent",
+  receive: "Received",
+  swap: "Swapped",
+  stake: "Staked",
+  unstake: "Unstaked",
+  reward: "Reward",
+  claim: "Claimed",
+  liquidity: "Liquidity",
+};
+
+const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
+}
+
+/**
+ * An address's activity from the indexer (faucet, send, receive, swap, stake…), newest first,
+ * with "Load more" paging. Used by the wallet page and the account modal's Activity tab.
+ */
+export function ActivityList({
+  address,
+  pollMs,
+  emptyAction,
+}: {
+  address: string;
+  pollMs?: number | false;
+  emptyAction?: React.ReactNode;
+}) {
+  const q = useHistory(address, { pollMs });
+  if (q.isPending) {
+    return (
+      <ul className="divide-y divide-border" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="flex items-center gap-3 py-3">
+            <Skeleton className="h-4 w-16" label="Loading activity" />
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="ml-auto h-4 w-24" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (q.isError) {
+    return (
+      <EmptyState
+        title="Failed to fetch transactions"
+        description="The activity will load again in a few seconds."
+      />
+    );
+  }
+  const items = flattenHistory(q.data.pages);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="No activity yet"
+        description="Claim test coins from the faucet on the Testnet page, then send, swap or stake them; every transaction shows up here."
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <div>
+      <ul className="divide-y divide-border" data-testid="activity-list">
+        {items.map((a) => (
+          <ActivityRow key={a.id} item={a} />
+        ))}
+      </ul>
+      {q.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void q.fetchNextPage()}
+            disabled={q.isFetchingNextPage}
+          >
+            {q.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ActivityRow({ item }: { item: ActivityItem }) {
+  return (
+    <li
+      className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3"
+      data-testid="activity-row"
+      data-kind={item.kind}
+      data-tx={item.txHash}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-text">
+          {KIND_LABEL[item.kind]}
+          {item.status === "failed" ? (
+            <span className="ml-2 text-xs font-normal text-danger">Failed</span>
+          ) : null}
+        </p>
+        <p className="text-xs text-muted">
+          <time dateTime={item.time}>{when(item.time)}</time>
+          {item.counterparty ? (
+            <>
+              {" · "}
+              {item.kind === "send" ? "to " : "from "}
+              <span className="font-mono" title={item.counterparty}>
+                {short(item.counterparty)}
+              </span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="text-right">
+        {item.transfers.map((t, i) => (
+          <p
+            // biome-ignore lint/suspicious/noArrayIndexKey: transfers of one transaction have no other identity
+            key={i}
+            className={`tabular text-sm ${t.direction === "in" ? "text-success" : "text-text"}`}
+          >
+            {t.direction === "in" ? "+" : "−"}
+            {formatBalance(BigInt(t.quantity.numeric), Number(t.quantity.decimals))} {t.symbol}
+          </p>
+        ))}
+        <a
+          href={item.explorerUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="text-xs text-gold underline-offset-4 hover:underline"
+        >
+          View transaction <span className="sr-only">{item.txHash}</span>
+        </a>
+      </div>
+    </li>
+  );
+}

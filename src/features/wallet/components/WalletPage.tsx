@@ -1,0 +1,55 @@
+import type { Address } from "viem";
+import type { Token } from "@/features/tokens/client";
+import { ButtonLink, Card, PageContainer, PageHeader } from "@/ui";
+import { ActivityList } from "./ActivityList";
+import { ReceiveCard } from "./ReceiveCard";
+import { SendForm } from "./SendForm";
+import { TokenBalanceList } from "./TokenBalanceList";
+
+export type WalletPageProps = {
+  address: Address;
+  tokens: Token[];
+  chainId: number;
+  networkName: string;
+  explorerUrl: string;
+};
+
+/** `/wallet`: balances, send, receive and activity of the signed-in participant on the testnet. */
+export function WalletPage({ address, tokens, chainId, networkName, explorerUrl }: WalletPageProps) {
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Wallet"
+        description={`Your test coins and tokens on the ${networkName}: see balances, send, receive and follow every transaction.`}
+        actions={
+          <ButtonLink
+            href={`${explorerUrl}/address/${address}`}
+            variant="secondary"
+            target="_blank"
+            rel="noreferrer"
+          >
+            View in explorer
+          </ButtonLink>
+        }
+      />
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <Card title="Balances" className="md:col-span-2 xl:col-span-1">
+          <TokenBalanceList address={address} />
+        </Card>
+        <SendForm address={address} tokens={tokens} chainId={chainId} explorerUrl={explorerUrl} />
+        <ReceiveCard address={address} networkName={networkName} />
+        <Card title="Activity" className="md:col-span-2 xl:col-span-3">
+          <ActivityList
+            address={address}
+            pollMs={5_000}
+            emptyAction={
+              <ButtonLink href="/testnet" variant="secondary" size="sm">
+                Go to the faucet
+              </ButtonLink>
+            }
+          />
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

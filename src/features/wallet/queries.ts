@@ -1,0 +1,79 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { BalanceResponse } from "./balances";
+import type { ActivityItem, HistoryPage } from "./types";
+
+/**
+ * Client reads in the wagmi shape: fetch… action → query options (key factory) → thin hook. The
+ * account modal's Tokens and Activity tabs use the same options, so both views share one cache.
+ */
+export const walletKeys = {
+  all: ["wallet"] as const,
+  balances: (address: string) => [...walletKeys.all, "balances", address.toLowerCase()] as const,
+  history: (address: string) => [...walletKeys.all, "history", address.toLowerCase()] as const,
+};
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, { credentials: "same-origin", ...init });
+  const body = (await res.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
+  if (!res.ok || !body) throw new Error(body?.error?.message ?? `HTTP status code: ${res.status}`);
+  return body;
+}
+
+/** Balances of `address` (the server caches 30 s per address; `force` reads the chain again). */
+export function fetchBalances(address: string, opts: { force?: boolean; signal?: AbortSignal } = {}) {
+  const q = opts.force ? "?forceUpdate=true" : "";
+  return getJson<BalanceResponse>(`/api/account/${address}/balance${q}`, {
+    signal: opts.signal,
+    cache: "no-store",
+  });
+}
+
+// After our own transaction the browser's 15 s cache of the history would hide it; skip it for a while.
+let bypassHistoryCacheUntil = 0;
+export function bypassHistoryCache(ms = 60_000) {
+  bypassHistoryCacheUntil = Date.now() + ms;
+}
+
+/** One page of `address`'s activity, newest first. */
+export function fetchHistory(address: string, cursor: string | null, signal?: AbortSignal) {
+  const q = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+  const cache: RequestCache = Date.now() < bypassHistoryCacheUntil ? "no-cache" : "default";
+  return getJson<HistoryPage>(`/api/account/${address}/history${q}`, { signal, cache });
+}
+
+export function balancesQueryOptions(address: string | null | undefined) {
+  return queryOptions({
+    queryKey: walletKeys.balances(address ?? ""),
+    queryFn: ({ signal }) => fetchBalances(address ?? "", { signal }),
+    enabled: Boolean(address),
+    staleTime: 30_000,
+    refetchInterval: 30_000,
+  });
+}
+
+export function historyQueryOptions(
+  address: string | null | undefined,
+  opts: { pollMs?: number | false } = {},
+) {
+  return infiniteQueryOptions({
+    queryKey: walletKeys.history(address ?? ""),
+    queryFn: ({ pageParam, signal }) => fetchHistory(address ?? "", pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    enabled: Boolean(address),
+    staleTime: 15_000,
+    refetchInterval: opts.pollMs ?? 15_000,
+  });
+}
+
+export function useBalances(address: string | null | undefined) {
+  return useQuery(balancesQueryOptions(address));
+}
+
+export function useHistory(address: string | null | undefined, opts: { pollMs?: number | false } = {}) {
+  return useInfiniteQuery(historyQueryOptions(address, opts));
+}
+
+/** Every loaded activity row, in order. */
+export const flattenHistory = (pages: readonly HistoryPage[] | undefined): ActivityItem[] =>
+  pages?.flatMap((p) => p.data) ?? [];

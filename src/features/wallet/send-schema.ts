@@ -1,0 +1,95 @@
+import { parseUnits } from "viem";
+import { z } from "zod";
+import { messages } from "@/lib/validation-messages";
+import { isValidAddress } from "./address";
+import { formatBalance } from "./balances";
+
+export const sendMessages = {
+  required: messages.sendRequired,
+  number: messages.numbers,
+  decimals: (symbol: string, decimals: number) => `${symbol} has at most ${decimals} decimal places`,
+  positive: "Enter an amount greater than 0",
+  exceeds: (symbol: string) => `Amount exceeds your ${symbol} balance`,
+  exceedsNative: (symbol: string, reserve: string) =>
+    `Amount exceeds your ${symbol} balance after the network fee (keep about ${reserve} ${symbol} for gas)`,
+  self: "This is your own address; enter the receiver's address",
+} as const;
+
+export type SendContext = {
+  symbol: string;
+  decimals: number;
+  isNative: boolean;
+  /** Current balance in base units (undefined while loading: the balance check waits). */
+  balance: bigint | undefined;
+  /** Native coin kept back for the network fee of a native send. */
+  gasReserve: bigint;
+  /** The sender, to refuse sending to oneself. */
+  from?: string;
+};
+
+/** Parses a user-typed decimal amount ("1.5", ".5", "1,000.25" not allowed) into base units, or a message. */
+export function parseAmountInput(
+  text: string,
+  symbol: string,
+  decimals: number,
+): { value: bigint } | { error: string } {
+  const t = text.trim();
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(t)) return { error: sendMessages.number };
+  const fraction = t.split(".")[1] ?? "";
+  if (fraction.length > decimals) return { error: sendMessages.decimals(symbol, decimals) };
+  return { value: parseUnits(t.startsWith(".") ? `0${t}` : t, decimals) };
+}
+
+export type SendValues = { token: string; amount: string; receiver: string };
+
+/**
+ * One schema for the send form, validated against live context (balance, gas reserve), in the
+ * seed's wording. Everything is checked before the wallet is asked to sign anything.
+ */
+export function sendSchema(ctx: SendContext) {
+  return z.object({ token: z.string(), amount: z.string(), receiver: z.string() }).superRefine((v, issue) => {
+    const amount = v.amount.trim();
+    const receiver = v.receiver.trim();
+    if (!amount || !receiver) {
+      issue.addIssue({
+        code: "custom",
+        path: [amount ? "receiver" : "amount"],
+        message: sendMessages.required,
+      });
+      return;
+    }
+    if (!isValidAddress(receiver)) {
+      issue.addIssue({ code: "custom", path: ["receiver"], message: messages.address(receiver) });
+    } else if (ctx.from && receiver.toLowerCase() === ctx.from.toLowerCase()) {
+      issue.addIssue({ code: "custom", path: ["receiver"], message: sendMessages.self });
+    }
+    const parsed = parseAmountInput(amount, ctx.symbol, ctx.decimals);
+    if ("error" in parsed) {
+      issue.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
+      return;
+    }
+    if (parsed.value === 0n) {
+      issue.addIssue({ code: "custom", path: ["amount"], message: sendMessages.positive });
+      return;
+    }
+    if (ctx.balance === undefined) return;
+    if (ctx.isNative) {
+      if (parsed.value + ctx.gasReserve > ctx.balance) {
+        const reserve = formatBalance(ctx.gasReserve, 18, 6).replace(/0+$/, "").replace(/\.$/, "");
+        issue.addIssue({
+          code: "custom",
+          path: ["amount"],
+          message: sendMessages.exceedsNative(ctx.symbol, reserve),
+        });
+      }
+    } else if (parsed.value > ctx.balance) {
+      issue.addIssue({ code: "custom", path: ["amount"], message: sendMessages.exceeds(ctx.symbol) });
+    }
+  });
+}
+
+/** Gas kept back for a native send: 21,000 gas at twice the current max fee (room for a fee rise). */
+export function nativeGasReserve(maxFeePerGas: bigint | undefined): bigint {
+  const fee = maxFeePerGas && maxFeePerGas > 0n ? maxFeePerGas : 2_000_000_000n;
+  return 21_000n * fee * 2n;
+}
