@@ -135,6 +135,7 @@ test.describe("design review screenshots", () => {
       await page.screenshot({ path: `${shotsDir}/ref-${width}.png` });
       await wallet.install(page, { account: 4 });
       await signIn(page, { next: "/testnet" });
+      await page.reload();
       await expect(page.getByTestId("testnet-block-number")).toBeVisible();
       await page.screenshot({ path: `${shotsDir}/testnet-${width}.png`, fullPage: true });
       await page.goto("/swap");
