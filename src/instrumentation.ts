@@ -5,6 +5,8 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // `next build` may load server code to prerender pages; workers belong to a running server only.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { config } = await import("./server/config");
   if (config().WORKERS !== "on") return;
   const { startWorkers } = await import("./server/workers");
