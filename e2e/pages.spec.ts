@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, gotoApp, signIn, test } from "./fixtures";
 
 // Set PAGES_SCREENSHOTS=dir to also save full-page screenshots at 360 and 1440 px (design review).
 const shotsDir = process.env.PAGES_SCREENSHOTS;
@@ -116,6 +116,58 @@ test.describe("/testnet", () => {
     expect(methods.lastIndexOf("wallet_switchEthereumChain")).toBeGreaterThan(
       methods.lastIndexOf("wallet_addEthereumChain"),
     );
+  });
+});
+
+test.describe("new builds and missing chunks", () => {
+  const mark = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+    });
+  const sameDocument = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+  test("after a new build id appears, the next link click is a full page load", async ({ page }) => {
+    await page.clock.install();
+    await gotoApp(page, "/");
+    await mark(page);
+    // Same build: a click stays a client-side navigation.
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Faucet & network/ })
+      .click();
+    await page.waitForURL(/\/connect\?next=%2Ftestnet$/);
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.route("**/api/version", (route) => route.fulfill({ json: { buildId: "a-newer-build" } }));
+    const polled = page.waitForRequest("**/api/version");
+    await page.clock.fastForward(61_000);
+    await polled;
+    await page.getByRole("banner").getByRole("link", { name: "Aurum" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByTestId("landing-block-number")).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test("a chunk-load error reloads the page once, not again within 10 s", async ({ page }) => {
+    await gotoApp(page, "/");
+    const raise = () =>
+      page.evaluate(() => {
+        const err = new Error("Loading chunk 123 failed.");
+        err.name = "ChunkLoadError";
+        void Promise.reject(err);
+      });
+    await mark(page);
+    const reloaded = page.waitForEvent("load");
+    await raise();
+    await reloaded;
+    await page.locator("html[data-wallet-ready]").waitFor({ state: "attached" });
+    expect(await sameDocument(page)).toBe(false);
+
+    await mark(page);
+    await raise();
+    await page.waitForTimeout(1_000);
+    expect(await sameDocument(page)).toBe(true);
   });
 });
 
