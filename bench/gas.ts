@@ -5,7 +5,8 @@
  * Disperse is measured per recipient, paying fresh addresses as the faucet does.
  * Prints a table and writes bench/results/gas.json.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
@@ -29,8 +30,8 @@ type Row = { operation: string; first: number; repeat: number | null; note: stri
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const c = await startChain();
 const rows: Row[] = [];
+const outDir = mkdtempSync(path.join(tmpdir(), "aurum-gas-"));
 try {
-  const outDir = path.join(root, "tmp", `bench-gas-${process.pid}`);
   const d = await deployAll({
     rpcUrl: c.url,
     privateKey: ANVIL_KEYS[0],
@@ -192,6 +193,7 @@ try {
   }
 } finally {
   await c.stop();
+  rmSync(outDir, { recursive: true, force: true });
 }
 
 const w = Math.max(...rows.map((r) => r.operation.length));
