@@ -33,7 +33,9 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT: .*\(got "eighty"\)/);
     expect(() => parseConfig({ NATIVE_SYMBOL: "aurum" })).toThrow(/NATIVE_SYMBOL: 2 to 11 upper-case/);
     expect(() => parseConfig({ ADMIN_ADDRESSES: "0x12" })).toThrow(/ADMIN_ADDRESSES/);
-    expect(() => parseConfig({ DEPLOYER_PRIVATE_KEY: "nope" })).toThrow(/DEPLOYER_PRIVATE_KEY: .*\(got hidden\)/);
+    expect(() => parseConfig({ DEPLOYER_PRIVATE_KEY: "nope" })).toThrow(
+      /DEPLOYER_PRIVATE_KEY: .*\(got hidden\)/,
+    );
   });
 
   it("requires SESSION_SECRET and real keys in production on a remote chain", () => {
@@ -46,7 +48,8 @@ describe("parseConfig", () => {
     const c = parseConfig({
       DATA_DIR: tmp(),
       PUBLIC_URL: "https://portal.example.org/",
-      ADMIN_ADDRESSES: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8, 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+      ADMIN_ADDRESSES:
+        "0x70997970C51812dc3A010C7d01b50e0d17dc79C8, 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
     });
     expect(c.ADMIN_ADDRESSES).toHaveLength(2);
     expect(c.origin).toBe("https://portal.example.org");

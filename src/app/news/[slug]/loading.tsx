@@ -1,5 +1,0 @@
-import { ArticleSkeleton } from "@/features/news/components";
-
-export default function Loading() {
-  return <ArticleSkeleton />;
-}
