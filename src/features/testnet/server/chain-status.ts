@@ -8,6 +8,7 @@ import type { ChainStatus } from "../chain-status-types";
 export const RPC_PROBE_TIMEOUT_MS = 3_000;
 /** Many browsers poll this; one RPC round trip per second per process is plenty. */
 const CACHE_MS = 1_000;
+const FAILURE_CACHE_MS = 5_000;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -51,12 +52,18 @@ export async function probeChain(
   }
 }
 
-let cached: { at: number; value: Promise<ChainStatus> } | undefined;
+let cached: { until: number; value: Promise<ChainStatus> } | undefined;
 
-/** The current chain status of the configured testnet, shared by concurrent callers for one second. */
+/**
+ * The current chain status of the configured testnet. Concurrent callers share one probe; a good
+ * answer is reused for 1 s, a failed one for 5 s, so a dead RPC is not hammered by polling browsers.
+ */
 export function getChainStatus(now = Date.now()): Promise<ChainStatus> {
-  if (cached && now - cached.at < CACHE_MS) return cached.value;
-  const value = probeChain(testnetClient());
-  cached = { at: now, value };
+  if (cached && now < cached.until) return cached.value;
+  const value = probeChain(testnetClient()).then((status) => {
+    cached = { until: Date.now() + (status.rpc.ok ? CACHE_MS : FAILURE_CACHE_MS), value };
+    return status;
+  });
+  cached = { until: Number.POSITIVE_INFINITY, value };
   return value;
 }
