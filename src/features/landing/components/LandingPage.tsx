@@ -27,11 +27,12 @@ export function LandingPage({ settings, notice }: LandingPageProps) {
           and every token are free to use. Connect a wallet, explore swaps and staking, complete tasks, and
           collect points toward the airdrop.
         </p>
+        {/* No prefetch: signed out, protected pages answer with a redirect that must not outlive sign-in. */}
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href="/testnet" size="lg">
+          <ButtonLink href="/testnet" size="lg" prefetch={false}>
             Get started
           </ButtonLink>
-          <ButtonLink href="/task" size="lg" variant="secondary">
+          <ButtonLink href="/task" size="lg" variant="secondary" prefetch={false}>
             See the tasks
           </ButtonLink>
         </div>
