@@ -86,6 +86,6 @@ export async function signIn(
     timeout: 30_000,
   });
   const target = new URL(next, "http://x");
-  await page.waitForURL((url) => url.pathname === target.pathname);
+  await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 30_000 });
   return wallet;
 }
