@@ -106,3 +106,18 @@ contract FlashBorrower {
         ERC20(IFlashPair(msg.sender).token0()).transfer(msg.sender, amount0 * repayBps / 10_000);
     }
 }
+
+interface IDisperseNative {
+    function disperseNative(address[] calldata recipients, uint256[] calldata values) external payable returns (uint256);
+}
+
+/// @notice A contract sender that refuses native coin, so Disperse cannot refund it.
+contract RefundRejecter {
+    function send(address disperse, address[] calldata recipients, uint256[] calldata values) external payable {
+        IDisperseNative(disperse).disperseNative{value: msg.value}(recipients, values);
+    }
+
+    receive() external payable {
+        revert("no refunds");
+    }
+}

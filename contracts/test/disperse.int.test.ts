@@ -6,6 +6,8 @@ import {
   blocklistTokenBytecode,
   hostileReceiverAbi,
   hostileReceiverBytecode,
+  refundRejecterAbi,
+  refundRejecterBytecode,
 } from "../../src/chain/generated/mocks";
 import { type Chainish, expectRevert, startChain } from "./lib/harness";
 
@@ -69,6 +71,17 @@ describe("Disperse native", () => {
     expect([done?.args.paid, done?.args.failed]).toEqual([90n, 120n]);
     // Each hostile recipient can burn at most the fixed stipend.
     expect(r.gasUsed).toBeLessThan(400_000n);
+  });
+
+  it("reverts the whole batch when the sender itself refuses the refund", async () => {
+    const sender = await c.deploy(refundRejecterAbi, refundRejecterBytecode);
+    await expectRevert(
+      c.write(sender, refundRejecterAbi, "send", [disperse, [addr(5), hostile[0]!], [1n, 2n]], { value: 3n }),
+      "RefundFailed",
+    );
+    const before = await native(addr(5));
+    await c.write(sender, refundRejecterAbi, "send", [disperse, [addr(5)], [1n]], { value: 1n });
+    expect((await native(addr(5))) - before).toBe(1n);
   });
 
   it("requires msg.value to equal the sum and the arrays to match", async () => {

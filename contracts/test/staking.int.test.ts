@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { type Address, type Hex, maxUint256, parseUnits } from "viem";
+import { type Address, encodeFunctionData, type Hex, maxUint256, parseUnits } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   stakingRewardsAbi,
@@ -7,7 +7,12 @@ import {
   testTokenAbi,
   testTokenBytecode,
 } from "../../src/chain/generated";
-import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from "../../src/chain/generated/mocks";
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+  reentrantTokenAbi,
+  reentrantTokenBytecode,
+} from "../../src/chain/generated/mocks";
 import { type Chainish, expectRevert, startChain } from "./lib/harness";
 
 const DURATION = 1000n;
@@ -293,6 +298,21 @@ describe("StakingRewards guards", () => {
     const got = (await bal(S, addr(1))) - before;
     expect(got).toBeGreaterThan(100n * ONE + 999n * ONE);
     expect(got).toBeLessThanOrEqual(1100n * ONE);
+  });
+
+  it("a staking token re-entering the contract mid-transfer hits the reentrancy lock", async () => {
+    const evil = await c.deploy(reentrantTokenAbi, reentrantTokenBytecode);
+    const s = await c.deploy(stakingRewardsAbi, stakingRewardsBytecode, [owner, R, evil, DURATION]);
+    await c.write(evil, testTokenAbi, "approve", [s, maxUint256]);
+    await c.write(s, stakingRewardsAbi, "stake", [ONE]);
+    for (const fn of ["getReward", "exit"] as const) {
+      await c.write(evil, reentrantTokenAbi, "arm", [
+        s,
+        encodeFunctionData({ abi: stakingRewardsAbi, functionName: fn }),
+      ]);
+      await expectRevert(c.write(s, stakingRewardsAbi, "stake", [ONE]), "ReentrancyGuardReentrantCall");
+    }
+    expect(await c.read(s, stakingRewardsAbi, "totalSupply")).toBe(ONE);
   });
 
   it("credits what actually arrived for a fee-on-transfer staking token", async () => {
