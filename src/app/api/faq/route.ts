@@ -5,9 +5,12 @@ import { filterFaq, listFaq } from "@/features/faq";
 import { faqQuerySchema } from "@/features/faq/schema";
 import { parseOrThrow, route } from "@/server/errors";
 
+// Per-user answers: never cached by the browser or a proxy.
+const NO_STORE = { "Cache-Control": "no-store" };
+
 export const GET = route(async (req: Request) => {
   await requireSession(req);
   const { q } = parseOrThrow(faqQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
   const sections = await listFaq(await getDb());
-  return NextResponse.json({ sections: filterFaq(sections, q ?? "") });
+  return NextResponse.json({ sections: filterFaq(sections, q ?? "") }, { headers: NO_STORE });
 });

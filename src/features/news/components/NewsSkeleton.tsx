@@ -22,19 +22,3 @@ export function NewsListSkeleton() {
     </PageContainer>
   );
 }
-
-export function ArticleSkeleton() {
-  return (
-    <PageContainer>
-      <div className="mx-auto max-w-3xl">
-        <Skeleton className="h-4 w-20" label="Loading article" />
-        <Skeleton className="mt-6 block h-10 w-full" />
-        <Skeleton className="mt-4 block h-5 w-2/3" />
-        <Skeleton className="mt-8 block aspect-[2/1] w-full" />
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="mt-4 block h-4 w-full" />
-        ))}
-      </div>
-    </PageContainer>
-  );
-}

@@ -1,3 +1,3 @@
 export { ArticleView } from "./ArticleView";
 export { NewsList } from "./NewsList";
-export { ArticleSkeleton, NewsListSkeleton } from "./NewsSkeleton";
+export { NewsListSkeleton } from "./NewsSkeleton";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PageContainer, PageHeader } from "@/ui";
+import { PageContainer, PageHeader, Skeleton } from "@/ui";
 import type { Ticket } from "../schema";
 import { SupportForm } from "./SupportForm";
 import { TicketDetail, TicketList, TicketListSkeleton } from "./TicketList";
@@ -40,7 +40,14 @@ export function SupportPage({ tickets }: { tickets: Ticket[] }) {
 export function SupportSkeleton() {
   return (
     <PageContainer>
-      <div className="mb-8 h-9" />
+      <Skeleton className="block h-9 w-36" label="Loading support" />
+      <Skeleton className="mt-3 mb-8 block h-5 w-full max-w-xl" />
+      <div className="mb-10 rounded-card border border-border bg-surface p-6">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="mb-5 block h-10 w-full" />
+        ))}
+        <Skeleton className="block h-32 w-full" />
+      </div>
       <TicketListSkeleton />
     </PageContainer>
   );

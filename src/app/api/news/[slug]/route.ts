@@ -4,6 +4,9 @@ import { requireSession } from "@/features/auth";
 import { getArticle, recordArticleRead } from "@/features/news";
 import { notFound, route } from "@/server/errors";
 
+// Per-user answers: never cached by the browser or a proxy.
+const NO_STORE = { "Cache-Control": "no-store" };
+
 type Ctx = { params: Promise<{ slug: string }> };
 
 /** The article; fetching it counts as opening it (the "read an article" task). */
@@ -15,5 +18,5 @@ export const GET = route(async (req: Request, ctx: Ctx) => {
   if (!article) throw notFound("Article not found.", "ARTICLE_NOT_FOUND");
   await recordArticleRead(db, session.userId, article.id);
   const { id: _id, ...body } = article;
-  return NextResponse.json(body);
+  return NextResponse.json(body, { headers: NO_STORE });
 });

@@ -5,9 +5,15 @@ import { ticketCreateSchema } from "@/features/support/schema";
 import { idempotencyKeyOf, readJsonBody, requireReader, requireWriter } from "@/features/support/server/http";
 import { parseOrThrow, route } from "@/server/errors";
 
+// Per-user answers: never cached by the browser or a proxy.
+const NO_STORE = { "Cache-Control": "no-store" };
+
 export const GET = route(async (req: Request) => {
   const actor = await requireReader(req);
-  return NextResponse.json({ tickets: await listTickets(await getDb(), actor.userId) });
+  return NextResponse.json(
+    { tickets: await listTickets(await getDb(), actor.userId) },
+    { headers: NO_STORE },
+  );
 });
 
 /** 201 with the new ticket; 200 with the same ticket when the Idempotency-Key was seen before. */
@@ -16,5 +22,5 @@ export const POST = route(async (req: Request) => {
   const key = idempotencyKeyOf(req, true);
   const input = parseOrThrow(ticketCreateSchema, await readJsonBody(req));
   const { ticket, created } = await createTicket(await getDb(), actor, input, key);
-  return NextResponse.json({ ticket }, { status: created ? 201 : 200 });
+  return NextResponse.json({ ticket }, { status: created ? 201 : 200, headers: NO_STORE });
 });
