@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/features/app-shell";
 import { requirePageSession } from "@/features/auth";
+import { SwapPage } from "@/features/swap";
+import { getAmmEnv } from "@/features/tokens";
+import { config } from "@/server/config";
 
 export const metadata: Metadata = { title: "Swap" };
 
-export default async function SwapPage() {
+export default async function Swap() {
   await requirePageSession("/swap");
-  return <ComingSoon title="Swap" description="Trade test tokens on the testnet exchange." />;
+  return <SwapPage env={getAmmEnv()} nativeSymbol={config().NATIVE_SYMBOL} />;
 }

@@ -1,4 +1,4 @@
-import { type Address, encodeFunctionData, erc20Abi, type Hex } from "viem";
+import { type Abi, type Address, encodeFunctionData, erc20Abi, type Hex } from "viem";
 import { routerAbi, wrappedNativeAbi } from "@/chain/generated";
 import type { SwapQuote } from "./quote";
 import { maximumSold, minimumReceived } from "./slippage";
@@ -9,7 +9,9 @@ export type SwapCall = {
   to: Address;
   data: Hex;
   value: bigint;
+  abi: Abi;
   functionName: string;
+  args: readonly unknown[];
   /** Slippage bound: minimum output (exactIn) or maximum input (exactOut). */
   limit: bigint;
 };
@@ -29,7 +31,9 @@ export function buildSwapCall(
       to: c.wrappedNative,
       data: encodeFunctionData({ abi: wrappedNativeAbi, functionName: "deposit" }),
       value: q.amountIn,
+      abi: wrappedNativeAbi,
       functionName: "deposit",
+      args: [],
       limit: q.amountOut,
     };
   }
@@ -38,7 +42,9 @@ export function buildSwapCall(
       to: c.wrappedNative,
       data: encodeFunctionData({ abi: wrappedNativeAbi, functionName: "withdraw", args: [q.amountIn] }),
       value: 0n,
+      abi: wrappedNativeAbi,
       functionName: "withdraw",
+      args: [q.amountIn],
       limit: q.amountOut,
     };
   }
@@ -53,7 +59,9 @@ export function buildSwapCall(
     // biome-ignore lint/suspicious/noExplicitAny: the function name is chosen at run time among router swaps
     data: encodeFunctionData({ abi: routerAbi, functionName: functionName as any, args: args as any }),
     value,
+    abi: routerAbi,
     functionName,
+    args,
     limit,
   });
   if (q.from.isNative) {

@@ -4,6 +4,17 @@ export { tokenIconDataUri, tokenIconSvg } from "./icons";
 export { orientedReserves, otherToken, type PoolState, poolHas, sameAddress, sortTokens } from "./pools";
 export { type PriceMap, pricesFromPools, underlyingAmounts } from "./pricing";
 export {
+  type Balances,
+  fetchPrices,
+  fetchTokenBalances,
+  pricesQueryOptions,
+  tokenBalancesQueryOptions,
+  tokenKeys,
+  usePrices,
+  useTokenBalances,
+} from "./queries";
+export {
+  type AmmEnv,
   buildTokenList,
   type CaipParseResult,
   type DeploymentLike,

@@ -84,3 +84,20 @@ export function findToken(tokens: readonly Token[], address: string): Token | un
   const a = address.toLowerCase();
   return tokens.find((t) => t.address.toLowerCase() === a);
 }
+
+/** What client components of swap/stake/wallet need to know about the deployed AMM (serialisable props). */
+export type AmmEnv = {
+  chainId: number;
+  explorerUrl: string;
+  tokens: Token[];
+  contracts: {
+    router: Address;
+    factory: Address;
+    wrappedNative: Address;
+    tUSD: Address;
+    tETH: Address;
+    stakingWAURUM: Address;
+    stakingLP: Address;
+  };
+  pairs: { key: PairKey; address: Address; token0: Address; token1: Address }[];
+};

@@ -4,7 +4,7 @@ import { pairAbi } from "@/chain/generated";
 import { config } from "@/server/config";
 import { ApiError } from "@/server/errors";
 import { type PoolState, sortTokens } from "../pools";
-import { buildTokenList, pairTokenIds, type Token } from "../tokens";
+import { type AmmEnv, buildTokenList, pairTokenIds, type Token } from "../tokens";
 
 /** The deployment of the configured testnet, or null before `npm run deploy` has run. */
 export function currentDeployment(): Deployment | null {
@@ -66,4 +66,25 @@ export async function readPools(client: PublicClient, d: Deployment): Promise<Po
       totalSupply: results[2 * i + 1] as bigint,
     };
   });
+}
+
+/** Serialisable AMM facts for client components (null before the contracts are deployed). */
+export function getAmmEnv(deployment: Deployment | null = currentDeployment()): AmmEnv | null {
+  if (!deployment) return null;
+  const c = deployment.contracts;
+  return {
+    chainId: deployment.chainId,
+    explorerUrl: config().explorerUrl,
+    tokens: getTokenList(deployment),
+    contracts: {
+      router: c.router.address,
+      factory: c.factory.address,
+      wrappedNative: c.wrappedNative.address,
+      tUSD: c.tUSD.address,
+      tETH: c.tETH.address,
+      stakingWAURUM: c.stakingWAURUM.address,
+      stakingLP: c.stakingLP.address,
+    },
+    pairs: deployedPools(deployment),
+  };
 }
