@@ -22,10 +22,11 @@ export function UnsupportedChainView() {
   return (
     <div className="space-y-4 text-sm">
       <div className="text-center">
-        <p className="font-semibold">Unsupported network</p>
+        <p className="font-semibold">This network is not supported</p>
         <p className="mt-1 text-muted">
-          {settings.productName} runs on {testnet.name}. Your wallet is on
-          {connection.chainId !== undefined ? ` chain ${connection.chainId}` : " another network"}.
+          {settings.productName} runs on {testnet.name}. Your wallet is on another network
+          {connection.chainId !== undefined ? ` (chain id ${connection.chainId})` : ""}. Switch to continue;
+          your wallet adds the network if it does not know it yet.
         </p>
       </div>
       {error ? <ErrorNote title="Network not switched">{error}</ErrorNote> : null}
