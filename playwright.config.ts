@@ -1,7 +1,16 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
 const baseURL = `http://localhost:${port}`;
+
+// The server (e2e/server.ts) and the specs agree on these through the environment, which
+// Playwright's workers inherit from this process.
+process.env.E2E_ANVIL_URL ??= `http://127.0.0.1:${anvilPort}`;
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `aurum-e2e-${port}`);
+process.env.E2E_DEPLOYMENTS_DIR ??= path.join(process.env.E2E_DATA_DIR, "deployments");
 
 // Debian's chromium, never a downloaded browser; flags keep it off the network (DESIGN.md).
 const chromiumArgs = [
@@ -42,6 +51,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: {
+      E2E_PORT: String(port),
+      E2E_ANVIL_PORT: String(anvilPort),
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      E2E_DEPLOYMENTS_DIR: process.env.E2E_DEPLOYMENTS_DIR,
+    },
   },
 });

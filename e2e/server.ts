@@ -11,8 +11,11 @@ import { prepareApp } from "../scripts/lib/prepare";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-e2e-"));
-const deploymentsDir = path.join(dataDir, "deployments");
+// Fresh on every run; the specs find the deployment in E2E_DEPLOYMENTS_DIR (set by playwright.config.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `aurum-e2e-${port}`);
+const deploymentsDir = process.env.E2E_DEPLOYMENTS_DIR ?? path.join(dataDir, "deployments");
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
