@@ -30,8 +30,9 @@ contract WrappedNative is ERC20 {
         return true;
     }
 
-    /// @dev Burns before paying out (checks-effects-interactions); the full gas is forwarded like WETH9's
-    ///      successor implementations so smart-contract wallets can unwrap.
+    /// @dev Unlike WETH9's 2300-gas `transfer`, the full gas is forwarded so smart-contract wallets can
+    ///      unwrap. The burn happens first (checks-effects-interactions), so a re-entrant call already
+    ///      sees the reduced balance.
     function withdraw(uint256 wad) external {
         _burn(msg.sender, wad);
         emit Withdrawal(msg.sender, wad);
