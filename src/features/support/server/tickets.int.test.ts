@@ -5,9 +5,11 @@ import { GET as getTicketRoute } from "@/app/api/support/tickets/[id]/route";
 import { POST as createRoute, GET as listRoute } from "@/app/api/support/tickets/route";
 import type { DbHandle } from "@/db/client";
 import { rateLimits, supportMessages, supportTickets } from "@/db/schema";
+import type { ApiError } from "@/server/errors";
 import { testDb } from "../../../../test/db";
-import type { Ticket } from "../schema";
+import { type Ticket, ticketCreateSchema } from "../schema";
 import { apiRequest, configureForTests, params, signedInUser, type TestUser } from "./testing";
+import { createTicketAcrossProcesses } from "./tickets";
 
 let handle: DbHandle;
 let alice: TestUser;
@@ -103,6 +105,26 @@ describe("POST /api/support/tickets", () => {
       .from(supportMessages)
       .where(eq(supportMessages.ticketId, id as string));
     expect(msgs).toHaveLength(1);
+  });
+
+  it("keeps one ticket per key through the database constraint alone (requests on different processes)", async () => {
+    const dave = await signedInUser(handle.db);
+    const actor = { userId: dave.userId, address: dave.address, isAdmin: false };
+    const input = ticketCreateSchema.parse(ticketBody());
+    const key = crypto.randomUUID();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => createTicketAcrossProcesses(handle.db, actor, input, key)),
+    );
+    const tickets = await handle.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.userId, dave.userId));
+    expect(tickets).toHaveLength(1);
+    const ok = outcomes.flatMap((o) => (o.status === "fulfilled" ? [o.value] : []));
+    expect(ok.filter((o) => o.created)).toHaveLength(1);
+    expect(new Set(ok.map((o) => o.ticket.id))).toEqual(new Set([tickets[0]?.id]));
+    // Losers that raced past the lookup may be rate limited (each counted as an attempt), never a 500.
+    for (const o of outcomes) if (o.status === "rejected") expect((o.reason as ApiError).status).toBe(429);
   });
 
   it("refuses a reused key with a different payload (409)", async () => {

@@ -77,6 +77,17 @@ export function createTicket(
   return work;
 }
 
+/**
+ * The uncoalesced path, as a request landing on another web process would run it; exported for
+ * the test that checks the database constraint alone keeps one ticket per key.
+ */
+export const createTicketAcrossProcesses = (
+  db: Db,
+  actor: Actor,
+  input: TicketCreate,
+  idempotencyKey: string,
+): Promise<{ ticket: Ticket; created: boolean }> => createTicketOnce(db, actor, input, idempotencyKey);
+
 async function createTicketOnce(
   db: Db,
   actor: Actor,
