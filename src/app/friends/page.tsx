@@ -1,12 +1,23 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/features/app-shell";
+import { getDb } from "@/db/client";
 import { requirePageSession } from "@/features/auth";
+import { FriendsPanel } from "@/features/referrals";
+import { qrSvg, referralsMe } from "@/features/referrals/server";
+import { PageContainer, PageHeader } from "@/ui";
 
 export const metadata: Metadata = { title: "Friends" };
+export const dynamic = "force-dynamic";
 
 export default async function FriendsPage() {
-  await requirePageSession("/friends");
+  const session = await requirePageSession("/friends");
+  const me = await referralsMe(await getDb(), session.userId);
   return (
-    <ComingSoon title="Friends" description="Invite friends with your referral link and follow who joined." />
+    <PageContainer>
+      <PageHeader
+        title="Friends"
+        description="Invite friends with your link and earn a share of the points they earn."
+      />
+      <FriendsPanel initial={me} qrSvg={await qrSvg(me.link)} />
+    </PageContainer>
   );
 }

@@ -1,10 +1,28 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/features/app-shell";
+import { getDb } from "@/db/client";
 import { requirePageSession } from "@/features/auth";
+import { RewardsDashboard } from "@/features/points";
+import { leaderboard, pointsHistory, pointsSummary } from "@/features/points/server";
+import { PageContainer, PageHeader } from "@/ui";
 
 export const metadata: Metadata = { title: "Rewards" };
+export const dynamic = "force-dynamic";
 
 export default async function RewardsPage() {
-  await requirePageSession("/rewards");
-  return <ComingSoon title="Rewards" description="Follow your points and the rewards they earn you." />;
+  const session = await requirePageSession("/rewards");
+  const db = await getDb();
+  const [points, history, board] = await Promise.all([
+    pointsSummary(db, session.userId),
+    pointsHistory(db, session.userId),
+    leaderboard(db, session.userId),
+  ]);
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Rewards"
+        description="Follow your points, your tier and your place on the leaderboard."
+      />
+      <RewardsDashboard initialPoints={points} initialHistory={history} initialLeaderboard={board} />
+    </PageContainer>
+  );
 }

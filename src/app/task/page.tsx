@@ -1,10 +1,25 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/features/app-shell";
+import { getDb } from "@/db/client";
 import { requirePageSession } from "@/features/auth";
+import { pointsSummary } from "@/features/points/server";
+import { TasksBoard } from "@/features/tasks";
+import { listTasks } from "@/features/tasks/server";
+import { PageContainer, PageHeader } from "@/ui";
 
 export const metadata: Metadata = { title: "Tasks" };
+export const dynamic = "force-dynamic";
 
 export default async function TasksPage() {
-  await requirePageSession("/task");
-  return <ComingSoon title="Tasks" description="Complete campaign tasks to earn points." />;
+  const session = await requirePageSession("/task");
+  const db = await getDb();
+  const [tasks, points] = await Promise.all([listTasks(db, session), pointsSummary(db, session.userId)]);
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Tasks"
+        description="Complete campaign tasks on the testnet, verify them here and earn points."
+      />
+      <TasksBoard initialTasks={{ tasks }} initialPoints={points} />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,159 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { formatPoints } from "@/features/points";
+import { Button, Card, EmptyState } from "@/ui";
+import { CopyButton } from "@/ui/CopyButton";
+import { referralsQueryOptions } from "../queries";
+import type { ReferralsMe } from "../schema";
+
+export type FriendsPanelProps = {
+  initial: ReferralsMe;
+  /** The link as an SVG QR code, rendered on the server by the `qrcode` package. */
+  qrSvg: string;
+};
+
+function ShareButton({ link }: { link: string }) {
+  // Web Share exists on phones and some desktops; only known after mount (no hydration mismatch).
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator !== "undefined" && typeof navigator.share === "function"), []);
+  if (!canShare) return null;
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => navigator.share({ title: "Join me on the testnet", url: link }).catch(() => undefined)}
+    >
+      Share
+    </Button>
+  );
+}
+
+/** `/friends`: the invite link (copy, share, QR), the rules and the friends who joined. */
+export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
+  const { data } = useQuery({ ...referralsQueryOptions(), initialData: initial });
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <Card title="Your invite link">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <div
+            className="mx-auto w-44 shrink-0 overflow-hidden rounded-control bg-text sm:mx-0 [&>svg]:h-auto [&>svg]:w-full"
+            role="img"
+            aria-label="QR code of your invite link"
+            data-testid="referral-qr"
+            // Trusted markup: produced on our server by the qrcode package from our own link.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: generated SVG, no user input
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <div className="flex items-center gap-2 rounded-control border border-border bg-raised px-3 py-2">
+              <code
+                className="min-w-0 flex-1 truncate font-mono text-sm text-text"
+                data-testid="referral-link"
+              >
+                {data.link}
+              </code>
+              <CopyButton value={data.link} label="invite link" />
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <ShareButton link={data.link} />
+              <span className="text-sm text-muted">
+                Code <span className="font-mono font-semibold tracking-wider text-gold">{data.code}</span>
+              </span>
+            </div>
+            <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
+              <div>
+                <dt className="text-muted">Friends</dt>
+                <dd className="tabular mt-1 text-xl font-semibold text-text" data-testid="friends-count">
+                  {data.friendsCount}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">Active</dt>
+                <dd className="tabular mt-1 text-xl font-semibold text-text">{data.qualifiedCount}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Your bonus</dt>
+                <dd className="tabular mt-1 text-xl font-semibold text-gold" data-testid="friends-bonus">
+                  {formatPoints(data.totalBonus)}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+      </Card>
+
+      <Card title="How it works">
+        <ol className="list-decimal space-y-2 pl-5 text-sm text-muted">
+          <li>
+            Share your link. A friend who opens it and signs in for the first time is bound to you — once, for
+            good.
+          </li>
+          <li>
+            You earn <span className="font-semibold text-text">{data.sharePercent} %</span> of the points your
+            friends earn from tasks, as bonus points of your own.
+          </li>
+          <li>
+            Bonuses start once a friend completes an on-chain task (faucet, swap, stake…); then their earlier
+            tasks count too.
+          </li>
+          <li>Existing accounts cannot be re-invited, and you cannot invite yourself.</li>
+        </ol>
+      </Card>
+
+      <Card title="Friends" className="lg:col-span-2">
+        {data.friends.length === 0 ? (
+          <EmptyState
+            title="No friends yet"
+            description="Send your link to a friend; they appear here after their first sign-in."
+          />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[28rem] text-sm" data-testid="friends-list">
+              <thead>
+                <tr className="border-b border-border text-left text-xs text-muted">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Friend
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Joined
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Their points
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Your bonus
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.friends.map((f) => (
+                  <tr
+                    key={`${f.address}-${f.joinedAt}`}
+                    className="border-b border-border/60 last:border-0"
+                    data-testid="friend-row"
+                  >
+                    <td className="py-2 pr-3 font-mono text-text">
+                      {f.address}
+                      {f.qualified ? null : (
+                        <span className="ml-2 font-sans text-xs text-muted" title="No on-chain task yet">
+                          pending
+                        </span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3 text-muted">{f.joinedAt.slice(0, 10)}</td>
+                    <td className="tabular py-2 pr-3 text-right text-text">{formatPoints(f.points)}</td>
+                    <td className="tabular py-2 text-right text-gold" data-testid="friend-bonus">
+                      {formatPoints(f.bonus)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

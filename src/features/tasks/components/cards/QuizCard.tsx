@@ -1,0 +1,52 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/ui";
+import type { PublicQuizQuestion } from "../../definitions";
+import type { TaskCardProps } from "./types";
+
+/** The questions with their options; answers are checked on the server, which never sends them. */
+export default function QuizCard({ task, onVerify, pending }: TaskCardProps) {
+  const questions = (task.params as { questions?: PublicQuizQuestion[] }).questions ?? [];
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  if (task.status === "done") return <p className="text-sm text-muted">Quiz passed.</p>;
+  const complete = questions.every((q) => answers[q.id] !== undefined);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onVerify(answers);
+      }}
+    >
+      {questions.map((q, qi) => (
+        <fieldset key={q.id} className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-text">
+            {qi + 1}. {q.question}
+          </legend>
+          {q.options.map((option, oi) => (
+            <label
+              key={option}
+              className="flex cursor-pointer items-center gap-2 rounded-control border border-border px-3 py-2 text-sm text-text has-[:checked]:border-gold"
+            >
+              <input
+                type="radio"
+                name={`${task.id}-${q.id}`}
+                value={oi}
+                checked={answers[q.id] === oi}
+                onChange={() => setAnswers((a) => ({ ...a, [q.id]: oi }))}
+                className="accent-[#d4a63a]"
+              />
+              {option}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <div>
+        <Button type="submit" disabled={pending || !complete} data-testid={`verify-${task.id}`}>
+          {pending ? "Checking…" : "Check answers"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { Hint } from "./Hint";
+import type { TaskCardProps } from "./types";
+
+export default function StakeCard({ task }: TaskCardProps) {
+  const p = task.params as { amount?: string };
+  return (
+    <Hint href="/stake" action="Stake">
+      Stake at least {p.amount} in total (wrapped coins or LP tokens).
+    </Hint>
+  );
+}

@@ -1,0 +1,11 @@
+import { Hint } from "./Hint";
+import type { TaskCardProps } from "./types";
+
+export default function SwapCard({ task }: TaskCardProps) {
+  const p = task.params as { token?: string; amount?: string };
+  return (
+    <Hint href="/swap" action="Swap">
+      Swap at least {p.amount} {p.token} in one swap, in either direction.
+    </Hint>
+  );
+}

@@ -1,0 +1,4 @@
+// Client-safe public API of the tasks feature. Server code is in `@/features/tasks/server`.
+export { TasksBoard, type TasksBoardProps } from "./components/TasksBoard";
+export { invalidateAfterCredit, tasksKeys, tasksQueryOptions } from "./queries";
+export type { TaskStatus, TasksList, TaskView, VerifyResult } from "./schema";
