@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/features/app-shell";
 import { requirePageSession } from "@/features/auth";
+import { StakePage } from "@/features/stake";
+import { getAmmEnv } from "@/features/tokens";
 
 export const metadata: Metadata = { title: "Stake" };
 
-export default async function StakePage() {
+export default async function Stake() {
   await requirePageSession("/stake");
-  return <ComingSoon title="Stake" description="Stake test tokens and earn rewards on the testnet." />;
+  return <StakePage env={getAmmEnv()} />;
 }
