@@ -2,6 +2,8 @@ import { expect, gotoApp, signIn, test } from "./fixtures";
 
 // News, FAQ and support (issue 7), driven through the real UI with the test wallet.
 // Accounts 3 and 4 are only signed in here; nothing in this file touches the chain.
+// Navigations get 30 s: under `next dev` (E2E_DEV=1) a route compiles on its first visit.
+const NAV = { timeout: 30_000 };
 
 test.describe("news", () => {
   test("lists articles newest first, filters by tag and opens an article", async ({ page }) => {
@@ -15,12 +17,12 @@ test.describe("news", () => {
       .getByRole("navigation", { name: "Filter by tag" })
       .getByRole("link", { name: "#faucet" })
       .click();
-    await expect(page).toHaveURL(/\/news\?tag=faucet$/);
+    await expect(page).toHaveURL(/\/news\?tag=faucet$/, NAV);
     await expect(titles).toHaveCount(1);
     await expect(titles.first()).toHaveText("The faucet is open — 1 AURUM, 100 tUSD and 0.05 tETH a day");
 
     await titles.first().getByRole("link").click();
-    await expect(page).toHaveURL(/\/news\/faucet-is-open$/);
+    await expect(page).toHaveURL(/\/news\/faucet-is-open$/, NAV);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/The faucet is open/);
     await expect(page.getByTestId("reading-time")).toHaveText(/^\d+ min read$/);
     const body = page.getByTestId("article-body");
@@ -35,7 +37,7 @@ test.describe("news", () => {
       "The Aurum Testnet is live",
     );
     await more.getByRole("link", { name: /Next article/ }).click();
-    await expect(page).toHaveURL(/\/news\/points-campaign-and-referrals$/);
+    await expect(page).toHaveURL(/\/news\/points-campaign-and-referrals$/, NAV);
   });
 
   test("an unknown article is a 404", async ({ page }) => {
