@@ -128,11 +128,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
       </div>
       <div className="text-right">
         {item.transfers.map((t, i) => (
-          <p
-            // biome-ignore lint/suspicious/noArrayIndexKey: transfers of one transaction have no other identity
-            key={i}
-            className={`tabular text-sm ${t.direction === "in" ? "text-success" : "text-text"}`}
-          >
+          <p key={i} className={`tabular text-sm ${t.direction === "in" ? "text-success" : "text-text"}`}>
             {t.direction === "in" ? "+" : "−"}
             {formatBalance(BigInt(t.quantity.numeric), Number(t.quantity.decimals))} {t.symbol}
           </p>

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AddressPage, isExplorerAddress } from "@/features/explorer";
+import { getAddressView } from "@/features/explorer/server";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Address" };
+
+export default async function Address({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ address: string }>;
+  searchParams: Promise<{ cursor?: string | string[] }>;
+}) {
+  const { address } = await params;
+  if (!isExplorerAddress(decodeURIComponent(address))) notFound();
+  const { cursor } = await searchParams;
+  const c = typeof cursor === "string" ? cursor : null;
+  return <AddressPage view={await getAddressView(decodeURIComponent(address), c)} cursor={c} />;
+}

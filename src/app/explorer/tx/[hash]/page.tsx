@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { Hex } from "viem";
+import { isTxHash, TxPage } from "@/features/explorer";
+import { contractLabels, getTxView } from "@/features/explorer/server";
+import { publicConfig } from "@/server/public-config";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Transaction" };
+
+export default async function Tx({ params }: { params: Promise<{ hash: string }> }) {
+  const { hash } = await params;
+  if (!isTxHash(hash)) notFound();
+  const tx = await getTxView(hash.toLowerCase() as Hex);
+  if (!tx) notFound();
+  return <TxPage tx={tx} nativeSymbol={publicConfig().nativeSymbol} labels={contractLabels()} />;
+}

@@ -1,0 +1,126 @@
+import Link from "next/link";
+import { formatBalance, formatUsd } from "@/features/wallet";
+import { Card, EmptyState } from "@/ui";
+import type { AddressView } from "../server";
+import { ExplorerFrame, Fact, Facts, TxLink } from "./parts";
+
+const KIND_LABEL: Record<string, string> = {
+  faucet: "Faucet",
+  send: "Sent",
+  receive: "Received",
+  swap: "Swapped",
+  stake: "Staked",
+  unstake: "Unstaked",
+  reward: "Reward",
+  claim: "Claimed",
+  liquidity: "Liquidity",
+};
+
+export function AddressPage({ view, cursor }: { view: AddressView; cursor: string | null }) {
+  const { address, balances, activity } = view;
+  return (
+    <ExplorerFrame
+      title={view.label ?? (view.isContract ? "Contract" : "Address")}
+      description="Balances on the testnet and the activity the portal's indexer has recorded for this address."
+    >
+      <Card>
+        <Facts>
+          <Fact label="Address">
+            <span className="font-mono" data-testid="explorer-address">
+              {address}
+            </span>
+          </Fact>
+          <Fact label="Type">{view.isContract ? "Contract" : "Account"}</Fact>
+          <Fact label="Transactions sent">
+            <span className="tabular">{view.txCount.toLocaleString("en-US")}</span>
+          </Fact>
+        </Facts>
+      </Card>
+      <Card title="Balances">
+        {!balances ? (
+          <p className="text-sm text-muted">
+            Balances are not available until the testnet contracts are deployed.
+          </p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {balances.balances.map((b) => (
+              <li
+                key={b.address ?? "native"}
+                className="flex items-center justify-between gap-4 py-3 text-sm"
+              >
+                <span className="font-medium text-text">{b.symbol}</span>
+                <span className="text-right">
+                  <span className="tabular block text-text">
+                    {formatBalance(BigInt(b.quantity.numeric), Number(b.quantity.decimals))}
+                  </span>
+                  <span className="tabular block text-xs text-muted">
+                    {b.price > 0 ? formatUsd(b.value) : "—"}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Activity">
+        {view.badCursor ? (
+          <p className="mb-2 text-sm text-warning">
+            That page link was invalid; showing the newest activity.
+          </p>
+        ) : null}
+        {activity.data.length === 0 ? (
+          <EmptyState
+            title={cursor ? "No older activity" : "No activity recorded"}
+            description="Faucet payouts, transfers, swaps and staking of this address appear here once the indexer sees them."
+          />
+        ) : (
+          <ul className="divide-y divide-border" data-testid="explorer-activity">
+            {activity.data.map((a) => (
+              <li
+                key={a.id}
+                className="flex flex-col gap-1 py-3 text-sm md:flex-row md:items-center md:gap-4"
+              >
+                <span className="w-24 shrink-0 font-medium text-text">
+                  {KIND_LABEL[a.kind] ?? a.kind}
+                  {a.status === "failed" ? <span className="ml-1 text-xs text-danger">failed</span> : null}
+                </span>
+                <TxLink hash={a.txHash} short />
+                <time dateTime={a.time} className="text-muted md:w-44">
+                  {a.time.replace("T", " ").slice(0, 16)} UTC
+                </time>
+                <span className="tabular md:ml-auto md:text-right">
+                  {a.transfers.map((t, i) => (
+                    <span
+                      key={`${t.symbol}-${t.direction}-${i}`}
+                      className={`block ${t.direction === "in" ? "text-success" : "text-text"}`}
+                    >
+                      {t.direction === "in" ? "+" : "−"}
+                      {formatBalance(BigInt(t.quantity.numeric), Number(t.quantity.decimals))} {t.symbol}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <nav className="mt-4 flex justify-between text-sm" aria-label="Activity pages">
+          {cursor ? (
+            <Link href={`/explorer/address/${address}`} className="text-gold hover:underline">
+              Newest
+            </Link>
+          ) : (
+            <span />
+          )}
+          {activity.next ? (
+            <Link
+              href={`/explorer/address/${address}?cursor=${encodeURIComponent(activity.next)}`}
+              className="text-gold hover:underline"
+            >
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      </Card>
+    </ExplorerFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { Card } from "@/ui";
+import type { ExplorerHome } from "../server";
+import { BlockLink, ExplorerFrame, shortHash } from "./parts";
+
+export function ExplorerHomePage({ home, networkName }: { home: ExplorerHome; networkName: string }) {
+  return (
+    <ExplorerFrame
+      title={`${networkName} Explorer`}
+      description="Look up any transaction, address or block of the testnet, with the portal's decoded events."
+    >
+      <Card
+        title="Latest blocks"
+        aside={<span className="tabular text-sm text-muted">Indexed to {home.indexedTo ?? "—"}</span>}
+      >
+        <ul className="divide-y divide-border">
+          {home.blocks.map((b) => (
+            <li key={b.number} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
+              <BlockLink number={b.number} />
+              <span className="font-mono text-muted">{shortHash(b.hash)}</span>
+              <span className="tabular text-muted">{b.txCount} tx</span>
+              <time dateTime={b.time} className="ml-auto text-muted">
+                {b.time.replace("T", " ").slice(0, 19)} UTC
+              </time>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </ExplorerFrame>
+  );
+}

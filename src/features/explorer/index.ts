@@ -1,0 +1,7 @@
+// Public API of the built-in explorer (pages under src/app/explorer). Data loaders: ./server.
+export { AddressPage } from "./components/AddressPage";
+export { BlockPage } from "./components/BlockPage";
+export { ExplorerHomePage } from "./components/ExplorerHomePage";
+export { ExplorerNotFoundMessage } from "./components/ExplorerNotFoundMessage";
+export { TxPage } from "./components/TxPage";
+export { explorerNotFoundMessage, isBlockNumber, isExplorerAddress, isTxHash, searchTarget } from "./input";

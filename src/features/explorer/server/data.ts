@@ -1,0 +1,232 @@
+import type { Address, Hex } from "viem";
+import { testnetClient } from "@/chain/clients";
+import { getDb } from "@/db/client";
+import type { ChainEventRow } from "@/db/schema";
+import {
+  type ActivityPage,
+  accountActivity,
+  currentActivityContext,
+  currentWatchList,
+  InvalidCursorError,
+  indexerPosition,
+  transactionEvents,
+} from "@/features/indexer";
+import { currentDeployment } from "@/features/tokens";
+import { type BalanceResponse, normalizeAddress } from "@/features/wallet";
+import { balanceService } from "@/features/wallet/server";
+import { config } from "@/server/config";
+import { logger } from "@/server/logger";
+
+const isNotFound = (err: unknown) =>
+  /not found|could not be found|BlockNotFound|TransactionNotFound|TransactionReceiptNotFound/i.test(
+    `${(err as Error)?.name} ${(err as Error)?.message}`,
+  );
+
+/** Human names of our contracts, for "to"/"from" cells (lower-case address → label). */
+export function contractLabels(): Map<string, string> {
+  const d = currentDeployment();
+  const labels = new Map<string, string>();
+  if (!d) return labels;
+  const c = config();
+  const names: Record<keyof typeof d.contracts, string> = {
+    wrappedNative: `W${c.NATIVE_SYMBOL} token`,
+    tUSD: "tUSD token",
+    tETH: "tETH token",
+    factory: "AMM factory",
+    router: "AMM router",
+    disperse: "Disperse (faucet payouts)",
+    stakingWAURUM: `Staking W${c.NATIVE_SYMBOL}`,
+    stakingLP: "Staking LP",
+  };
+  for (const [k, v] of Object.entries(d.contracts))
+    labels.set(v.address.toLowerCase(), names[k as keyof typeof names]);
+  for (const [k, v] of Object.entries(d.pairs))
+    labels.set(v.toLowerCase(), `${k.replace("WAURUM", `W${c.NATIVE_SYMBOL}`)} pool`);
+  return labels;
+}
+
+export type DecodedEvent = {
+  logIndex: number;
+  kind: string;
+  from: string | null;
+  to: string | null;
+  /** Formatted by the page: base units + the token's decimals and symbol. */
+  amount: { value: string; decimals: number; symbol: string } | null;
+  contract: string | null;
+  args: Record<string, string | number | boolean>;
+};
+
+function describeRows(rows: ChainEventRow[]): DecodedEvent[] {
+  const watch = currentWatchList();
+  const c = config();
+  return rows.map((r) => {
+    const token = r.token ? watch?.tokens.get(r.token) : undefined;
+    const symbol = r.token ? (token?.symbol ?? "tokens") : c.NATIVE_SYMBOL;
+    return {
+      logIndex: r.logIndex,
+      kind: r.kind,
+      from: r.fromAddress,
+      to: r.toAddress,
+      amount: r.amount ? { value: r.amount, decimals: r.token ? (token?.decimals ?? 18) : 18, symbol } : null,
+      contract: r.contract,
+      args: r.args,
+    };
+  });
+}
+
+export type TxView = {
+  hash: Hex;
+  status: "success" | "reverted" | "pending";
+  blockNumber: number | null;
+  time: string | null;
+  from: Address;
+  to: Address | null;
+  contractCreated: Address | null;
+  value: bigint;
+  gasUsed: bigint | null;
+  fee: bigint | null;
+  nonce: number;
+  input: Hex;
+  events: DecodedEvent[];
+  indexed: boolean;
+};
+
+/** A transaction from the chain plus its decoded index rows; null when the chain does not know it. */
+export async function getTxView(hash: Hex): Promise<TxView | null> {
+  const client = testnetClient();
+  let tx: Awaited<ReturnType<typeof client.getTransaction>>;
+  try {
+    tx = await client.getTransaction({ hash });
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+  const receipt = tx.blockNumber ? await client.getTransactionReceipt({ hash }).catch(() => null) : null;
+  const block = tx.blockNumber
+    ? await client.getBlock({ blockNumber: tx.blockNumber }).catch(() => null)
+    : null;
+  const rows = await transactionEvents(await getDb(), hash);
+  return {
+    hash,
+    status: receipt ? (receipt.status === "success" ? "success" : "reverted") : "pending",
+    blockNumber: tx.blockNumber === null ? null : Number(tx.blockNumber),
+    time: block ? new Date(Number(block.timestamp) * 1000).toISOString() : null,
+    from: tx.from,
+    to: tx.to ?? null,
+    contractCreated: receipt?.contractAddress ?? null,
+    value: tx.value,
+    gasUsed: receipt?.gasUsed ?? null,
+    fee: receipt ? receipt.gasUsed * receipt.effectiveGasPrice : null,
+    nonce: tx.nonce,
+    input: tx.input,
+    events: describeRows(rows),
+    indexed: rows.length > 0,
+  };
+}
+
+export type BlockView = {
+  number: number;
+  hash: Hex;
+  parentHash: Hex;
+  time: string;
+  gasUsed: bigint;
+  gasLimit: bigint;
+  baseFee: bigint | null;
+  miner: Address;
+  transactions: { hash: Hex; from: Address; to: Address | null; value: bigint }[];
+  latest: number;
+};
+
+export async function getBlockView(number: number): Promise<BlockView | null> {
+  const client = testnetClient();
+  const latest = Number(await client.getBlockNumber({ cacheTime: 0 }));
+  if (number > latest) return null;
+  let b: Awaited<ReturnType<typeof client.getBlock<true>>>;
+  try {
+    b = await client.getBlock({ blockNumber: BigInt(number), includeTransactions: true });
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+  return {
+    number,
+    hash: b.hash as Hex,
+    parentHash: b.parentHash,
+    time: new Date(Number(b.timestamp) * 1000).toISOString(),
+    gasUsed: b.gasUsed,
+    gasLimit: b.gasLimit,
+    baseFee: b.baseFeePerGas ?? null,
+    miner: b.miner,
+    transactions: b.transactions.map((t) => ({ hash: t.hash, from: t.from, to: t.to, value: t.value })),
+    latest,
+  };
+}
+
+export type AddressView = {
+  address: Address;
+  label: string | null;
+  isContract: boolean;
+  txCount: number;
+  balances: BalanceResponse | null;
+  activity: ActivityPage;
+  badCursor: boolean;
+};
+
+export async function getAddressView(raw: string, cursor: string | null): Promise<AddressView> {
+  const address = normalizeAddress(raw);
+  const client = testnetClient();
+  const [code, txCount, balances] = await Promise.all([
+    client.getCode({ address }).catch(() => undefined),
+    client.getTransactionCount({ address }).catch(() => 0),
+    balanceService()
+      ?.get(address)
+      .catch((err: unknown) => {
+        logger.warn({ err: String(err) }, "explorer: balances failed");
+        return null;
+      }) ?? Promise.resolve(null),
+  ]);
+  const ctx = currentActivityContext();
+  let activity: ActivityPage = { data: [], next: null };
+  let badCursor = false;
+  if (ctx) {
+    try {
+      activity = await accountActivity(await getDb(), address, { cursor, limit: 25, ctx });
+    } catch (err) {
+      if (!(err instanceof InvalidCursorError)) throw err;
+      badCursor = true;
+      activity = await accountActivity(await getDb(), address, { limit: 25, ctx });
+    }
+  }
+  return {
+    address,
+    label: contractLabels().get(address.toLowerCase()) ?? null,
+    isContract: Boolean(code && code !== "0x"),
+    txCount,
+    balances,
+    activity,
+    badCursor,
+  };
+}
+
+export type ExplorerHome = {
+  latest: number;
+  indexedTo: number | null;
+  blocks: { number: number; hash: Hex; time: string; txCount: number }[];
+};
+
+export async function getExplorerHome(count = 10): Promise<ExplorerHome> {
+  const client = testnetClient();
+  const latest = Number(await client.getBlockNumber({ cacheTime: 0 }));
+  const numbers = Array.from({ length: Math.min(count, latest + 1) }, (_, i) => latest - i);
+  const blocks = await Promise.all(numbers.map((n) => client.getBlock({ blockNumber: BigInt(n) })));
+  return {
+    latest,
+    indexedTo: await indexerPosition(await getDb(), config().TESTNET_CHAIN_ID),
+    blocks: blocks.map((b) => ({
+      number: Number(b.number),
+      hash: b.hash as Hex,
+      time: new Date(Number(b.timestamp) * 1000).toISOString(),
+      txCount: b.transactions.length,
+    })),
+  };
+}

@@ -1,0 +1,13 @@
+// Server-side API of the built-in explorer (its pages only).
+export {
+  type AddressView,
+  type BlockView,
+  contractLabels,
+  type DecodedEvent,
+  type ExplorerHome,
+  getAddressView,
+  getBlockView,
+  getExplorerHome,
+  getTxView,
+  type TxView,
+} from "./data";
