@@ -124,7 +124,7 @@ describe.skipIf(!base)("faucet sender crash safety (PostgreSQL)", () => {
       )[0]?.n,
     );
 
-  it(`pays every claim exactly once across ${KILLS} SIGKILLs mid-batch`, { timeout: 300_000 }, async () => {
+  it(`pays every claim exactly once across ${KILLS} SIGKILLs mid-batch`, { timeout: 600_000 }, async () => {
     for (let i = 0; i < KILLS; i++) {
       // Deterministic kill points on some rounds (between record and broadcast), random on the others.
       const hang = i === 2 || i === 5 || i === 7;
