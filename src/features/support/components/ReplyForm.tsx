@@ -54,7 +54,6 @@ export function ReplyForm({ ticket }: { ticket: Ticket }) {
             }
             aria-describedby={describedBy}
             invalid={invalid}
-            className="min-h-20"
             {...register("body")}
           />
         )}
