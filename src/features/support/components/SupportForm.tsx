@@ -134,6 +134,7 @@ export function SupportForm() {
             <Textarea
               id={id}
               rows={6}
+              className="min-h-32"
               aria-describedby={describedBy}
               invalid={invalid}
               {...register("message")}

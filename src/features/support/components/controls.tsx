@@ -13,12 +13,7 @@ export function Textarea({
   return (
     <textarea
       aria-invalid={invalid || undefined}
-      className={cn(
-        control,
-        "min-h-32 py-2 leading-6",
-        invalid ? "border-danger" : "border-border",
-        className,
-      )}
+      className={cn(control, "py-2 leading-6", invalid ? "border-danger" : "border-border", className)}
       {...rest}
     />
   );
