@@ -43,7 +43,7 @@ try {
     `server: ${server.url}${server.startedHere ? " (next start, started by the bench)" : " (BENCH_URL)"}`,
   );
   // Warm up both paths (JIT, caches, first DB/RPC connections) so the first run is not penalised.
-  await measure(server.url, "/", 3);
+  await measure(server.url, "/", 5);
   await measure(server.url, "/api/version", 3);
 
   const page = await measure(server.url, "/", duration);
