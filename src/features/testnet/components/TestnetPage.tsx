@@ -1,3 +1,4 @@
+import { FaucetPanel } from "@/features/faucet";
 import type { PublicConfig } from "@/server/public-config";
 import { Card, PageContainer, PageHeader } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
@@ -23,9 +24,12 @@ export function TestnetPage({ settings, initialStatus }: TestnetPageProps) {
     <PageContainer>
       <PageHeader
         title={chainName}
-        description={`Add the ${chainName} to your wallet and check that the network is up before you use the campaign.`}
+        description={`Get free test coins from the faucet, add the ${chainName} to your wallet and check that the network is up.`}
         actions={<AddToWalletButton settings={addSettings} />}
       />
+      <div className="mb-6">
+        <FaucetPanel explorerUrl={settings.explorerUrl} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-5">
         <Card title="Network details" className="lg:col-span-3">
           <dl className="divide-y divide-border">
