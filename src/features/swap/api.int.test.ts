@@ -372,6 +372,56 @@ describe("POST /api/fungible/price", () => {
     expect(wrapped.iconUrl).toMatch(/^data:image\/svg/);
   });
 
+  it("caches prices for 15 s", async () => {
+    const ask = async () =>
+      (await post("price", { currency: "usd", addresses: [caip.tETH] })).body.fungibles[0].price as number;
+    const before = await ask();
+    // Move the tETH price: sell a lot of tETH into its pools.
+    const { resetPriceCacheForTests } = await import("@/features/tokens");
+    const seller = createWalletClient({
+      account: privateKeyToAccount(ANVIL_KEYS[0]),
+      transport: http(anvil.url),
+    });
+    const amount = parseUnits("20", 18);
+    await pub.waitForTransactionReceipt({
+      hash: await seller.writeContract({
+        chain: null,
+        address: d.contracts.tETH.address,
+        abi: erc20Abi,
+        functionName: "approve",
+        args: [d.contracts.router.address, amount],
+      }),
+    });
+    const { testTokenAbi } = await import("@/chain/generated");
+    await pub.waitForTransactionReceipt({
+      hash: await seller.writeContract({
+        chain: null,
+        address: d.contracts.tETH.address,
+        abi: testTokenAbi,
+        functionName: "mint",
+        args: [seller.account.address, amount],
+      }),
+    });
+    await pub.waitForTransactionReceipt({
+      hash: await seller.writeContract({
+        chain: null,
+        address: d.contracts.router.address,
+        abi: routerAbi,
+        functionName: "swapExactTokensForTokens",
+        args: [
+          amount,
+          0n,
+          [d.contracts.tETH.address, d.contracts.tUSD.address],
+          seller.account.address,
+          2n ** 40n,
+        ],
+      }),
+    });
+    expect(await ask()).toBe(before); // still the cached answer
+    resetPriceCacheForTests(); // what 15 s would do
+    expect(await ask()).toBeLessThan(before * 0.9);
+  });
+
   it("answers 400 for bad input, never 500", async () => {
     expect((await post("price", { currency: "eur", addresses: [caip.tUSD] })).body.error.message).toBe(
       'currency: currency must be "usd"',
