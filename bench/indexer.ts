@@ -68,14 +68,12 @@ try {
   });
   const tUSD = d.contracts.tUSD.address;
   const accounts = SENDERS.map((i) => privateKeyToAccount(ANVIL_KEYS[i]!));
-  await db.db
-    .insert(users)
-    .values(
-      accounts.map((a, i) => ({
-        address: a.address.toLowerCase(),
-        referralCode: `BENCH${String(i).padStart(3, "2")}`,
-      })),
-    );
+  await db.db.insert(users).values(
+    accounts.map((a, i) => ({
+      address: a.address.toLowerCase(),
+      referralCode: `BENCH${String(i).padStart(3, "2")}`,
+    })),
+  );
   const deployer = createWalletClient({
     chain,
     account: privateKeyToAccount(ANVIL_KEYS[0]),
