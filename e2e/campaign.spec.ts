@@ -1,0 +1,80 @@
+import { expect, gotoApp, shortAddress, signIn, test } from "./fixtures";
+
+// Accounts: 7 (A, the referrer) and 8 (B, the friend). No other spec signs in with 8 or claims
+// from the faucet with it, so B is a new user bound to A at its first sign-in.
+const A = 7;
+const B = 8;
+
+test("A invites B; B claims from the faucet and verifies the task; A earns the bonus; both ranked", async ({
+  browser,
+  page,
+  wallet,
+}) => {
+  test.setTimeout(180_000);
+
+  // A copies the invite link from /friends.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const walletA = await wallet.install(page, { account: A });
+  await signIn(page, { next: "/friends" });
+  const shown = (await page.getByTestId("referral-link").textContent())?.trim() ?? "";
+  expect(shown).toMatch(/^http:\/\/localhost:\d+\/[2-9A-HJ-NP-Z]{8}$/);
+  await page.getByRole("button", { name: "Copy invite link" }).click();
+  await expect(page.getByRole("button", { name: "Copy invite link" })).toHaveText("Copied");
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(shown);
+  await expect(page.getByTestId("referral-qr").locator("svg")).toBeVisible();
+  const friendsBefore = Number(await page.getByTestId("friends-count").textContent());
+
+  // B opens the link in a separate browser (its own cookies), sees who invited them, signs in.
+  const contextB = await browser.newContext({ baseURL: new URL(link).origin });
+  const pageB = await contextB.newPage();
+  const walletB = await wallet.install(pageB, { account: B });
+  const visit = pageB.waitForResponse((r) => r.url().endsWith("/api/referral/visit") && r.ok());
+  await gotoApp(pageB, new URL(link).pathname);
+  await expect(pageB.getByTestId("invite-note")).toContainText(link.split("/").pop() ?? "");
+  await visit;
+  await signIn(pageB, { next: "/testnet" });
+
+  // B claims from the faucet and waits for the payout to confirm.
+  await pageB.getByTestId("faucet-claim-button").click();
+  await expect(pageB.getByTestId("faucet-claim-status")).toHaveAttribute("data-status", "confirmed", {
+    timeout: 60_000,
+  });
+
+  // B verifies the faucet task: points appear without a reload.
+  await gotoApp(pageB, "/task");
+  await expect(pageB.getByTestId("points-balance")).toHaveText("0");
+  const card = pageB.getByTestId("task-faucet-claim");
+  await expect(card).toHaveAttribute("data-status", "todo");
+  await card.getByTestId("verify-faucet-claim").click();
+  await expect(card).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+  await expect(pageB.getByTestId("task-message-faucet-claim")).toContainText("+50 points");
+  await expect(pageB.getByTestId("points-balance")).toHaveText("50");
+
+  // A quiz with a wrong answer earns nothing and says how many answers were right.
+  const quiz = pageB.getByTestId("task-testnet-quiz");
+  await quiz.getByLabel("56").check();
+  await quiz.getByLabel("Nothing — they are for testing").check();
+  await quiz.getByLabel("At 00:00 UTC").check();
+  await quiz.getByTestId("verify-testnet-quiz").click();
+  await expect(pageB.getByTestId("task-message-testnet-quiz")).toHaveText(
+    "2 of 3 answers are right. Read the questions again and retry.",
+  );
+  await expect(pageB.getByTestId("points-balance")).toHaveText("50");
+
+  // A sees B among their friends, with the 10 % bonus from B's on-chain task.
+  await gotoApp(page, "/friends");
+  await expect(page.getByTestId("friends-count")).toHaveText(String(friendsBefore + 1));
+  const row = page.getByTestId("friend-row").filter({ hasText: walletB.address.slice(-4).toLowerCase() });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("friend-bonus")).toHaveText("5");
+
+  // Both are on the leaderboard.
+  await gotoApp(page, "/rewards");
+  const top = page.getByTestId("leaderboard-top");
+  await expect(top).toContainText(shortAddress(walletA.address));
+  await expect(top).toContainText(shortAddress(walletB.address));
+  await expect(page.getByTestId("rewards-history")).toContainText("Referral bonus");
+
+  await contextB.close();
+});
