@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useSessionAddress, useWalletModal } from "@/wallet-modal";
 
@@ -8,11 +7,12 @@ import { useSessionAddress, useWalletModal } from "@/wallet-modal";
 export function ConnectPanel({ next }: { next: string }) {
   const { open } = useWalletModal();
   const sessionAddress = useSessionAddress();
-  const router = useRouter();
 
   useEffect(() => {
-    if (sessionAddress) router.replace(next);
-  }, [sessionAddress, next, router]);
+    // A full page load, not a client navigation: the router may hold a prefetched redirect of `next`
+    // back to /connect from before the sign-in, and every server component must see the new session.
+    if (sessionAddress) window.location.replace(next);
+  }, [sessionAddress, next]);
 
   return (
     <button

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { isProtectedPath } from "@/features/auth/protected-routes";
 import { isActive, NAV_ITEMS } from "./nav-items";
 
 /** The product navigation; `vertical` is the mobile menu's list. */
@@ -15,6 +16,9 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
           <li key={item.href}>
             <Link
               href={item.href}
+              // A protected page prefetched while signed out is a cached redirect to /connect that
+              // would outlive the sign-in; these pages are dynamic, so prefetching gains little.
+              prefetch={isProtectedPath(item.href) ? false : undefined}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               className={

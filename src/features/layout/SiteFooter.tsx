@@ -12,17 +12,17 @@ export function SiteFooter({ productName, chainId }: { productName: string; chai
         <nav aria-label="Help">
           <ul className="flex gap-4">
             <li>
-              <Link href="/news" className="hover:text-text">
+              <Link href="/news" prefetch={false} className="hover:text-text">
                 News
               </Link>
             </li>
             <li>
-              <Link href="/faq" className="hover:text-text">
+              <Link href="/faq" prefetch={false} className="hover:text-text">
                 FAQ
               </Link>
             </li>
             <li>
-              <Link href="/support" className="hover:text-text">
+              <Link href="/support" prefetch={false} className="hover:text-text">
                 Support
               </Link>
             </li>
