@@ -31,6 +31,13 @@ function chainNow(state: StakePoolState | undefined) {
   return Number(state.readAt) + (Date.now() - state.fetchedAtMs) / 1000;
 }
 
+/** Compact above 10,000 % (an almost empty pool has an enormous APR). */
+function formatApr(apr: number): string {
+  return apr >= 10_000
+    ? apr.toLocaleString("en-US", { notation: "compact", maximumFractionDigits: 2 })
+    : apr.toLocaleString("en-US", { maximumFractionDigits: 2 });
+}
+
 function useTicker(ms: number) {
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -93,12 +100,7 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
           className="shrink-0 rounded-control border border-border px-2 py-0.5 text-sm tabular"
           data-testid="stake-apr"
         >
-          APR{" "}
-          {apr === undefined
-            ? "…"
-            : apr === null
-              ? "—"
-              : `${apr.toLocaleString("en-US", { maximumFractionDigits: 2 })} %`}
+          APR {apr === undefined ? "…" : apr === null ? "—" : `${formatApr(apr)} %`}
         </span>
       </div>
       {!s ? (
