@@ -6,7 +6,7 @@ import { useEffect } from "react";
  * "You were invited with code …" plus, once per page view, a POST that stores the code in the
  * `aurum_ref` cookie (server components cannot set cookies; the route validates the code again).
  */
-export function InviteNote({ code }: { code: string }) {
+export function InviteNote({ code, inviter }: { code: string; inviter?: string | null }) {
   useEffect(() => {
     const controller = new AbortController();
     fetch("/api/referral/visit", {
@@ -27,6 +27,15 @@ export function InviteNote({ code }: { code: string }) {
     >
       You were invited with code{" "}
       <span className="font-mono font-semibold tracking-wider text-gold">{code}</span>
+      {inviter ? (
+        <>
+          {" "}
+          by{" "}
+          <span className="font-mono text-text" data-testid="invite-inviter">
+            {inviter}
+          </span>
+        </>
+      ) : null}
     </p>
   );
 }
