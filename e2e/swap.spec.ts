@@ -149,14 +149,21 @@ test("a swap that would exceed the slippage tolerance shows the slippage message
       params: ["latest", false],
     }),
   }).then((r) => r.json() as Promise<{ result: { timestamp: string } }>);
-  await deployer.writeContract({
-    chain: null,
-    address: c.router,
-    abi: routerAbi,
-    functionName: "swapExactETHForTokens",
-    args: [0n, [c.wrapped, c.tUSD], deployer.account.address, BigInt(block.result.timestamp) + 600n],
-    value: parseUnits("5000", 18),
-  });
+  // Sell AURUM into every pool that prices it, so whichever route the quote took (direct or
+  // through tETH) now pays less.
+  for (const path of [
+    [c.wrapped, c.tUSD],
+    [c.wrapped, c.tETH],
+  ]) {
+    await deployer.writeContract({
+      chain: null,
+      address: c.router,
+      abi: routerAbi,
+      functionName: "swapExactETHForTokens",
+      args: [0n, path, deployer.account.address, BigInt(block.result.timestamp) + 600n],
+      value: parseUnits("5000", 18),
+    });
+  }
   await page.getByTestId("swap-submit").click();
   await expect(page.getByTestId("swap-error")).toHaveText("Price moved beyond your slippage tolerance", {
     timeout: 20_000,
