@@ -32,6 +32,7 @@ test("A invites B; B claims from the faucet and verifies the task; A earns the b
   const visit = pageB.waitForResponse((r) => r.url().endsWith("/api/referral/visit") && r.ok());
   await gotoApp(pageB, new URL(link).pathname);
   await expect(pageB.getByTestId("invite-note")).toContainText(link.split("/").pop() ?? "");
+  await expect(pageB.getByTestId("invite-inviter")).toHaveText(shortAddress(walletA.address));
   await visit;
   await signIn(pageB, { next: "/testnet" });
 

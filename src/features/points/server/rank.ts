@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { getAddress } from "viem";
 import type { Db } from "@/db/client";
 import type { Leaderboard, LeaderboardRow } from "../schema";
 import { rowsOf } from "./rows";
@@ -82,7 +83,8 @@ export async function leaderboard(
   const rank = await rankOfTotal(db, total);
   const view = (r: TotalRow, rk: number): LeaderboardRow => ({
     rank: rk,
-    address: r.address,
+    // Checksummed, like the account chip (the database keeps addresses lower-case).
+    address: getAddress(r.address),
     points: String(r.total),
     isMe: r.user_id === userId,
   });
