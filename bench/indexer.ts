@@ -209,7 +209,10 @@ try {
       `indexed ${indexed}/${sent.length} (${result.allIndexedOnce ? "each exactly once" : "MISMATCH"})`,
   );
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-  writeFileSync(path.join(root, "bench", "results", "indexer.json"), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, "bench", "results", AUTOMINE ? "indexer-automine.json" : "indexer.json"),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
   if (!result.allIndexedOnce) process.exitCode = 1;
 } finally {
   await db.close();
