@@ -16,8 +16,9 @@ describe("chartGeometry", () => {
       "2026-01-05",
       size,
     );
-    // Day 0 of 4 at x=0, day 2 at x=50, today at x=100; total 20 is the top (y=0), 10 is y=25.
-    expect(g?.path).toBe("M0,50 L0,25 L50,25 L50,0 L100,0");
+    // From 2025-12-31 (at 0) to today, 5 days: Jan 1 at x=20, Jan 3 at x=60; 20 is the top (y=0), 10 is y=25.
+    expect(g?.path).toBe("M0,50 L20,50 L20,25 L60,25 L60,0 L100,0");
+    expect(g?.first).toBe("2025-12-31");
     expect(g?.max).toBe(20);
     expect(g?.last).toBe("2026-01-05");
   });

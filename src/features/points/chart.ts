@@ -14,7 +14,8 @@ export function chartGeometry(
 ): ChartGeometry | null {
   const firstPoint = series[0];
   if (!firstPoint) return null;
-  const t0 = Date.parse(`${firstPoint.day}T00:00:00Z`);
+  // Start a day before the first credit, at 0, so even a single day shows the rise.
+  const t0 = Date.parse(`${firstPoint.day}T00:00:00Z`) - DAY_MS;
   const lastDay = series.at(-1)?.day ?? firstPoint.day;
   const end = Math.max(Date.parse(`${today}T00:00:00Z`), Date.parse(`${lastDay}T00:00:00Z`));
   const spanDays = Math.max(1, Math.round((end - t0) / DAY_MS));
@@ -24,7 +25,7 @@ export function chartGeometry(
     pad + ((Date.parse(`${day}T00:00:00Z`) - t0) / DAY_MS / spanDays) * (width - 2 * pad);
   const y = (v: number) => height - pad - (v / max) * (height - 2 * pad);
   const r = (n: number) => Math.round(n * 10) / 10;
-  let d = `M${r(x(firstPoint.day))},${r(y(0))} L${r(x(firstPoint.day))},${r(y(firstPoint.total))}`;
+  let d = `M${r(pad)},${r(y(0))} L${r(x(firstPoint.day))},${r(y(0))} L${r(x(firstPoint.day))},${r(y(firstPoint.total))}`;
   for (let i = 1; i < series.length; i++) {
     const p = series[i] as ChartPoint;
     const prev = series[i - 1] as ChartPoint;
@@ -34,5 +35,11 @@ export function chartGeometry(
   const lastTotal = series.at(-1)?.total ?? 0;
   d += ` L${endX},${r(y(lastTotal))}`;
   const area = `${d} L${endX},${r(y(0))} Z`;
-  return { path: d, area, max, first: firstPoint.day, last: new Date(end).toISOString().slice(0, 10) };
+  return {
+    path: d,
+    area,
+    max,
+    first: new Date(t0).toISOString().slice(0, 10),
+    last: new Date(end).toISOString().slice(0, 10),
+  };
 }

@@ -110,13 +110,13 @@ export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
           />
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-sm" data-testid="friends-list">
+            <table className="w-full text-sm" data-testid="friends-list">
               <thead>
                 <tr className="border-b border-border text-left text-xs text-muted">
                   <th scope="col" className="py-2 pr-3 font-medium">
                     Friend
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
                     Joined
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right font-medium">
@@ -141,8 +141,11 @@ export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
                           pending
                         </span>
                       )}
+                      <span className="block font-sans text-xs text-muted sm:hidden">
+                        joined {f.joinedAt.slice(0, 10)}
+                      </span>
                     </td>
-                    <td className="py-2 pr-3 text-muted">{f.joinedAt.slice(0, 10)}</td>
+                    <td className="hidden py-2 pr-3 text-muted sm:table-cell">{f.joinedAt.slice(0, 10)}</td>
                     <td className="tabular py-2 pr-3 text-right text-text">{formatPoints(f.points)}</td>
                     <td className="tabular py-2 text-right text-gold" data-testid="friend-bonus">
                       {formatPoints(f.bonus)}
