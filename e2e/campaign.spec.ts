@@ -1,9 +1,7 @@
-import { expect, gotoApp, shortAddress, signIn, test } from "./fixtures";
+import { expect, freshAccount, gotoApp, shortAddress, signIn, test } from "./fixtures";
 
-// Accounts: 7 (A, the referrer) and 8 (B, the friend). No other spec signs in with 8 or claims
-// from the faucet with it, so B is a new user bound to A at its first sign-in.
-const A = 7;
-const B = 8;
+// A (the referrer) and B (the friend) are new random accounts, so B is a new user bound to A at its
+// first sign-in whatever other specs did on the shared chain before.
 
 test("A invites B; B claims from the faucet and verifies the task; A earns the bonus; both ranked", async ({
   browser,
@@ -14,7 +12,7 @@ test("A invites B; B claims from the faucet and verifies the task; A earns the b
 
   // A copies the invite link from /friends.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  const walletA = await wallet.install(page, { account: A });
+  const walletA = await wallet.install(page, { privateKey: await freshAccount() });
   await signIn(page, { next: "/friends" });
   const shown = (await page.getByTestId("referral-link").textContent())?.trim() ?? "";
   expect(shown).toMatch(/^http:\/\/localhost:\d+\/[2-9A-HJ-NP-Z]{8}$/);
@@ -28,7 +26,7 @@ test("A invites B; B claims from the faucet and verifies the task; A earns the b
   // B opens the link in a separate browser (its own cookies), sees who invited them, signs in.
   const contextB = await browser.newContext({ baseURL: new URL(link).origin });
   const pageB = await contextB.newPage();
-  const walletB = await wallet.install(pageB, { account: B });
+  const walletB = await wallet.install(pageB, { privateKey: await freshAccount() });
   const visit = pageB.waitForResponse((r) => r.url().endsWith("/api/referral/visit") && r.ok());
   await gotoApp(pageB, new URL(link).pathname);
   await expect(pageB.getByTestId("invite-note")).toContainText(link.split("/").pop() ?? "");

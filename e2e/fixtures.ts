@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { type Hex, parseEther, toHex } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
-import { TestWallet, type TestWalletOptions } from "./test-wallet/wallet";
+import { defaultAnvilUrl, TestWallet, type TestWalletOptions } from "./test-wallet/wallet";
 
 export { TEST_WALLET_INFO, TestWallet } from "./test-wallet/wallet";
 export { expect };
@@ -8,7 +10,11 @@ export { expect };
 /** Anvil dev keys 2..9 are for users (0 deploys, 1 runs the faucet). */
 export const USER_ACCOUNTS = [2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-export type InstallOptions = Omit<TestWalletOptions, "privateKey"> & { account?: number };
+/**
+ * `account` picks an Anvil dev key (2..9); `privateKey` brings any key, e.g. one from
+ * `freshAccount()` for a test that needs a user nobody else has signed in with.
+ */
+export type InstallOptions = Omit<TestWalletOptions, "privateKey"> & { account?: number; privateKey?: Hex };
 
 export type WalletFixture = {
   /** Injects the test wallet into `page` (before its first navigation). */
@@ -26,9 +32,26 @@ function keyFor(account = 2) {
   return ANVIL_KEYS[account]!;
 }
 
+/** A new random account with 100 native coins, so a spec never depends on which spec ran first. */
+export async function freshAccount(): Promise<Hex> {
+  const key = generatePrivateKey();
+  const res = await fetch(defaultAnvilUrl(), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "anvil_setBalance",
+      params: [privateKeyToAccount(key).address, toHex(parseEther("100"))],
+    }),
+  });
+  if (!res.ok) throw new Error(`anvil_setBalance failed: HTTP ${res.status}`);
+  return key;
+}
+
 export async function installWallet(page: Page, opts: InstallOptions = {}): Promise<TestWallet> {
-  const { account, ...rest } = opts;
-  const wallet = await new TestWallet({ privateKey: keyFor(account), ...rest }).install(page);
+  const { account, privateKey, ...rest } = opts;
+  const wallet = await new TestWallet({ privateKey: privateKey ?? keyFor(account), ...rest }).install(page);
   installed.set(page, wallet);
   return wallet;
 }
