@@ -3,9 +3,9 @@
 import { Accordion } from "radix-ui";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { ButtonLink, EmptyState, Input } from "@/ui";
+import { proseClasses } from "@/ui/prose";
 import { countItems, filterFaq } from "../filter";
 import { FAQ_SEARCH_DEBOUNCE_MS, type FaqSection } from "../schema";
-import { proseClasses } from "./prose";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 function hashSlug(): string {

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { PageContainer } from "@/ui";
+import { proseClasses } from "@/ui/prose";
 import { formatArticleDate, formatReadingTime } from "../format";
 import type { Article, ArticleLink } from "../schema";
 import { Cover } from "./NewsList";
-import { proseClasses } from "./prose";
 import { TagChip } from "./TagList";
 
 export function ArticleView({ article }: { article: Article }) {

@@ -1,5 +1,5 @@
 /**
- * Typography for server-rendered Markdown (FAQ answers; the news feature keeps its own copy for articles). Tailwind has no typography
+ * Typography for server-rendered Markdown (news articles, FAQ answers). Tailwind has no typography
  * plugin here, so the element styles are arbitrary variants scoped to the container.
  */
 export const proseClasses = [
