@@ -1,34 +1,8 @@
-// Wire types of the account API, shared by the client (no server imports here).
-export type ActivityKind =
-  | "faucet"
-  | "send"
-  | "receive"
-  | "swap"
-  | "stake"
-  | "unstake"
-  | "reward"
-  | "claim"
-  | "liquidity";
+// Wire types of the account API. The activity shapes are the indexer's own; a type-only import is
+// erased at build time, so client code that uses these types pulls in none of the server modules.
+import type { Activity, ActivityKind, ActivityTransfer } from "@/features/indexer";
 
-export type ActivityTransfer = {
-  direction: "in" | "out";
-  name: string;
-  symbol: string;
-  address?: string;
-  quantity: { decimals: string; numeric: string };
-};
-
-export type ActivityItem = {
-  id: string;
-  kind: ActivityKind;
-  status: "confirmed" | "failed";
-  txHash: string;
-  blockNumber: number;
-  time: string;
-  explorerUrl: string;
-  counterparty: string | null;
-  transfers: ActivityTransfer[];
-  metadata: { minedAt: string; chain: string };
-};
+export type { ActivityKind, ActivityTransfer };
+export type ActivityItem = Activity;
 
 export type HistoryPage = { data: ActivityItem[]; next: string | null };
