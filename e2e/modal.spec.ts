@@ -1,5 +1,5 @@
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
-import { expect, gotoApp, shortAddress, signIn, test } from "./fixtures";
+import { expect, freshAccount, gotoApp, shortAddress, signIn, test } from "./fixtures";
 
 test.describe("wallet modal", () => {
   test("without a wallet it says so and links to installs; Escape closes", async ({ page }) => {
@@ -87,6 +87,22 @@ test.describe("wallet modal", () => {
     await page.getByTestId("account-chip").click();
     await expect(page.getByRole("dialog", { name: "Account" })).toBeVisible();
   });
+});
+
+test("account tabs: tokens with balances, an honest NFTs state, and activity", async ({ page, wallet }) => {
+  await wallet.install(page, { privateKey: await freshAccount() });
+  await signIn(page);
+  await page.getByTestId("account-chip").click();
+  const modal = page.getByRole("dialog", { name: "Account" });
+  const tabs = modal.getByRole("tablist", { name: "Account" });
+  await expect(tabs.getByRole("tab", { name: "Tokens" })).toHaveAttribute("aria-selected", "true");
+  // freshAccount() funds 100 native coins and nothing else.
+  await expect(modal.getByTestId("balance-AURUM").getByTestId("balance-amount")).toHaveText(/^100\.000/);
+  await tabs.getByRole("tab", { name: "NFTs" }).click();
+  await expect(modal.getByTestId("account-nfts-empty")).toContainText("no NFT collections");
+  await tabs.getByRole("tab", { name: "Activity" }).click();
+  // The first history request may compile the route under `next dev`.
+  await expect(modal.getByText("No activity yet")).toBeVisible({ timeout: 30_000 });
 });
 
 test("switching accounts in the wallet asks the new account to sign in", async ({ page, wallet }) => {

@@ -25,6 +25,13 @@ export type DbTarget = { databaseUrl: string } | { dataDir: string } | { memory:
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if ("databaseUrl" in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, pg_terminate_backend) is an 'error'
+    // event on the pool; unhandled, it would crash the process. The pool replaces the connection.
+    pool.on("error", (err) => {
+      void import("@/server/logger").then(({ logger }) =>
+        logger.warn({ err: err.message }, "idle PostgreSQL connection closed by the server"),
+      );
+    });
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: "postgres",
