@@ -1,10 +1,18 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, freshAccount, gotoApp, signIn, test } from "./fixtures";
 
-// No other spec claims from the faucet with account 9, so its cooldown starts fresh in this run.
-const ACCOUNT = 9;
-
-test("claim from the faucet through the UI, see it confirmed, then the cooldown", async ({ page }) => {
-  await signIn(page, { account: ACCOUNT, next: "/testnet" });
+test("claim from the faucet through the UI: confirmed, balance and activity on /wallet, then the cooldown", async ({
+  page,
+  wallet,
+}) => {
+  // A new account: no tUSD yet and no earlier claim, whatever other specs did on the shared chain.
+  await wallet.install(page, { privateKey: await freshAccount() });
+  const w = await signIn(page, { next: "/testnet" });
+  // Read the starting balance past the server's 30 s per-address cache, so /wallet later shows fresh data.
+  const before = await page.evaluate(async (address) => {
+    const res = await fetch(`/api/account/${address}/balance?forceUpdate=true`);
+    return (await res.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] };
+  }, w.address);
+  expect(before.balances.find((b) => b.symbol === "tUSD")?.quantity.numeric ?? "0").toBe("0");
   await expect(page.getByTestId("faucet-drip")).toContainText("tUSD");
   await expect(page.getByTestId("faucet-state")).toHaveText("Available");
 
@@ -17,6 +25,15 @@ test("claim from the faucet through the UI, see it confirmed, then the cooldown"
   await expect(status).toHaveAttribute("data-status", "confirmed", { timeout: 30_000 });
   const link = page.getByTestId("faucet-tx-link");
   await expect(link).toHaveAttribute("href", /\/tx\/0x[0-9a-f]{64}$/);
+
+  // The payout shows on the wallet page: the tUSD balance rose by the drip and the activity lists it.
+  await gotoApp(page, "/wallet");
+  const tusd = page.getByTestId("balance-tUSD").getByTestId("balance-amount");
+  await expect(tusd).toHaveText(/^100(\.000)?$/, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="activity-row"][data-kind="faucet"]').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await gotoApp(page, "/testnet");
 
   // The second claim is refused: the button waits for the countdown, also after a reload…
   await expect(claim).toBeDisabled();
