@@ -1,4 +1,5 @@
 import { type Query, queryOptions } from "@tanstack/react-query";
+import { readApiResponse } from "@/lib/api-client";
 import type { ClaimCreated, ClaimView, FaucetStatus } from "./schema";
 
 /**
@@ -11,30 +12,9 @@ export const faucetKeys = {
   claim: (id: string) => [...faucetKeys.all, "claim", id] as const,
 };
 
-/** An API answer that is not OK; `message` is the server's human text (shown as is). */
-export class FaucetApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(message);
-    this.name = "FaucetApiError";
-  }
-}
+export { ApiClientError as FaucetApiError } from "@/lib/api-client";
 
-async function parse<T>(res: Response): Promise<T> {
-  if (res.ok) return (await res.json()) as T;
-  let message = `HTTP status code: ${res.status}`;
-  try {
-    const body = (await res.json()) as { error?: { message?: string } };
-    if (body.error?.message) message = body.error.message;
-  } catch {
-    // Not JSON (a proxy's error page): keep the status text.
-  }
-  const retry = Number(res.headers.get("retry-after"));
-  throw new FaucetApiError(res.status, message, Number.isFinite(retry) && retry > 0 ? retry : null);
-}
+const parse = readApiResponse;
 
 export async function fetchFaucetStatus(signal?: AbortSignal): Promise<FaucetStatus> {
   return parse(await fetch("/api/faucet/status", { signal, cache: "no-store" }));
