@@ -6,7 +6,7 @@ import { ChunkReloadGuard, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth";
 import { SiteFooter, SiteHeader } from "@/features/layout";
 import { publicConfig } from "@/server/public-config";
-import { WalletProvider } from "@/wallet-modal";
+import { WalletProvider } from "@/wallet-modal/WalletProvider";
 
 export function generateMetadata(): Metadata {
   const { productName } = publicConfig();

@@ -1,6 +1,5 @@
 "use client";
 
-import { useConnection } from "wagmi";
 import { useMounted, useWalletContext } from "./context";
 
 /**
@@ -9,9 +8,8 @@ import { useMounted, useWalletContext } from "./context";
  */
 export function NetworkBadge({ className = "" }: { className?: string }) {
   const mounted = useMounted();
-  const { testnet, open } = useWalletContext();
-  const connection = useConnection();
-  if (!mounted || connection.status !== "connected") return null;
+  const { testnet, open, connection } = useWalletContext();
+  if (!mounted || connection.address === undefined) return null;
   if (connection.chainId === testnet.id) {
     return (
       <span

@@ -1,21 +1,17 @@
 "use client";
 
-import { QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ToastContainer } from "react-toastify";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import type { Address } from "viem";
-import { useConnection, WagmiProvider } from "wagmi";
 import { testnetChain } from "@/chain/networks";
 import type { PublicConfig } from "@/server/public-config";
-import { createQueryClient, createWagmiConfig, TOAST_OPTIONS } from "./config";
-import { useModalState, useWalletContext, WalletContext, type WalletContextValue } from "./context";
-import { type AuthSnapshot, openView, requiredAuthView } from "./state/open-view";
+import { type WalletConnection, WalletContext, type WalletContextValue } from "./context";
+import { type AuthSnapshot, openView } from "./state/open-view";
 import { createModalStore } from "./state/store";
 import type { ViewEntry } from "./state/views";
 
-// The modal (Radix Dialog and every view) is its own chunk, fetched on first open.
-const WalletModal = dynamic(() => import("./modal/WalletModal"), { ssr: false });
+// wagmi, viem's clients, TanStack Query, toasts and the modal: fetched after hydration, never up front.
+const WalletRuntime = dynamic(() => import("./WalletRuntime"), { ssr: false });
 
 export type WalletProviderProps = {
   publicConfig: PublicConfig;
@@ -24,25 +20,14 @@ export type WalletProviderProps = {
   children: ReactNode;
 };
 
-/** wagmi + TanStack Query + the wallet modal + toasts, for the whole app. */
+/**
+ * The wallet context for the whole app: session address, modal store and the wallet's connection.
+ * Light on purpose (it is on every page); the wallet stack itself loads lazily (WalletRuntime), and
+ * pages that read the chain wrap their content in WalletBoundary.
+ */
 export function WalletProvider({ publicConfig, sessionAddress, children }: WalletProviderProps) {
-  const [wagmiConfig] = useState(() => createWagmiConfig(publicConfig));
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>
-        <WalletState publicConfig={publicConfig} sessionAddress={sessionAddress}>
-          {children}
-        </WalletState>
-      </QueryClientProvider>
-    </WagmiProvider>
-  );
-}
-
-function WalletState({ publicConfig, sessionAddress, children }: WalletProviderProps) {
   const [store] = useState(createModalStore);
   const testnet = useMemo(() => testnetChain(publicConfig), [publicConfig]);
-  const connection = useConnection();
 
   // The server's answer wins whenever it changes (after router.refresh()); local updates bridge the gap.
   const [session, setSession] = useState({ fromServer: sessionAddress, address: sessionAddress });
@@ -52,22 +37,28 @@ function WalletState({ publicConfig, sessionAddress, children }: WalletProviderP
     (address: Address | null) => setSession((s) => ({ ...s, address })),
     [],
   );
+  const sessionRef = useRef(session.address);
+  sessionRef.current = session.address;
 
-  const snapshotRef = useRef<AuthSnapshot>({
-    walletConnected: false,
-    chainSupported: false,
-    hasSession: false,
-  });
-  const walletAddress = connection.status === "connected" ? connection.address : undefined;
-  snapshotRef.current = {
-    walletConnected: walletAddress !== undefined,
-    chainSupported: connection.chainId === testnet.id,
-    hasSession:
-      session.address !== null &&
-      (walletAddress === undefined || walletAddress.toLowerCase() === session.address.toLowerCase()),
-  };
+  const connectionRef = useRef<WalletConnection>({});
+  const [connection, setConnection] = useState<WalletConnection>({});
+  const reportConnection = useCallback((next: WalletConnection, commit: boolean) => {
+    connectionRef.current = next;
+    if (commit) setConnection((c) => (c.address === next.address && c.chainId === next.chainId ? c : next));
+  }, []);
 
   const value = useMemo<WalletContextValue>(() => {
+    const snapshot = (): AuthSnapshot => {
+      const walletAddress = connectionRef.current.address;
+      const signedIn = sessionRef.current;
+      return {
+        walletConnected: walletAddress !== undefined,
+        chainSupported: connectionRef.current.chainId === testnet.id,
+        hasSession:
+          signedIn !== null &&
+          (walletAddress === undefined || walletAddress.toLowerCase() === signedIn.toLowerCase()),
+      };
+    };
     const toEntry = (v?: ViewEntry | ViewEntry["view"]) => (typeof v === "string" ? { view: v } : v);
     return {
       settings: publicConfig,
@@ -75,63 +66,18 @@ function WalletState({ publicConfig, sessionAddress, children }: WalletProviderP
       store,
       sessionAddress: session.address,
       setSessionAddress,
-      snapshot: () => snapshotRef.current,
-      open: (view) => store.openAt(openView(toEntry(view), snapshotRef.current)),
+      snapshot,
+      open: (view) => store.openAt(openView(toEntry(view), snapshot())),
       close: () => store.close(),
+      connection,
+      reportConnection,
     };
-  }, [publicConfig, testnet, store, session.address, setSessionAddress]);
-
-  // Marks the page interactive (hydrated): browser tests wait for it instead of sleeping.
-  useEffect(() => {
-    document.documentElement.dataset.walletReady = "true";
-  }, []);
+  }, [publicConfig, testnet, store, session.address, setSessionAddress, connection, reportConnection]);
 
   return (
     <WalletContext.Provider value={value}>
       {children}
-      <SignInGuard />
-      <LazyModal />
-      <ToastContainer {...TOAST_OPTIONS} />
+      <WalletRuntime />
     </WalletContext.Provider>
   );
-}
-
-/**
- * Keeps the seed's SIWX flow on track: while the modal is open, a connected wallet without a session
- * is led to the network switch and then to the sign view; a wallet that changes to another account
- * than the signed-in one is asked to sign in again.
- */
-function SignInGuard() {
-  const { store, snapshot, sessionAddress } = useWalletContext();
-  const connection = useConnection();
-  const isOpen = useModalState((s) => s.isOpen);
-  const top = useModalState((s) => s.history.at(-1)?.view);
-  const address = connection.status === "connected" ? connection.address : undefined;
-  const previousAddress = useRef(address);
-
-  // The parent computed the snapshot during this render; depend on its parts, not on the ref.
-  const { walletConnected, chainSupported, hasSession } = snapshot();
-
-  useEffect(() => {
-    const required = requiredAuthView({ walletConnected, chainSupported, hasSession });
-    const addressChanged = previousAddress.current !== address;
-    previousAddress.current = address;
-    if (!isOpen) {
-      // The wallet now shows another account than the signed-in one: sign in with it.
-      if (addressChanged && required && sessionAddress && address) store.openAt({ view: required });
-      return;
-    }
-    if (required && top !== required && top !== "SwitchNetwork") {
-      store.navigate({ type: "reset", entry: { view: required } });
-    } else if (!walletConnected && (top === "SIWXSignMessage" || top === "UnsupportedChain")) {
-      // The wallet went away mid-flow: start over.
-      store.openAt({ view: hasSession ? "Account" : "Connect" });
-    }
-  }, [isOpen, top, address, walletConnected, chainSupported, hasSession, sessionAddress, store]);
-  return null;
-}
-
-function LazyModal() {
-  const requested = useModalState((s) => s.requested);
-  return requested ? <WalletModal /> : null;
 }

@@ -18,7 +18,13 @@ export type WalletContextValue = {
   snapshot: () => AuthSnapshot;
   open: (view?: ViewName | ViewEntry) => void;
   close: () => void;
+  /** The wallet's connection as the lazily loaded wallet runtime reports it (empty until then). */
+  connection: WalletConnection;
+  /** For the wallet runtime: `commit` false updates what snapshot() reads, true also re-renders. */
+  reportConnection: (connection: WalletConnection, commit: boolean) => void;
 };
+
+export type WalletConnection = { address?: Address; chainId?: number };
 
 export const WalletContext = createContext<WalletContextValue | null>(null);
 

@@ -4,4 +4,5 @@ export { Blockie } from "./components/Blockie";
 export { useMounted, useSessionAddress, useWalletModal } from "./context";
 export { formatBalance, shortenAddress } from "./lib/format";
 export { NetworkBadge } from "./NetworkBadge";
+export { WalletBoundary } from "./WalletBoundary";
 export { WalletProvider, type WalletProviderProps } from "./WalletProvider";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Address } from "viem";
-import { ConnectButton, NetworkBadge } from "@/wallet-modal";
+import { ConnectButton } from "@/wallet-modal/ConnectButton";
+import { NetworkBadge } from "@/wallet-modal/NetworkBadge";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";

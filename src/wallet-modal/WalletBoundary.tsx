@@ -1,0 +1,23 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { WagmiContext } from "wagmi";
+import { useWalletContext } from "./context";
+import { sharedQueryClient, sharedWagmiConfig } from "./shared";
+
+/**
+ * wagmi + TanStack Query for a page's content (the pages that read the chain or transact). It hands
+ * down the tab's shared config without hydrating it: the root's lazily loaded wallet runtime is the
+ * one WagmiProvider that restores the stored connection and reconnects (a second one would reset it).
+ */
+export function WalletBoundary({ children }: { children: ReactNode }) {
+  const { settings } = useWalletContext();
+  const [config] = useState(() => sharedWagmiConfig(settings));
+  const [queryClient] = useState(sharedQueryClient);
+  return (
+    <WagmiContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </WagmiContext.Provider>
+  );
+}
