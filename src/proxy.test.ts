@@ -19,8 +19,8 @@ const request = (path: string, cookie?: string) =>
 const passedThrough = (res: Response) => res.headers.get("x-middleware-next") === "1";
 
 describe("proxy", () => {
-  it("matches exactly the protected routes and their sub-paths", () => {
-    expect(config.matcher).toEqual(PROTECTED_ROUTES.map((r) => `${r}/:path*`));
+  it("matches the landing page (micro-cache) and exactly the protected routes and their sub-paths", () => {
+    expect(config.matcher).toEqual(["/", ...PROTECTED_ROUTES.map((r) => `${r}/:path*`)]);
   });
 
   it.each(["/news", "/news/launch-day", "/swap", "/testnet", "/friends/"])(
