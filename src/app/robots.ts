@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { PROTECTED_ROUTES } from "@/features/auth/protected-routes";
 
 /** Crawlers may read the public pages; the signed-in areas and the API are of no use to them. */
 export default function robots(): MetadataRoute.Robots {
@@ -6,20 +7,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: ["/", "/connect", "/explorer"],
-      disallow: [
-        "/api/",
-        "/faq",
-        "/news",
-        "/swap",
-        "/task",
-        "/stake",
-        "/wallet",
-        "/airdrop",
-        "/friends",
-        "/rewards",
-        "/support",
-        "/testnet",
-      ],
+      disallow: ["/api/", ...PROTECTED_ROUTES],
     },
   };
 }
