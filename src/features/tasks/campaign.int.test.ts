@@ -541,6 +541,9 @@ describe("leaderboard", () => {
         source: "adjustment",
         sourceKey: `lb:${s.user.id}`,
       });
+      // "Who reached it first" compares credit times; PGlite's clock can give two quick credits
+      // the same value, so keep them apart.
+      await new Promise((r) => setTimeout(r, 5));
     }
     const { leaderboard } = await import("@/features/points/server");
     const b = await leaderboard(db, ss[3]!.user.id);
