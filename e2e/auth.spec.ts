@@ -82,6 +82,8 @@ test.describe("sign-in with the test wallet", () => {
     await expect(modal).toBeHidden();
     await expect(page.getByRole("banner").getByRole("button", { name: "Connect wallet" })).toBeVisible();
     expect((await page.request.get("/api/auth/session")).status()).toBe(401);
+    // Sign-out ends with router.refresh(); let it settle so it cannot abort the next navigation.
+    await page.waitForLoadState("networkidle");
     await page.goto("/stake");
     await expect(page).toHaveURL(/\/connect\?next=%2Fstake$/);
     const html = await (await page.request.get("/")).text();
