@@ -12,6 +12,7 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from "wagmi/actions";
+import { markBalancesChanged } from "@/lib/balance-freshness";
 import { walletErrorMessage } from "./errors";
 
 export type ContractStep = {
@@ -86,6 +87,7 @@ export function useTransactionRunner({ chainId, explorerUrl }: { chainId: number
           autoClose: 5_000,
           closeButton: true,
         });
+        markBalancesChanged();
         await queryClient.invalidateQueries();
         return receipt;
       } catch (err) {

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { balancesRecentlyChanged } from "@/lib/balance-freshness";
 import type { BalanceResponse } from "./balances";
 import type { ActivityItem, HistoryPage } from "./types";
 
@@ -21,7 +22,7 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** Balances of `address` (the server caches 30 s per address; `force` reads the chain again). */
 export function fetchBalances(address: string, opts: { force?: boolean; signal?: AbortSignal } = {}) {
-  const q = opts.force ? "?forceUpdate=true" : "";
+  const q = opts.force || balancesRecentlyChanged() ? "?forceUpdate=true" : "";
   return getJson<BalanceResponse>(`/api/account/${address}/balance${q}`, {
     signal: opts.signal,
     cache: "no-store",

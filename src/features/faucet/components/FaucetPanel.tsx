@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { formatUnits } from "viem";
+import { markBalancesChanged } from "@/lib/balance-freshness";
 import { Button, Card, Skeleton } from "@/ui";
 import { formatCooldown, formatCountdown, secondsUntil } from "../cooldown";
 import {
@@ -82,6 +83,7 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
   useEffect(() => {
     if (!activeId || claimStatus !== "confirmed" || seenFinal.current === activeId) return;
     seenFinal.current = activeId;
+    markBalancesChanged();
     void queryClient.invalidateQueries({ predicate: isBalanceQuery });
   }, [activeId, claimStatus, queryClient]);
 

@@ -17,6 +17,7 @@ import {
 import { waitForTransactionReceipt } from "wagmi/actions";
 import { walletErrorMessage } from "@/features/swap/errors";
 import type { Token } from "@/features/tokens/client";
+import { markBalancesChanged } from "@/lib/balance-freshness";
 import { Button, Card, Field, Input } from "@/ui";
 import { useMounted, useWalletModal } from "@/wallet-modal";
 import { formatBalance } from "../balances";
@@ -138,6 +139,7 @@ export function SendForm({ address, tokens, chainId, explorerUrl }: SendFormProp
       });
       form.reset({ token: token.id, amount: "", receiver: "" });
       bypassHistoryCache();
+      markBalancesChanged();
       queryClient.setQueryData(walletKeys.balances(address), await fetchBalances(address, { force: true }));
       void queryClient.invalidateQueries({ queryKey: walletKeys.history(address) });
     } catch (err) {
