@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Deployment } from "@/chain/deployment";
 import type { DbHandle } from "@/db/client";
 import { chainEvents, type NewChainEvent, users } from "@/db/schema";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
 import { watchListFromDeployment } from "@/features/indexer";
+import { fakeDeployment } from "@/features/indexer/server/fixtures";
 import { balanceOf, creditPoints, ledgerSum, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { testDb } from "../../../test/db";
@@ -17,27 +17,8 @@ import { parseTasksYaml } from "./server/seed";
 // chain_events rows written the way the indexer writes them (see indexer/server/decode.ts).
 
 const a = (n: number) => `0x${n.toString(16).padStart(40, "0")}` as Address;
-const c = (n: number) => ({
-  address: a(n),
-  block: 1,
-  tx: `0x${n.toString(16).padStart(64, "0")}` as `0x${string}`,
-});
-const deployment: Deployment = {
-  chainId: 99199,
-  deployedAt: "2026-01-01T00:00:00.000Z",
-  deployer: a(0xdead),
-  contracts: {
-    wrappedNative: c(1),
-    tUSD: c(2),
-    tETH: c(3),
-    factory: c(4),
-    router: c(5),
-    disperse: c(6),
-    stakingWAURUM: c(7),
-    stakingLP: c(8),
-  },
-  pairs: { "WAURUM/tUSD": a(0x11), "WAURUM/tETH": a(0x12), "tETH/tUSD": a(0x13) },
-};
+// The indexer's fixed fake deployment: contract n at address n, pairs at 0x11..0x13.
+const deployment = fakeDeployment();
 const watch = watchListFromDeployment(deployment, { nativeSymbol: "AURUM", nativeName: "Aurum" });
 const chain: ChainContext = chainContextFor(
   watch,
