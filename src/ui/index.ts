@@ -7,4 +7,5 @@ export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { Field, type FieldProps, Input, type InputProps } from "./Field";
 export { PageContainer } from "./PageContainer";
 export { PageHeader, type PageHeaderProps } from "./PageHeader";
+export { SegmentedTabs, type SegmentedTabsProps } from "./SegmentedTabs";
 export { Skeleton, type SkeletonProps } from "./Skeleton";

@@ -15,7 +15,7 @@ import {
   useTransactionRunner,
 } from "@/features/swap";
 import { type AmmEnv, TokenIcon, usePrices } from "@/features/tokens/client";
-import { Button, Card, cn, Skeleton } from "@/ui";
+import { Button, Card, cn, SegmentedTabs, Skeleton } from "@/ui";
 import { useMounted, useWalletModal } from "@/wallet-modal";
 import type { StakePool } from "../pools";
 import { type StakePoolState, useStakePool } from "../queries";
@@ -136,23 +136,14 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
             </div>
             <ClaimButtons env={env} pool={pool} state={s} account={account} earned={earned ?? 0n} />
           </div>
-          <div className="grid grid-cols-2 rounded-control border border-border p-1 text-sm" role="tablist">
-            {(["stake", "unstake"] as const).map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={tab === t}
-                onClick={() => setTab(t)}
-                className={cn(
-                  "h-8 rounded-control",
-                  tab === t ? "bg-raised text-text" : "text-muted hover:text-text",
-                )}
-              >
-                {t === "stake" ? "Stake" : "Unstake"}
-              </button>
-            ))}
-          </div>
+          <SegmentedTabs
+            options={[
+              { value: "stake", label: "Stake" },
+              { value: "unstake", label: "Unstake" },
+            ]}
+            value={tab}
+            onChange={setTab}
+          />
           {tab === "stake" ? (
             <StakeForm env={env} pool={pool} state={s} account={account} />
           ) : (

@@ -15,7 +15,7 @@ import {
   usePrices,
   useTokenBalances,
 } from "@/features/tokens/client";
-import { Button, Card, cn, EmptyState, Skeleton } from "@/ui";
+import { Button, Card, cn, EmptyState, SegmentedTabs, Skeleton } from "@/ui";
 import { useMounted } from "@/wallet-modal";
 import { formatAmount, parseAmount, toInputString } from "../amount";
 import { type AmountsContext, amountsResolver } from "../form";
@@ -83,26 +83,15 @@ export function LiquidityPanel({ env }: { env: AmmEnv }) {
               })
             : [0, 1, 2].map((i) => <Skeleton key={i} className="h-9 w-32" />)}
         </div>
-        <div
-          className="mb-4 grid grid-cols-2 rounded-control border border-border p-1 text-sm"
-          role="tablist"
-        >
-          {(["add", "remove"] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={mode === m}
-              onClick={() => setMode(m)}
-              className={cn(
-                "h-8 rounded-control",
-                mode === m ? "bg-raised text-text" : "text-muted hover:text-text",
-              )}
-            >
-              {m === "add" ? "Add" : "Remove"}
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          className="mb-4"
+          options={[
+            { value: "add", label: "Add" },
+            { value: "remove", label: "Remove" },
+          ]}
+          value={mode}
+          onChange={setMode}
+        />
         {!pool ? (
           <Skeleton className="h-40 w-full" />
         ) : mode === "add" ? (
