@@ -1,7 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname, "src") };
+// `server-only` throws outside React's server build; tests import server modules directly.
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  "server-only": path.resolve(import.meta.dirname, "test/server-only.ts"),
+};
 
 // Two projects: `unit` is pure and fast; `integration` talks to PGlite/PostgreSQL and Anvil.
 // Integration files are named *.int.test.ts; each spawns what it needs on its own ports.

@@ -37,3 +37,21 @@ export function normalizeIp(raw: string): string | null {
   if (version === 0) return null;
   return version === 6 ? ip.toLowerCase() : ip;
 }
+
+/**
+ * The network a client address belongs to for per-network limits: the /24 of an IPv4 address, the
+ * /64 of an IPv6 address (one home or one server usually holds a whole /64).
+ */
+export function subnetOf(ip: string): string {
+  if (isIP(ip) === 4) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
+  const expanded = expandIpv6(ip);
+  return `${expanded.slice(0, 4).join(":")}::/64`;
+}
+
+function expandIpv6(ip: string): string[] {
+  const [head = "", tail = ""] = ip.split("::");
+  const h = head ? head.split(":") : [];
+  const t = tail ? tail.split(":") : [];
+  const fill = ip.includes("::") ? Array(8 - h.length - t.length).fill("0") : [];
+  return [...h, ...fill, ...t].map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
+}

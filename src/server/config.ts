@@ -61,6 +61,17 @@ export const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(address)),
+  // Moderators: support, participants read-only, exclusions and reviews (the console adds more at run time).
+  MODERATOR_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(address)),
   WORKERS: z.enum(["on", "off", "only"]).default("on"),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),

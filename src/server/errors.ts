@@ -1,13 +1,16 @@
 import { NextResponse } from "next/server";
 import { ZodError, type z } from "zod";
 import { zodIssueMessage } from "@/lib/validation-messages";
+import type { ErrorCode } from "./error-codes";
 import { logger } from "./logger";
+
+export type { ErrorCode } from "./error-codes";
 
 /** An error whose status and message are meant for the client (DESIGN.md: API errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -16,12 +19,26 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = "BAD_REQUEST") => new ApiError(400, code, message);
-export const unauthorized = (message = "Sign in with your wallet first.", code = "UNAUTHORIZED") =>
+export const badRequest = (message: string, code: ErrorCode = "BAD_REQUEST") =>
+  new ApiError(400, code, message);
+export const unauthorized = (message = "Sign in with your wallet first.", code: ErrorCode = "UNAUTHORIZED") =>
   new ApiError(401, code, message);
-export const forbidden = (message: string, code = "FORBIDDEN") => new ApiError(403, code, message);
-export const notFound = (message = "Not found.", code = "NOT_FOUND") => new ApiError(404, code, message);
-export const conflict = (message: string, code = "CONFLICT") => new ApiError(409, code, message);
+export const forbidden = (message: string, code: ErrorCode = "FORBIDDEN") => new ApiError(403, code, message);
+export const notFound = (message = "Not found.", code: ErrorCode = "NOT_FOUND") =>
+  new ApiError(404, code, message);
+export const conflict = (message: string, code: ErrorCode = "CONFLICT") => new ApiError(409, code, message);
+export const payloadTooLarge = (limitBytes: number) =>
+  new ApiError(
+    413,
+    "PAYLOAD_TOO_LARGE",
+    `The request body must be at most ${Math.floor(limitBytes / 1024)} KB.`,
+  );
+/** A dependency (chain RPC, mail server) is down: the client may retry later; never its fault. */
+export const serviceUnavailable = (
+  message: string,
+  code: ErrorCode = "SERVICE_UNAVAILABLE",
+  retryAfterSeconds = 5,
+) => new ApiError(503, code, message, { "Retry-After": String(retryAfterSeconds) });
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
   new ApiError(429, "RATE_LIMITED", message ?? `Please try again after ${retryAfterSeconds} seconds`, {
     "Retry-After": String(retryAfterSeconds),

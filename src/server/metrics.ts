@@ -8,6 +8,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 type Metrics = {
   registry: Registry;
   httpRequests: Counter<"route" | "method" | "status">;
+  httpDuration: Histogram<"route" | "method">;
   rpcUp: Gauge;
   rpcLatency: Histogram;
 };
@@ -24,6 +25,13 @@ function create(): Metrics {
       name: "aurum_http_requests_total",
       help: "HTTP requests answered by instrumented route handlers, by route, method and status.",
       labelNames: ["route", "method", "status"] as const,
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: "aurum_http_request_seconds",
+      help: "Time to answer, by route pattern and method (every route of the route layer).",
+      labelNames: ["route", "method"] as const,
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
       registers: [registry],
     }),
     rpcUp: new Gauge({
@@ -50,6 +58,11 @@ export const metricsRegistry: Registry = metrics().registry;
 /** Counts one answered request (route is the route pattern, e.g. `/api/chain/status`, never the raw URL). */
 export function countHttpRequest(route: string, method: string, status: number): void {
   metrics().httpRequests.inc({ route, method, status: String(status) });
+}
+
+/** Records how long a route took to answer (route is the pattern, never the raw URL). */
+export function observeHttpDuration(route: string, method: string, seconds: number): void {
+  metrics().httpDuration.observe({ route, method }, seconds);
 }
 
 export function recordRpcProbe(ok: boolean, latencyMs: number): void {

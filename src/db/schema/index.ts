@@ -5,3 +5,4 @@ export * from "./campaign";
 export * from "./content";
 export * from "./faucet";
 export * from "./indexer";
+export * from "./staff";

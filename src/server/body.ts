@@ -1,0 +1,77 @@
+import { badRequest, payloadTooLarge } from "./errors";
+
+/** Default body limit of every API route (docs/api.md, "Limits"); a route may set its own. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Reads a request body up to `limit` bytes, counting as it streams: a body over the limit is refused
+ * with 413 before it is held whole, whatever `Content-Length` claims (a client may lie or send none).
+ */
+export async function readBoundedText(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("The request body must be UTF-8 text.", "INVALID_ENCODING");
+  }
+}
+
+/** Reads and parses a bounded JSON body; an empty body is `undefined` (the schema decides). */
+export async function readBoundedJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const text = await readBoundedText(req, limit);
+  if (text.trim() === "") return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be valid JSON.", "INVALID_JSON");
+  }
+  assertCleanText(value);
+  return value;
+}
+
+const MAX_WALK_DEPTH = 64;
+
+/**
+ * Refuses strings PostgreSQL cannot store or would silently change: a NUL character, or a lone
+ * UTF-16 surrogate (it would become U+FFFD, so an identical retry would look like another request).
+ * Walks objects and arrays; nesting deeper than any of our schemas accepts is refused outright.
+ */
+export function assertCleanText(value: unknown, depth = 0): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw badRequest("Text must not contain a NUL character.", "INVALID_TEXT");
+    if (!value.isWellFormed()) throw badRequest("Text must be valid Unicode.", "INVALID_TEXT");
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  if (depth >= MAX_WALK_DEPTH) throw badRequest("The request body is nested too deeply.", "INVALID_JSON");
+  if (Array.isArray(value)) {
+    for (const item of value) assertCleanText(item, depth + 1);
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    assertCleanText(key, depth + 1);
+    assertCleanText(item, depth + 1);
+  }
+}

@@ -1,0 +1,287 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { ZodError, type z } from "zod";
+import { type Db, getDb } from "@/db/client";
+import {
+  assertSameOrigin,
+  hasRole,
+  type Role,
+  rateLimit,
+  readCookie,
+  rolesOf,
+  SESSION_COOKIE,
+  type Session,
+  sessionFromCookieValue,
+} from "@/features/auth/server";
+import { assertCleanText, DEFAULT_BODY_LIMIT, readBoundedJson } from "./body";
+import { clientIp, subnetOf } from "./client-ip";
+import { config } from "./config";
+import { ApiError, errorResponse, forbidden, fromZodError, unauthorized } from "./errors";
+import { logger } from "./logger";
+import { countHttpRequest, observeHttpDuration } from "./metrics";
+
+/**
+ * The route layer (docs/ARCHITECTURE.md, "Route layer"): every API route is `route(options, handler)`.
+ * It does, in this order and in one place: client address, session and roles, same-origin check for
+ * writes, rate limits, bounded body / query / path-parameter parsing with zod, the handler, error
+ * mapping to `{"error": {code, message}}`, `Cache-Control`, and metrics. Route files hold business
+ * calls only; they never import the database client (the handler gets `db`).
+ */
+
+export type SessionMode = "required" | "optional" | "none";
+
+/** What a rate limit counts by. `ip`/`subnet` use the client address (the socket unless a trusted proxy says otherwise). */
+export type RateLimitBy = "ip" | "subnet" | "user" | "address" | "global";
+
+export type RateRule = {
+  /** Names the limit in the counter key, e.g. `faucet-claim`. */
+  name: string;
+  by: RateLimitBy;
+  limit: number;
+  windowSeconds: number;
+};
+
+type AnySchema = z.ZodType;
+
+export type RouteOptions = {
+  /** `required`: 401 without a live session. `optional`: the handler gets it or null. Default `none`. */
+  session?: SessionMode;
+  /** Operator roles allowed (implies a session). Anyone else gets 403, signed in or not. */
+  roles?: readonly Role[];
+  /** State-changing: refuse foreign `Origin` / `Sec-Fetch-Site`. Default: every method but GET and HEAD. */
+  write?: boolean;
+  /** JSON body schema; the body is read with a byte limit and refused with 413 past it. */
+  body?: AnySchema;
+  /** Bytes; default 64 KiB. */
+  bodyLimit?: number;
+  /** Search-parameter schema (values are strings; use `z.coerce` for numbers). */
+  query?: AnySchema;
+  /** Path-parameter schema. */
+  params?: AnySchema;
+  rateLimit?: RateRule | readonly RateRule[];
+  /** `Cache-Control` when the handler sets none. Default `no-store`. */
+  cache?: string;
+  /** One line for the API reference (OpenAPI `summary`). */
+  summary?: string;
+  /** Response schema for the API reference and contract tests. */
+  response?: AnySchema;
+};
+
+type Out<S> = S extends AnySchema ? z.output<S> : undefined;
+
+type SessionOf<O extends RouteOptions> = O extends { roles: readonly Role[] }
+  ? Session
+  : O extends { session: "required" }
+    ? Session
+    : O extends { session: "optional" }
+      ? Session | null
+      : null;
+
+export type RouteContext<O extends RouteOptions> = {
+  req: Request;
+  url: URL;
+  db: Db;
+  session: SessionOf<O>;
+  /** Roles of the signed-in address (empty without a session). */
+  roles: readonly Role[];
+  /** Client address, or null when it cannot be known (a direct call in a test). */
+  ip: string | null;
+  body: Out<O["body"]>;
+  query: Out<O["query"]>;
+  params: O["params"] extends AnySchema ? z.output<O["params"]> : Record<string, string>;
+};
+
+/** A handler answers a Response, or a value sent as JSON with status 200. */
+export type RouteHandler<O extends RouteOptions> = (
+  ctx: RouteContext<O>,
+) => Promise<Response | object> | Response | object;
+
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type RouteFunction<O extends RouteOptions = RouteOptions> = ((
+  req: Request,
+  ctx: NextContext,
+) => Promise<Response>) & { readonly meta: O };
+
+/** A JSON answer with a status other than 200, or extra headers. */
+export function json(
+  data: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): NextResponse {
+  return NextResponse.json(data, { status: init.status ?? 200, headers: init.headers });
+}
+
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+export function route<const O extends RouteOptions>(options: O, handler: RouteHandler<O>): RouteFunction<O> {
+  const fn = async (req: Request, nextCtx: NextContext): Promise<Response> => {
+    const started = performance.now();
+    const url = new URL(req.url);
+    let rawParams: Record<string, string | string[] | undefined> = {};
+    let res: Response;
+    try {
+      rawParams = (await nextCtx?.params) ?? {};
+      res = await run(options, handler, req, url, rawParams);
+    } catch (err) {
+      res = toErrorResponse(err, req);
+    }
+    if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", options.cache ?? "no-store");
+    const pattern = routePattern(url.pathname, rawParams);
+    countHttpRequest(pattern, req.method, res.status);
+    observeHttpDuration(pattern, req.method, (performance.now() - started) / 1000);
+    return res;
+  };
+  return Object.assign(fn, { meta: options });
+}
+
+async function run<O extends RouteOptions>(
+  options: O,
+  handler: RouteHandler<O>,
+  req: Request,
+  url: URL,
+  rawParams: Record<string, string | string[] | undefined>,
+): Promise<Response> {
+  const write = options.write ?? !READ_METHODS.has(req.method);
+  if (write) assertSameOrigin(req);
+
+  const ip = clientIp(req, config().TRUST_PROXY_HOPS);
+  const db = await getDb();
+  const needsSession =
+    Boolean(options.roles) || options.session === "required" || options.session === "optional";
+  const session = needsSession
+    ? await sessionFromCookieValue(readCookie(req.headers.get("cookie"), SESSION_COOKIE), db)
+    : null;
+  let roles: Role[] = [];
+  if (options.roles) {
+    roles = session ? await rolesOf(db, session.address) : [];
+    // 403 whether signed out or signed in without the role: an operator route reveals nothing.
+    if (!session || !hasRole(roles, options.roles)) throw forbidden("You are not allowed to do this.");
+  } else if (options.session === "required" && !session) {
+    throw unauthorized();
+  }
+
+  const rateHeaders = await applyRateLimits(options.rateLimit, { ip, session });
+
+  const params = parseParams(options.params, rawParams);
+  const query = options.query ? parse(options.query, queryObject(url.searchParams)) : undefined;
+  const body = options.body
+    ? parse(options.body, await readBoundedJson(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT))
+    : undefined;
+
+  const result = await handler({
+    req,
+    url,
+    db,
+    session: session as SessionOf<O>,
+    roles,
+    ip,
+    body: body as Out<O["body"]>,
+    query: query as Out<O["query"]>,
+    params: params as RouteContext<O>["params"],
+  });
+  const res = result instanceof Response ? result : NextResponse.json(result);
+  for (const [k, v] of Object.entries(rateHeaders)) if (!res.headers.has(k)) res.headers.set(k, v);
+  return res;
+}
+
+function parse<S extends AnySchema>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
+/** Search parameters as an object: a repeated key becomes an array. Text is checked like a body. */
+export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length === 1 ? (all[0] as string) : all;
+  }
+  assertCleanText(out);
+  return out;
+}
+
+function parseParams(
+  schema: AnySchema | undefined,
+  raw: Record<string, string | string[] | undefined>,
+): unknown {
+  assertCleanText(raw);
+  return schema ? parse(schema, raw) : raw;
+}
+
+async function applyRateLimits(
+  rules: RateRule | readonly RateRule[] | undefined,
+  who: { ip: string | null; session: Session | null },
+): Promise<Record<string, string>> {
+  if (!rules) return {};
+  const list: readonly RateRule[] = Array.isArray(rules) ? rules : [rules as RateRule];
+  let tightest: { limit: number; remaining: number; reset: number } | null = null;
+  for (const rule of list) {
+    const subject = rateSubject(rule.by, who);
+    if (subject === null) continue;
+    const state = await rateLimit({
+      key: `${rule.name}:${rule.by}:${subject}`,
+      limit: rule.limit,
+      windowSeconds: rule.windowSeconds,
+    });
+    if (!tightest || state.remaining < tightest.remaining) {
+      tightest = { limit: rule.limit, remaining: state.remaining, reset: state.resetSeconds };
+    }
+  }
+  if (!tightest) return {};
+  return {
+    "RateLimit-Limit": String(tightest.limit),
+    "RateLimit-Remaining": String(tightest.remaining),
+    "RateLimit-Reset": String(tightest.reset),
+  };
+}
+
+function rateSubject(by: RateLimitBy, who: { ip: string | null; session: Session | null }): string | null {
+  switch (by) {
+    case "ip":
+      return who.ip;
+    case "subnet":
+      return who.ip ? subnetOf(who.ip) : null;
+    case "user":
+      return who.session?.userId ?? null;
+    case "address":
+      return who.session?.address.toLowerCase() ?? null;
+    case "global":
+      return "all";
+  }
+}
+
+function toErrorResponse(err: unknown, req: Request): Response {
+  if (err instanceof ApiError) return errorResponse(err);
+  if (err instanceof ZodError) return errorResponse(fromZodError(err));
+  logger.error({ err, url: req.url, method: req.method }, "unhandled error in route handler");
+  return errorResponse(new ApiError(500, "SERVER_ERROR", "Something went wrong"));
+}
+
+/**
+ * The route's pattern for metrics, e.g. `/api/account/[address]/balance`: every path segment that is
+ * a parameter's value is replaced by the parameter's name, so labels stay few whatever clients send.
+ */
+export function routePattern(
+  pathname: string,
+  params: Record<string, string | string[] | undefined>,
+): string {
+  const byValue = new Map<string, string>();
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === "string") byValue.set(value, `[${name}]`);
+    else if (Array.isArray(value)) for (const v of value) byValue.set(v, `[...${name}]`);
+  }
+  const out: string[] = [];
+  for (const segment of pathname.split("/")) {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // A malformed escape is not a parameter value we were given; keep the raw text.
+    }
+    const name = byValue.get(decoded);
+    if (name && out[out.length - 1] === name && name.startsWith("[...")) continue;
+    out.push(name ?? segment);
+  }
+  return out.join("/");
+}
