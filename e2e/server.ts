@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { startAnvil } from "../scripts/lib/anvil";
 import { prepareApp } from "../scripts/lib/prepare";
+import { restrictDataDir } from "../src/db/client";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
@@ -15,7 +16,7 @@ const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `aurum-e2e-${port}`);
 const deploymentsDir = process.env.E2E_DEPLOYMENTS_DIR ?? path.join(dataDir, "deployments");
 fs.rmSync(dataDir, { recursive: true, force: true });
-fs.mkdirSync(dataDir, { recursive: true });
+restrictDataDir(dataDir);
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -32,9 +33,8 @@ delete env.DATABASE_URL;
 const anvil = await startAnvil({ port: anvilPort });
 await prepareApp(env);
 
-const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-const args = process.env.E2E_DEV ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
-const app = spawn(process.execPath, [nextBin, ...args], { env, stdio: "inherit" });
+// The same HTTP entry as `npm start` (client address from the socket); NODE_ENV picks dev or the build.
+const app = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: "inherit" });
 
 const stop = async () => {
   app.kill("SIGTERM");
