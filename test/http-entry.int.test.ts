@@ -6,6 +6,7 @@ import { HTTP_ENTRY_ENV } from "@/server/client-ip";
 import { resetConfigForTests } from "@/server/config";
 import { createHttpEntry } from "../scripts/lib/http-entry";
 import { testDb } from "./db";
+import { awayFromWindowEdge } from "./rate-window";
 
 /**
  * The HTTP entry of scripts/serve.ts on a free loopback port, in front of the real
@@ -51,15 +52,6 @@ async function boot(hops: number): Promise<string> {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/**
- * The limit counts in fixed one-minute windows aligned to the (same machine's) clock; a run that
- * straddled a boundary would start a fresh count half-way, so it starts well inside a window.
- */
-async function awayFromWindowEdge(): Promise<void> {
-  const intoWindow = Date.now() % 60_000;
-  if (intoWindow > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 200));
 }
 
 async function statuses(base: string, headersFor: (i: number) => Record<string, string>, n: number) {
