@@ -27,6 +27,10 @@ const env: NodeJS.ProcessEnv = {
   DEPLOYMENTS_DIR: deploymentsDir,
   TESTNET_RPC_URL: `http://127.0.0.1:${anvilPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // Every browser test connects from 127.0.0.1, and the server now knows it (scripts/serve.ts):
+  // per-address limits meant for one person would otherwise throttle the whole suite.
+  AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+  FAUCET_IP_LIMIT: "10000",
 };
 delete env.DATABASE_URL;
 

@@ -9,6 +9,7 @@ import {
   verifyBodySchema,
   verifySignIn,
 } from "@/features/auth/server";
+import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { json, route } from "@/server/route";
 
@@ -17,7 +18,15 @@ export const POST = route(
   {
     summary: "Sign in with a signed EIP-4361 message",
     body: verifyBodySchema,
-    rateLimit: { name: "auth-verify", by: "ip", limit: 30, windowSeconds: 60 },
+    rateLimit: {
+      name: "auth-verify",
+      by: "ip",
+      windowSeconds: 60,
+      // Read per request, not at import (route modules are also loaded by `next build`).
+      get limit() {
+        return config().AUTH_RATE_LIMIT_PER_MINUTE;
+      },
+    },
     response: z.object({ address: z.string() }),
   },
   async ({ req, db, body }) => {
