@@ -30,30 +30,8 @@ async function cachedLanding(fallback: () => NextResponse): Promise<NextResponse
   return new NextResponse(page.body, { status: 200, headers: page.headers });
 }
 
-/** True when every %-escape in the path decodes (Next answers 500 for one that does not). */
-function wellEncoded(pathname: string): boolean {
-  try {
-    for (const segment of pathname.split("/")) decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function malformedPath(request: NextRequest, api: boolean): NextResponse {
-  if (api) {
-    return NextResponse.json(
-      { error: { code: "INVALID_ENCODING", message: "The request path has a malformed %-escape." } },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
-  }
-  // Any unmatched path renders the standard "Page not found" page (src/app/not-found.tsx).
-  return NextResponse.rewrite(new URL("/_/malformed-path", request.url));
-}
-
 /**
- * Runs before every page and API request (not static files):
- * - refuses a path with malformed %-encoding (400 JSON for the API, the 404 page otherwise);
+ * Runs before every page request (not the API, not static files):
  * - gives every page a fresh CSP nonce (src/lib/csp.ts); Next reads it from the request header;
  * - route protection: only the session cookie's signature (no database), cheap on every navigation.
  *   Pages re-check the session row with `requirePageSession`, so a signed-out or expired session
@@ -61,9 +39,6 @@ function malformedPath(request: NextRequest, api: boolean): NextResponse {
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
-  const api = pathname === "/api" || pathname.startsWith("/api/");
-  if (!wellEncoded(pathname)) return malformedPath(request, api);
-  if (api) return NextResponse.next();
 
   const c = appConfig();
   const nonce = newNonce();
@@ -110,7 +85,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return withCsp(NextResponse.redirect(new URL(connectUrlFor(pathname, search), request.url)));
 }
 
-// Must be literals (Next reads them at build time): everything but build assets and the icon.
+// Must be literals (Next reads them at build time): every page, not the API or build assets.
+// (A malformed %-escape never gets here: Next fails on it first; scripts/lib/http-entry.ts answers it.)
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)"],
 };

@@ -88,4 +88,24 @@ describe("HTTP entry (scripts/serve.ts) and the per-client limits", () => {
     const others = await statuses(base, (i) => ({ "x-forwarded-for": `203.0.113.${100 + i}` }), 5);
     expect(others).toEqual([200, 200, 200, 200, 200]);
   });
+
+  it("answers a malformed %-escape itself (Next would 500): 400 JSON for the API, the 404 page path otherwise", async () => {
+    const seen: string[] = [];
+    const server = createHttpEntry((req, res) => {
+      seen.push(req.url ?? "");
+      res.writeHead(404);
+      res.end();
+    }, 0);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const api = await fetch(`${base}/api/account/%E0%A4%A/balance`);
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({
+      error: { code: "INVALID_ENCODING", message: "The request path has a malformed %-escape." },
+    });
+    expect((await fetch(`${base}/news/%E0%A4%A?x=1`)).status).toBe(404);
+    expect((await fetch(`${base}/news/caf%C3%A9`)).status).toBe(404);
+    expect(seen).toEqual(["/_/malformed-path", "/news/caf%C3%A9"]);
+  });
 });

@@ -11,7 +11,9 @@ export default class RetryReporter implements Reporter {
     const diagnostic = testCase.diagnostic();
     if (!diagnostic || diagnostic.retryCount === 0) return;
     const outcome = testCase.result().state === "passed" ? "passed on retry (flaky)" : "failed after retry";
-    this.retried.push(`${testCase.module.moduleId} > ${testCase.fullName}: ${outcome}, ${diagnostic.retryCount} retry`);
+    this.retried.push(
+      `${testCase.module.moduleId} > ${testCase.fullName}: ${outcome}, ${diagnostic.retryCount} retry`,
+    );
   }
 
   onTestRunEnd(): void {

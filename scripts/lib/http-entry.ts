@@ -10,10 +10,38 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
  */
 export function createHttpEntry(handler: Handler, trustProxyHops: number): http.Server {
   return http.createServer((req, res) => {
+    if (!wellEncodedPath(req.url ?? "/")) {
+      // Next answers 500 "failed to decode param" for such a path before any app code (or the
+      // proxy) runs: an open upstream bug. The API gets the standard 400; pages the 404 page.
+      if ((req.url ?? "").startsWith("/api/")) {
+        res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
+        res.end(JSON.stringify(MALFORMED_PATH_ERROR));
+        return;
+      }
+      req.url = MALFORMED_PATH_PAGE;
+    }
     // Node lower-cases names in req.headers, so this removes every spelling the client used.
     delete req.headers[CLIENT_IP_HEADER];
     const ip = resolveClientIp(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxyHops);
     if (ip) req.headers[CLIENT_IP_HEADER] = ip;
     void handler(req, res);
   });
+}
+
+export const MALFORMED_PATH_ERROR = {
+  error: { code: "INVALID_ENCODING", message: "The request path has a malformed %-escape." },
+};
+/** Not a route: Next renders the standard "Page not found" page for it. */
+const MALFORMED_PATH_PAGE = "/_/malformed-path";
+
+/** True when every %-escape in the path part of a request target decodes as UTF-8. */
+export function wellEncodedPath(target: string): boolean {
+  const end = target.search(/[?#]/);
+  const pathname = end < 0 ? target : target.slice(0, end);
+  try {
+    for (const segment of pathname.split("/")) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
 }
