@@ -12,6 +12,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The default output, plus a closing list of every retried test (test/retry-reporter.ts).
+    reporters: ["default", "./test/retry-reporter.ts"],
     projects: [
       {
         resolve: { alias },

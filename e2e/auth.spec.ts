@@ -78,7 +78,7 @@ test.describe("sign-in with the test wallet", () => {
     await page.getByTestId("account-chip").click();
     const modal = page.getByRole("dialog", { name: "Account" });
     await expect(modal.getByTestId("account-address")).toHaveText(shortAddress(w.address));
-    await modal.getByRole("button", { name: "Sign out" }).click();
+    await modal.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole("banner").getByRole("button", { name: "Connect wallet" })).toBeVisible();
     expect((await page.request.get("/api/auth/session")).status()).toBe(401);

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { startAnvil } from "../scripts/lib/anvil";
 import { prepareApp } from "../scripts/lib/prepare";
+import { restrictDataDir } from "../src/db/client";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
@@ -15,7 +16,7 @@ const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `aurum-e2e-${port}`);
 const deploymentsDir = process.env.E2E_DEPLOYMENTS_DIR ?? path.join(dataDir, "deployments");
 fs.rmSync(dataDir, { recursive: true, force: true });
-fs.mkdirSync(dataDir, { recursive: true });
+restrictDataDir(dataDir);
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -26,15 +27,18 @@ const env: NodeJS.ProcessEnv = {
   DEPLOYMENTS_DIR: deploymentsDir,
   TESTNET_RPC_URL: `http://127.0.0.1:${anvilPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // Every browser test connects from 127.0.0.1, and the server now knows it (scripts/serve.ts):
+  // per-address limits meant for one person would otherwise throttle the whole suite.
+  AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+  FAUCET_IP_LIMIT: "10000",
 };
 delete env.DATABASE_URL;
 
 const anvil = await startAnvil({ port: anvilPort });
 await prepareApp(env);
 
-const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-const args = process.env.E2E_DEV ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
-const app = spawn(process.execPath, [nextBin, ...args], { env, stdio: "inherit" });
+// The same HTTP entry as `npm start` (client address from the socket); NODE_ENV picks dev or the build.
+const app = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: "inherit" });
 
 const stop = async () => {
   app.kill("SIGTERM");

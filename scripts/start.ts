@@ -6,6 +6,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { restrictDataDir } from "../src/db/client";
 import { parseConfig } from "../src/server/config";
 import { type Anvil, startAnvil } from "./lib/anvil";
 import { prepareApp } from "./lib/prepare";
@@ -14,7 +15,8 @@ const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
 const cfg = parseConfig(env);
-fs.mkdirSync(cfg.DATA_DIR, { recursive: true });
+// Private before anything writes there (Anvil's state, the database, the session secret).
+restrictDataDir(cfg.DATA_DIR);
 
 const step = (what: string) => console.log(`› ${what}`);
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit", env });
@@ -42,11 +44,11 @@ step("deploying contracts, migrating and seeding the database");
 await prepareApp(env);
 
 step(`serving on ${cfg.publicUrl}`);
-const web: ChildProcess = spawn(
-  process.execPath,
-  ["node_modules/next/dist/bin/next", "start", "-p", String(cfg.PORT)],
-  { stdio: "inherit", env },
-);
+// scripts/serve.ts, not `next start`: it gives route handlers the client's socket address.
+const web: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  stdio: "inherit",
+  env,
+});
 
 let stopping = false;
 async function shutdown(code: number) {

@@ -1,28 +1,41 @@
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it } from "vitest";
-import { PROTECTED_ROUTES } from "@/features/auth/protected-routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newSessionId, signSessionId } from "@/features/auth/session-cookie";
 import { resetConfigForTests } from "@/server/config";
-import { config, proxy } from "./proxy";
+import { config, proxy, setLandingRenderForTests } from "./proxy";
 
 const SECRET = "s".repeat(64);
+// Not the default port, and no server listens there: nothing in this file may touch the network.
+const SITE = "http://localhost:39999";
+const rendered: string[] = [];
 
 beforeAll(() => {
   process.env.SESSION_SECRET = SECRET;
-  process.env.PUBLIC_URL = "http://localhost:3000";
+  process.env.PUBLIC_URL = SITE;
+  process.env.TESTNET_PUBLIC_RPC_URL = "http://127.0.0.1:39998";
   resetConfigForTests();
+  // The landing micro-cache renders through this stub instead of fetching 127.0.0.1:$PORT.
+  setLandingRenderForTests(async (pathname) => {
+    rendered.push(pathname);
+    return new Response("<html>landing</html>", {
+      status: 200,
+      headers: { "content-type": "text/html", "content-security-policy": "script-src 'nonce-cached'" },
+    });
+  });
+});
+afterAll(() => {
+  setLandingRenderForTests(null);
+  delete process.env.TESTNET_PUBLIC_RPC_URL;
 });
 
-const request = (path: string, cookie?: string) =>
-  new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+const request = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+  new NextRequest(`${SITE}${path}`, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
 const passedThrough = (res: Response) => res.headers.get("x-middleware-next") === "1";
+/** The request headers the proxy hands on to Next (NextResponse.next({request: {headers}})). */
+const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
 
-describe("proxy", () => {
-  it("matches the landing page (micro-cache) and exactly the protected routes and their sub-paths", () => {
-    expect(config.matcher).toEqual(["/", ...PROTECTED_ROUTES.map((r) => `${r}/:path*`)]);
-  });
-
+describe("proxy: route protection", () => {
   it.each(["/news", "/news/launch-day", "/swap", "/testnet", "/friends/"])(
     "redirects a visitor without a cookie from %s to /connect?next=…",
     async (path) => {
@@ -63,9 +76,76 @@ describe("proxy", () => {
     expect((await proxy(request("/wallet", "aurum_session=garbage"))).status).toBe(307);
   });
 
+  it("with two aurum_session cookies uses the first validly signed one, in either order", async () => {
+    const good = await signSessionId(newSessionId(), SECRET);
+    const bad = await signSessionId(newSessionId(), "x".repeat(64));
+    // Next's own cookie parser keeps the last copy: a bad last copy must not redirect.
+    expect(
+      passedThrough(await proxy(request("/wallet", `aurum_session=${good}; aurum_session=${bad}`))),
+    ).toBe(true);
+    expect(
+      passedThrough(await proxy(request("/wallet", `aurum_session=${bad}; aurum_session=${good}`))),
+    ).toBe(true);
+    expect((await proxy(request("/wallet", `aurum_session=${bad}; aurum_session=junk`))).status).toBe(307);
+  });
+
   it("leaves public paths alone even without a cookie", async () => {
-    for (const path of ["/", "/connect", "/ABCD2345", "/newsletter"]) {
+    for (const path of ["/connect", "/ABCD2345", "/newsletter", "/robots.txt"]) {
       expect(passedThrough(await proxy(request(path)))).toBe(true);
     }
+  });
+
+  it("serves the anonymous landing page from the micro-cache, without any network", async () => {
+    rendered.length = 0;
+    const res = await proxy(request("/"));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("<html>landing</html>");
+    expect(rendered).toEqual(["/"]);
+    // Signed-in or RSC requests render normally.
+    const value = await signSessionId(newSessionId(), SECRET);
+    expect(passedThrough(await proxy(request("/", `aurum_session=${value}`)))).toBe(true);
+    expect(passedThrough(await proxy(request("/", undefined, { rsc: "1" })))).toBe(true);
+  });
+
+  it("matches every page (for its CSP), not the API or build assets", () => {
+    const pattern = new RegExp(`^${config.matcher[0]}$`);
+    for (const p of ["/", "/swap", "/connect", "/ABCD2345", "/news/a%2Fb", "/no/such/page", "/apiary"]) {
+      expect(pattern.test(p), p).toBe(true);
+    }
+    for (const p of ["/api/auth/nonce", "/_next/static/chunks/a.js", "/_next/image", "/favicon.ico"]) {
+      expect(pattern.test(p), p).toBe(false);
+    }
+  });
+});
+
+describe("proxy: Content-Security-Policy", () => {
+  const cspOf = (res: Response) => res.headers.get("content-security-policy") ?? "";
+
+  it("sends a strict nonce-based policy on every page and hands the same nonce to Next", async () => {
+    const value = await signSessionId(newSessionId(), SECRET);
+    for (const res of [
+      await proxy(request("/connect")),
+      await proxy(request("/wallet", `aurum_session=${value}`)),
+      await proxy(request("/ABCD2345")),
+    ]) {
+      const csp = cspOf(res);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(forwarded(res, "x-nonce")).toBe(nonce);
+      expect(forwarded(res, "content-security-policy")).toBe(csp);
+      expect(csp).toContain("script-src 'self' 'nonce-");
+      expect(csp).toContain("'strict-dynamic'");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:39998;");
+    }
+  });
+
+  it("uses a fresh nonce per request", async () => {
+    const a = cspOf(await proxy(request("/connect")));
+    const b = cspOf(await proxy(request("/connect")));
+    expect(a).not.toBe(b);
   });
 });

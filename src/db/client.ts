@@ -43,8 +43,11 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   }
   let client: PGlite;
   if ("dataDir" in target) {
-    fs.mkdirSync(target.dataDir, { recursive: true });
+    restrictDataDir(target.dataDir);
     client = await PGlite.create(path.resolve(target.dataDir));
+    // PGlite unpacks a fresh cluster with explicit modes (0666), past the umask: tighten them once
+    // more. Files it creates later go through the umask set above.
+    restrictDataDir(target.dataDir);
   } else {
     client = await PGlite.create();
   }
@@ -56,6 +59,30 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * DATA_DIR holds the database, the session secret and the chain state: readable by this user only
+ * (issue 10). The process's umask becomes 077, so every file PGlite or anyone else creates from
+ * now on is 0600 (directories 0700) whatever umask the process was started with; what already
+ * exists is tightened once. Called by every process that writes there (scripts/serve.ts,
+ * scripts/start.ts, the worker via openDb, e2e/server.ts).
+ */
+export function restrictDataDir(dir: string): void {
+  process.umask(0o077);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodTree(dir);
+}
+
+function chmodTree(p: string): void {
+  const stat = fs.lstatSync(p);
+  if (stat.isSymbolicLink()) return;
+  if (stat.isDirectory()) {
+    if ((stat.mode & 0o777) !== 0o700) fs.chmodSync(p, 0o700);
+    for (const name of fs.readdirSync(p)) chmodTree(path.join(p, name));
+  } else if ((stat.mode & 0o777) !== 0o600) {
+    fs.chmodSync(p, 0o600);
+  }
 }
 
 export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DbTarget {

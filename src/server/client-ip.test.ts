@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { clientIp, normalizeIp } from "./client-ip";
+import { afterEach, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER, clientIp, HTTP_ENTRY_ENV, normalizeIp, resolveClientIp } from "./client-ip";
 
 const req = (xff?: string) =>
   new Request("http://localhost/", { headers: xff === undefined ? {} : { "x-forwarded-for": xff } });
@@ -40,6 +40,45 @@ describe("clientIp", () => {
     expect(clientIp(req("[2001:db8::1]:443"), 1)).toBe("2001:db8::1");
     expect(clientIp(req("203.0.113.7:51234"), 1)).toBe("203.0.113.7");
     expect(clientIp(req("::ffff:203.0.113.7"), 1)).toBe("203.0.113.7");
+  });
+});
+
+describe("clientIp behind the HTTP entry (scripts/serve.ts)", () => {
+  afterEach(() => {
+    delete process.env[HTTP_ENTRY_ENV];
+  });
+  const withEntryHeader = (ip: string | null, xff?: string) =>
+    new Request("http://localhost/", {
+      headers: { ...(ip ? { [CLIENT_IP_HEADER]: ip } : {}), ...(xff ? { "x-forwarded-for": xff } : {}) },
+    });
+
+  it("reads the entry's header, and never X-Forwarded-For, when the entry runs", () => {
+    process.env[HTTP_ENTRY_ENV] = "1";
+    expect(clientIp(withEntryHeader("127.0.0.1", "203.0.113.9"), 0)).toBe("127.0.0.1");
+    expect(clientIp(withEntryHeader("::ffff:10.1.2.3"), 0)).toBe("10.1.2.3");
+    expect(clientIp(withEntryHeader(null, "203.0.113.9"), 0)).toBeNull();
+    expect(clientIp(withEntryHeader("not-an-ip"), 0)).toBeNull();
+  });
+
+  it("ignores the header without the entry (anyone could send it to plain `next start`)", () => {
+    expect(clientIp(withEntryHeader("127.0.0.1"), 0)).toBeNull();
+    expect(clientIp(withEntryHeader("127.0.0.1", "203.0.113.9"), 1)).toBe("203.0.113.9");
+  });
+});
+
+describe("resolveClientIp (what the entry decides)", () => {
+  it("uses the TCP peer with 0 hops, whatever the client sends", () => {
+    expect(resolveClientIp("203.0.113.9", "::ffff:127.0.0.1", 0)).toBe("127.0.0.1");
+    expect(resolveClientIp(undefined, "::1", 0)).toBe("::1");
+    expect(resolveClientIp("1.1.1.1", undefined, 0)).toBeNull();
+  });
+
+  it("uses X-Forwarded-For per hops behind trusted proxies, the peer when none was passed", () => {
+    expect(resolveClientIp("6.6.6.6, 203.0.113.7", "10.0.0.1", 1)).toBe("203.0.113.7");
+    expect(resolveClientIp("6.6.6.6, 203.0.113.7, 10.0.0.2", "10.0.0.1", 2)).toBe("203.0.113.7");
+    expect(resolveClientIp(["6.6.6.6", "203.0.113.7"], "10.0.0.1", 1)).toBe("203.0.113.7");
+    expect(resolveClientIp(undefined, "10.0.0.1", 1)).toBe("10.0.0.1");
+    expect(resolveClientIp("  ", "10.0.0.1", 1)).toBe("10.0.0.1");
   });
 });
 

@@ -1,19 +1,52 @@
 import { isIP } from "node:net";
 
 /**
- * The client's IP address as seen by the outermost trusted proxy, or null when it cannot be known.
+ * Set by the Node HTTP entry (scripts/serve.ts) on every request, from the TCP socket (or from
+ * `X-Forwarded-For` per TRUST_PROXY_HOPS), after deleting any copy the client sent. Next's route
+ * handlers cannot see the socket, so this header is how they learn the peer address.
+ */
+export const CLIENT_IP_HEADER = "x-aurum-client-ip";
+/** Set in the environment by scripts/serve.ts: only then is CLIENT_IP_HEADER trusted. */
+export const HTTP_ENTRY_ENV = "AURUM_HTTP_ENTRY";
+
+/**
+ * The client's IP address, or null when it cannot be known.
  *
+ * Served through scripts/serve.ts (`npm start`, e2e, every web process), the entry has already
+ * decided it (see `resolveClientIp`) and passed it in CLIENT_IP_HEADER. Without the entry (plain
+ * `next start`, or a handler called directly in a test) that header could be forged, so it is
+ * ignored: with 0 trusted hops the answer is null, with N hops it is read from `X-Forwarded-For`.
+ */
+export function clientIp(req: Request, trustProxyHops: number): string | null {
+  if (process.env[HTTP_ENTRY_ENV] === "1") {
+    const fromEntry = req.headers.get(CLIENT_IP_HEADER);
+    return fromEntry ? normalizeIp(fromEntry) : null;
+  }
+  if (trustProxyHops <= 0) return null;
+  return fromForwardedFor(req.headers.get("x-forwarded-for"), trustProxyHops);
+}
+
+/**
+ * What the HTTP entry uses: with 0 hops the TCP peer address, never a client-sent header; with N
+ * hops the N-th `X-Forwarded-For` entry from the right (the address the outermost trusted proxy
+ * saw), or the peer itself when a request reached us without passing a proxy.
+ */
+export function resolveClientIp(
+  forwardedFor: string | string[] | null | undefined,
+  peer: string | null | undefined,
+  trustProxyHops: number,
+): string | null {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;
+  if (trustProxyHops > 0 && header?.trim()) return fromForwardedFor(header, trustProxyHops);
+  return peer ? normalizeIp(peer) : null;
+}
+
+/**
  * `trustProxyHops` (TRUST_PROXY_HOPS) is the number of reverse proxies in front of the app that each
  * append the address they saw to `X-Forwarded-For`. With N hops the N-th entry from the right is the
  * address the outermost proxy saw; everything left of it was sent by the client and can be forged.
- *
- * With 0 hops the header is ignored entirely: Next.js only fills it in when the client did not send
- * one, so a route handler cannot tell a forged header from the real socket address. It returns null;
- * callers then rate-limit by something else (the session's address) rather than trust a forgery.
  */
-export function clientIp(req: Request, trustProxyHops: number): string | null {
-  if (trustProxyHops <= 0) return null;
-  const header = req.headers.get("x-forwarded-for");
+function fromForwardedFor(header: string | null, trustProxyHops: number): string | null {
   if (!header) return null;
   const entries = header
     .split(",")

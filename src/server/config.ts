@@ -36,6 +36,10 @@ export const envSchema = z.object({
     .int()
     .min(300)
     .default(7 * 24 * 3600),
+  // Live sessions one wallet may hold; the oldest is signed out at the next sign-in past it.
+  SESSION_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(20),
+  // Nonce requests and sign-in attempts per client address per minute (each counted on its own).
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   PRODUCT_NAME: z.string().min(1).max(40).default("Aurum"),
   NATIVE_CURRENCY_NAME: z.string().min(1).max(40).optional(),
   NATIVE_SYMBOL: z

@@ -7,11 +7,9 @@ import {
   hasRole,
   type Role,
   rateLimit,
-  readCookie,
   rolesOf,
-  SESSION_COOKIE,
   type Session,
-  sessionFromCookieValue,
+  sessionFromCookieHeader,
 } from "@/features/auth/server";
 import { assertCleanText, DEFAULT_BODY_LIMIT, readBoundedJson } from "./body";
 import { clientIp, subnetOf } from "./client-ip";
@@ -148,9 +146,7 @@ async function run<O extends RouteOptions>(
   const db = await getDb();
   const needsSession =
     Boolean(options.roles) || options.session === "required" || options.session === "optional";
-  const session = needsSession
-    ? await sessionFromCookieValue(readCookie(req.headers.get("cookie"), SESSION_COOKIE), db)
-    : null;
+  const session = needsSession ? await sessionFromCookieHeader(req.headers.get("cookie"), db) : null;
   let roles: Role[] = [];
   if (options.roles) {
     roles = session ? await rolesOf(db, session.address) : [];

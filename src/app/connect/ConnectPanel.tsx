@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { safeRedirectPath } from "@/lib/safe-redirect";
 import { useSessionAddress, useWalletModal } from "@/wallet-modal";
 
 /** The page's call to action; once a session exists it moves on to `next` (already sanitised). */
@@ -11,7 +12,8 @@ export function ConnectPanel({ next }: { next: string }) {
   useEffect(() => {
     // A full page load, not a client navigation: the router may hold a prefetched redirect of `next`
     // back to /connect from before the sign-in, and every server component must see the new session.
-    if (sessionAddress) window.location.replace(next);
+    // The same rule as the server (src/lib/safe-redirect.ts), applied again where the browser moves.
+    if (sessionAddress) window.location.replace(safeRedirectPath(next, window.location.origin));
   }, [sessionAddress, next]);
 
   return (

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentSession } from "@/features/auth";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { config } from "@/server/config";
 import { publicConfig } from "@/server/public-config";
 import { ConnectPanel } from "./ConnectPanel";
-import { safeNextPath } from "./safe-next";
 
 export const metadata: Metadata = { title: "Connect your wallet" };
 
@@ -11,7 +12,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Explains connecting and signing in, opens the modal, and sends a signed-in visitor on to `next`. */
 export default async function ConnectPage({ searchParams }: Props) {
-  const next = safeNextPath((await searchParams).next);
+  const next = safeRedirectPath((await searchParams).next, config().origin);
   if (await getCurrentSession()) redirect(next);
   const { productName } = publicConfig();
   return (

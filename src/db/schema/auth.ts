@@ -65,6 +65,8 @@ export const siweNonces = pgTable(
     nonceHash: text("nonce_hash").primaryKey(),
     createdAt: tstz("created_at").notNull().defaultNow(),
     expiresAt: tstz("expires_at").notNull(),
+    // Failed verify attempts with this nonce (migrations/0007_hardening.sql); it dies at MAX_NONCE_FAILURES.
+    failedAttempts: integer("failed_attempts").notNull().default(0),
   },
   (t) => [index("siwe_nonces_expires_at_idx").on(t.expiresAt)],
 );

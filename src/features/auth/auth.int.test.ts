@@ -19,11 +19,13 @@ let anvil: Anvil;
 let handle: DbHandle;
 let dataDir: string;
 // Route modules read the configuration on first use, so they are imported after the env is set.
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const NO_PARAMS = { params: Promise.resolve({}) };
 let routes: {
-  nonce: (req: Request, ctx: unknown) => Promise<Response>;
-  verify: (req: Request, ctx: unknown) => Promise<Response>;
-  session: (req: Request, ctx: unknown) => Promise<Response>;
-  logout: (req: Request, ctx: unknown) => Promise<Response>;
+  nonce: Handler;
+  verify: Handler;
+  session: Handler;
+  logout: Handler;
 };
 let requireSession: (req: Request) => Promise<unknown>;
 
@@ -59,7 +61,7 @@ afterAll(async () => {
 });
 
 async function getNonce(): Promise<string> {
-  const res = await routes.nonce(new Request(`${SITE}/api/auth/nonce`), undefined);
+  const res = await routes.nonce(new Request(`${SITE}/api/auth/nonce`), NO_PARAMS);
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("no-store");
   const { nonce } = (await res.json()) as { nonce: string };
@@ -91,7 +93,7 @@ function verify(body: unknown, headers: Record<string, string> = {}): Promise<Re
       headers: { "content-type": "application/json", origin: SITE, ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
-    undefined,
+    NO_PARAMS,
   );
 }
 
@@ -290,7 +292,7 @@ describe("POST /api/auth/verify", () => {
         headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" },
         body: JSON.stringify(await signedMessage(bob)),
       }),
-      undefined,
+      NO_PARAMS,
     );
     expect(res.status).toBe(403);
   });
@@ -325,7 +327,7 @@ describe("POST /api/auth/verify", () => {
     const first = await signIn(dave);
     const second = await signIn(dave, first.cookie);
     const sessionOf = (cookie: string) =>
-      routes.session(new Request(`${SITE}/api/auth/session`, { headers: { cookie } }), undefined);
+      routes.session(new Request(`${SITE}/api/auth/session`, { headers: { cookie } }), NO_PARAMS);
     expect((await sessionOf(first.cookie)).status).toBe(401);
     expect((await sessionOf(second.cookie)).status).toBe(200);
   });
@@ -378,14 +380,14 @@ describe("smart accounts (ERC-1271 via the chain RPC)", () => {
 
 describe("session and logout", () => {
   const getSession = (cookie?: string) =>
-    routes.session(new Request(`${SITE}/api/auth/session`, { headers: cookie ? { cookie } : {} }), undefined);
+    routes.session(new Request(`${SITE}/api/auth/session`, { headers: cookie ? { cookie } : {} }), NO_PARAMS);
   const logout = (cookie?: string, origin = SITE) =>
     routes.logout(
       new Request(`${SITE}/api/auth/logout`, {
         method: "POST",
         headers: { origin, ...(cookie ? { cookie } : {}) },
       }),
-      undefined,
+      NO_PARAMS,
     );
 
   it("answers the signed-in address, or 401 without a session", async () => {
@@ -492,7 +494,7 @@ describe("helpers for other features", () => {
     const { cookieHeader, user } = await createTestSession(account.address);
     const res = await routes.session(
       new Request(`${SITE}/api/auth/session`, { headers: { cookie: cookieHeader } }),
-      undefined,
+      NO_PARAMS,
     );
     expect(await res.json()).toEqual({ address: account.address });
     expect(user.address).toBe(account.address);

@@ -2,13 +2,12 @@
  * The auth feature's server API (server code only: it reads cookies and the database).
  * Client-safe helpers live in `./referral-code`, `./protected-routes` and `./session-cookie`.
  */
-import { cookies } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { unauthorized } from "@/server/errors";
 import { connectUrlFor } from "./protected-routes";
-import { type Session, sessionFromCookieValue } from "./server/sessions";
-import { readCookie, SESSION_COOKIE } from "./session-cookie";
+import { type Session, sessionFromCookieHeader } from "./server/sessions";
 
 export { assertSameOrigin } from "./server/origin";
 export { type RateLimitOptions, type RateLimitState, rateLimit } from "./server/rate-limit";
@@ -28,13 +27,14 @@ export { REFERRAL_COOKIE, SESSION_COOKIE } from "./session-cookie";
  * null. Memoised per request, so the layout and the page share one database read.
  */
 export const getCurrentSession = cache(async (): Promise<Session | null> => {
-  const jar = await cookies();
-  return sessionFromCookieValue(jar.get(SESSION_COOKIE)?.value);
+  // The raw header, not `cookies()`: Next's parser keeps the last of duplicate cookies, and every
+  // reader must apply the same rule (session-cookie.ts, verifiedSessionCookie).
+  return sessionFromCookieHeader((await headers()).get("cookie"));
 });
 
 /** For route handlers: the session of the request, or a 401 ApiError. */
 export async function requireSession(req: Request): Promise<Session> {
-  const session = await sessionFromCookieValue(readCookie(req.headers.get("cookie"), SESSION_COOKIE));
+  const session = await sessionFromCookieHeader(req.headers.get("cookie"));
   if (!session) throw unauthorized();
   return session;
 }

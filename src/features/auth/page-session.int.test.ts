@@ -8,13 +8,15 @@ import { resetConfigForTests } from "@/server/config";
 import { ANVIL_KEYS } from "../../../scripts/lib/anvil";
 import { testDb } from "../../../test/db";
 
-// Server components read cookies through next/headers; here the "request" is this variable.
+// Server components read the request's Cookie header through next/headers; here the "request" is
+// this variable (a whole header when `rawCookieHeader` is set, else one aurum_session cookie).
 let cookieValue: string | undefined;
+let rawCookieHeader: string | undefined;
 vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name === "aurum_session" && cookieValue ? { name, value: cookieValue } : undefined,
-  }),
+  headers: async () => {
+    const cookie = rawCookieHeader ?? (cookieValue ? `aurum_session=${cookieValue}` : undefined);
+    return new Headers(cookie ? { cookie } : {});
+  },
 }));
 
 let handle: DbHandle;
@@ -67,5 +69,31 @@ describe("session helpers for server pages", () => {
     expect(await deleteSessionByCookieValue(cookieValue)).toBe(true);
     const err = (await requirePageSession("/swap").catch((e: unknown) => e)) as { digest?: string };
     expect(err.digest).toContain("/connect?next=%2Fswap");
+  });
+
+  it("with two aurum_session cookies, pages and the API read the same one (first validly signed)", async () => {
+    const { getCurrentSession, requireSession } = await import("./index");
+    const { createTestSession } = await import("./testing");
+    const { newSessionId, signSessionId } = await import("./session-cookie");
+    const a = await createTestSession(privateKeyToAccount(ANVIL_KEYS[4]).address);
+    const b = await createTestSession(privateKeyToAccount(ANVIL_KEYS[5]).address);
+    const forged = await signSessionId(newSessionId(), "x".repeat(64));
+    const api = (cookie: string) =>
+      requireSession(new Request("http://localhost:3000/api/x", { headers: { cookie } })).catch(() => null);
+    const cases: [string, string | null][] = [
+      [`${a.cookieHeader}; ${b.cookieHeader}`, a.user.id],
+      [`${b.cookieHeader}; ${a.cookieHeader}`, b.user.id],
+      [`aurum_session=${forged}; ${b.cookieHeader}`, b.user.id],
+      [`aurum_session=garbage; ${a.cookieHeader}; theme=dark`, a.user.id],
+    ];
+    try {
+      for (const [header, expected] of cases) {
+        rawCookieHeader = header;
+        expect((await getCurrentSession())?.userId ?? null).toBe(expected);
+        expect(((await api(header)) as { userId: string } | null)?.userId ?? null).toBe(expected);
+      }
+    } finally {
+      rawCookieHeader = undefined;
+    }
   });
 });

@@ -22,17 +22,3 @@ export function isProtectedPath(pathname: string): boolean {
 export function connectUrlFor(pathname: string, search = ""): string {
   return `/connect?next=${encodeURIComponent(pathname + search)}`;
 }
-
-/**
- * The `next` target after sign-in, accepted only as a same-origin path: an absolute URL,
- * a protocol-relative `//host` or a backslash trick (`/\host`) would turn sign-in into an open redirect.
- */
-export function safeNextPath(next: string | null | undefined, fallback = "/"): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.includes("\\")) return fallback;
-  // Control characters (tab, newline) are stripped by URL parsers and could hide a `//`.
-  for (const ch of next) {
-    const code = ch.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return fallback;
-  }
-  return next;
-}

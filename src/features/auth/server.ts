@@ -1,8 +1,21 @@
 import "server-only";
 
+export { type SessionAnswer, verifyBodySchema } from "./schema";
+export { issueNonce } from "./server/nonces";
 /** The auth feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): sessions, origin, rate limits. */
 export { assertSameOrigin } from "./server/origin";
 export { type RateLimitOptions, type RateLimitState, rateLimit } from "./server/rate-limit";
 export { hasRole, ROLES, type Role, rolesOf } from "./server/roles";
-export { type Session, sessionFromCookieValue } from "./server/sessions";
-export { REFERRAL_COOKIE, readCookie, SESSION_COOKIE } from "./session-cookie";
+export {
+  clearSessionCookie,
+  createSession,
+  deleteAllSessionsOfUser,
+  deleteSessionByCookieHeader,
+  type Session,
+  sessionFromCookieHeader,
+  sessionFromCookieValue,
+  setSessionCookie,
+} from "./server/sessions";
+export { verifySignIn } from "./server/siwe";
+export { findOrCreateUser } from "./server/users";
+export { REFERRAL_COOKIE, readCookie, readCookies, SESSION_COOKIE } from "./session-cookie";

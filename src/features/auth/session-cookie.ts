@@ -81,19 +81,42 @@ export async function sha256Hex(text: string): Promise<string> {
   return hex;
 }
 
-/** Reads one cookie from a `Cookie` request header (first occurrence wins, like browsers send it). */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
+/** Every value of a cookie in a `Cookie` request header, in the order the browser sent them. */
+export function readCookies(header: string | null | undefined, name: string): string[] {
+  if (!header) return [];
+  const out: string[] = [];
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() !== name) continue;
     const raw = part.slice(eq + 1).trim();
     try {
-      return decodeURIComponent(raw);
+      out.push(decodeURIComponent(raw));
     } catch {
-      return raw;
+      out.push(raw);
     }
   }
-  return undefined;
+  return out;
+}
+
+/** Reads one cookie from a `Cookie` request header (first occurrence wins, like browsers send it). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  return readCookies(header, name)[0];
+}
+
+/**
+ * The one rule for the session cookie, used alike by the proxy, pages and the route layer: of all
+ * `aurum_session` cookies in the header (a browser sends several when copies with different Path or
+ * Domain exist), the first whose signature verifies. Next's own cookie parser keeps the last copy
+ * and a plain reader the first, so reading it any other way lets pages and the API disagree.
+ */
+export async function verifiedSessionCookie(
+  header: string | null | undefined,
+  secret: string,
+): Promise<{ value: string; id: string } | null> {
+  for (const value of readCookies(header, SESSION_COOKIE)) {
+    const id = await verifySessionCookie(value, secret);
+    if (id) return { value, id };
+  }
+  return null;
 }

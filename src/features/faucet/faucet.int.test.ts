@@ -27,6 +27,8 @@ let resetFaucetStateCache: () => void;
 const SITE = "http://localhost:3000";
 
 beforeAll(async () => {
+  // This site is SITE whatever PORT/PUBLIC_URL the environment holds (the claim's origin check).
+  process.env.PUBLIC_URL = SITE;
   chain = await startFaucetTestChain(await freePort(), { TRUST_PROXY_HOPS: "1", FAUCET_IP_LIMIT: "3" });
   handle = await testDb();
   claimRoute = (await import("@/app/api/faucet/claim/route")).POST as Handler;

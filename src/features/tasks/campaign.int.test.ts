@@ -9,6 +9,7 @@ import { watchListFromDeployment } from "@/features/indexer";
 import { fakeDeployment } from "@/features/indexer/server/fixtures";
 import { balanceOf, creditPoints, ledgerSum, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
+import { resetConfigForTests } from "@/server/config";
 import { testDb } from "../../../test/db";
 import { type ChainContext, chainContextFor, listTasks, seedTasks, upsertTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
@@ -35,6 +36,9 @@ const SITE = "http://localhost:3000";
 type Handler = (req: Request, ctx: unknown) => Promise<Response>;
 
 beforeAll(async () => {
+  // This site is SITE whatever PORT/PUBLIC_URL the environment holds (origin checks, referral links).
+  process.env.PUBLIC_URL = SITE;
+  resetConfigForTests();
   handle = await testDb();
   await seedTasks(handle.db);
 });

@@ -28,3 +28,5 @@ export const verifySignature = (message: string, signature: string) =>
   });
 
 export const logout = () => call<unknown>("/api/auth/logout", { method: "POST" });
+/** Ends every session of the signed-in wallet, on every device (docs/api.md). */
+export const logoutAll = () => call<unknown>("/api/auth/logout-all", { method: "POST" });

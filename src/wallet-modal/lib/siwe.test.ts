@@ -1,3 +1,4 @@
+import { ParsedMessage } from "@spruceid/siwe-parser";
 import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import { describe, expect, it } from "vitest";
 import { buildSiweMessage, SIWE_VALIDITY_MS } from "./siwe";
@@ -42,4 +43,21 @@ describe("buildSiweMessage", () => {
       }),
     ).toBe(false);
   });
+});
+
+describe("the statement with any product name", () => {
+  it.each(["Aurum", 'Aurum™ "Beta"', "Café <Testnet>", "%%%"])(
+    "stays a valid EIP-4361 message for %j",
+    (productName) => {
+      const text = buildSiweMessage({
+        address,
+        chainId: 99199,
+        nonce: "abcdef1234567890",
+        productName,
+        host: "localhost:3100",
+        origin: "http://localhost:3100",
+      });
+      expect(() => new ParsedMessage(text)).not.toThrow();
+    },
+  );
 });

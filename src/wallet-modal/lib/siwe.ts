@@ -15,8 +15,16 @@ export type SiweInput = {
   now?: Date;
 };
 
+/**
+ * EIP-4361 allows only printable ASCII without `"%<>\\^\`{|}` in the statement, and the server refuses
+ * any other text (src/features/auth/server/siwe-message.ts), so other characters of the brand are dropped.
+ */
+function statementSafe(text: string): string {
+  return text.replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]/g, "").trim() || "this site";
+}
+
 export function siweStatement(productName: string): string {
-  return `Sign in to ${productName}. This request will not trigger a blockchain transaction or cost any fees.`;
+  return `Sign in to ${statementSafe(productName)}. This request will not trigger a blockchain transaction or cost any fees.`;
 }
 
 /** The EIP-4361 text the wallet signs with personal_sign. */

@@ -8,7 +8,7 @@ import { useBalance, useConfig, useConnection, useDisconnect } from "wagmi";
 import { ActivityList, TokenBalanceList } from "@/features/wallet";
 import { Blockie } from "../components/Blockie";
 import { useWalletContext } from "../context";
-import { logout } from "../lib/auth-api";
+import { logout, logoutAll } from "../lib/auth-api";
 import { formatBalance, shortenAddress } from "../lib/format";
 import { useNav } from "../modal/nav";
 import { SecondaryButton } from "../modal/ui";
@@ -24,7 +24,7 @@ export function AccountView() {
   const { mutateAsync: disconnect } = useDisconnect();
   const router = useRouter();
   const nav = useNav();
-  const [signingOut, setSigningOut] = useState(false);
+  const [signingOut, setSigningOut] = useState<"here" | "everywhere" | null>(null);
   const address = sessionAddress ?? connection.address;
   const balance = useBalance({ address, chainId: testnet.id, query: { enabled: Boolean(address) } });
 
@@ -46,15 +46,15 @@ export function AccountView() {
     }
   };
 
-  const signOut = async () => {
-    setSigningOut(true);
+  const signOut = async (where: "here" | "everywhere") => {
+    setSigningOut(where);
     try {
-      await logout();
+      await (where === "everywhere" ? logoutAll() : logout());
     } catch (err) {
       // The cookie may already be gone (expired session); signing out locally is still right.
       if (!(err instanceof Error && "status" in err && err.status === 401)) {
         toast.error(err instanceof Error ? err.message : "Could not sign out");
-        setSigningOut(false);
+        setSigningOut(null);
         return;
       }
     }
@@ -62,7 +62,7 @@ export function AccountView() {
     nav.close();
     await disconnect().catch(() => undefined);
     router.refresh();
-    toast.info("Signed out");
+    toast.info(where === "everywhere" ? "Signed out on every device" : "Signed out");
   };
 
   return (
@@ -112,8 +112,19 @@ export function AccountView() {
       {walletChainId === undefined ? (
         <SecondaryButton onClick={() => nav.push("Connect")}>Connect wallet again</SecondaryButton>
       ) : null}
-      <SecondaryButton onClick={() => void signOut()} disabled={signingOut} className="hover:border-danger">
-        {signingOut ? "Signing out…" : "Sign out"}
+      <SecondaryButton
+        onClick={() => void signOut("here")}
+        disabled={signingOut !== null}
+        className="hover:border-danger"
+      >
+        {signingOut === "here" ? "Signing out…" : "Sign out"}
+      </SecondaryButton>
+      <SecondaryButton
+        onClick={() => void signOut("everywhere")}
+        disabled={signingOut !== null}
+        className="hover:border-danger"
+      >
+        {signingOut === "everywhere" ? "Signing out everywhere…" : "Sign out everywhere"}
       </SecondaryButton>
     </div>
   );

@@ -1,9 +1,11 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { siweNonces } from "@/db/schema";
 import { sha256Hex } from "../session-cookie";
 
 export const NONCE_TTL_SECONDS = 600;
+/** A nonce is deleted at its fifth failed sign-in attempt (issue 10: no endless guessing on one nonce). */
+export const MAX_NONCE_FAILURES = 5;
 
 export type NonceState = "live" | "expired" | "unknown";
 
@@ -39,4 +41,22 @@ export async function consumeNonce(db: Db, nonce: string): Promise<NonceState> {
     .where(eq(siweNonces.nonceHash, await sha256Hex(nonce)))
     .returning({ live: sql<boolean>`${siweNonces.expiresAt} > now()` });
   return row ? (row.live ? "live" : "expired") : "unknown";
+}
+
+/**
+ * Counts one failed sign-in attempt against a nonce and deletes it at the MAX_NONCE_FAILURES-th.
+ * Both statements are single atomic updates, so concurrent failures are all counted.
+ */
+export async function recordNonceFailure(db: Db, nonce: string): Promise<void> {
+  const nonceHash = await sha256Hex(nonce);
+  const [row] = await db
+    .update(siweNonces)
+    .set({ failedAttempts: sql`${siweNonces.failedAttempts} + 1` })
+    .where(eq(siweNonces.nonceHash, nonceHash))
+    .returning({ failedAttempts: siweNonces.failedAttempts });
+  if (row && row.failedAttempts >= MAX_NONCE_FAILURES) {
+    await db
+      .delete(siweNonces)
+      .where(and(eq(siweNonces.nonceHash, nonceHash), gte(siweNonces.failedAttempts, MAX_NONCE_FAILURES)));
+  }
 }

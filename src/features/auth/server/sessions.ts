@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE,
   sha256Hex,
   signSessionId,
+  verifiedSessionCookie,
   verifySessionCookie,
 } from "../session-cookie";
 
@@ -34,6 +35,7 @@ export async function createSession(
     .returning({ expiresAt: sessions.expiresAt });
   // Expired rows of this user are dead weight; the index on user_id makes this cheap.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
+  await evictBeyondCap(db, userId, c.SESSION_MAX_PER_ADDRESS);
   const [user] = await db.select({ address: users.address }).from(users).where(eq(users.id, userId));
   if (!row || !user) throw new Error("session row or user vanished while signing in");
   return {
@@ -63,6 +65,46 @@ export async function sessionFromCookieValue(
     address: getAddress(row.address),
     expiresAt: row.expiresAt,
   };
+}
+
+/**
+ * Keeps a wallet's live sessions at most `max`: the newest stay (ties broken by id, so concurrent
+ * sign-ins agree on which go), the rest are deleted. A stolen or forgotten session ages out this way
+ * too, and the session table cannot grow without bound per address.
+ */
+async function evictBeyondCap(db: Db, userId: string, max: number): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM sessions WHERE user_id = ${userId} AND id_hash IN (
+      SELECT id_hash FROM sessions WHERE user_id = ${userId}
+      ORDER BY created_at DESC, id_hash DESC OFFSET ${max}
+    )`);
+}
+
+/** Signs a wallet out everywhere: deletes every session row of the user; answers how many. */
+export async function deleteAllSessionsOfUser(db: Db, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}
+
+/** The live session of a request's `Cookie` header, read by the one rule of `verifiedSessionCookie`. */
+export async function sessionFromCookieHeader(
+  header: string | null | undefined,
+  db?: Db,
+): Promise<Session | null> {
+  const cookie = await verifiedSessionCookie(header, config().sessionSecret);
+  return cookie ? sessionFromCookieValue(cookie.value, db) : null;
+}
+
+/** Deletes the row behind a request's session cookie (same rule as reading it); false when none. */
+export async function deleteSessionByCookieHeader(
+  header: string | null | undefined,
+  db?: Db,
+): Promise<boolean> {
+  const cookie = await verifiedSessionCookie(header, config().sessionSecret);
+  return cookie ? deleteSessionByCookieValue(cookie.value, db) : false;
 }
 
 /** Deletes the row behind a cookie value (sign-out); a bad or unknown cookie is a no-op. */

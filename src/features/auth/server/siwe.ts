@@ -1,12 +1,12 @@
 import { type Address, getAddress, type Hex } from "viem";
-import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import type { Db } from "@/db/client";
 import { config } from "@/server/config";
-import { ApiError, badRequest } from "@/server/errors";
+import { ApiError, badRequest, serviceUnavailable } from "@/server/errors";
 import { logger } from "@/server/logger";
 import type { VerifyBody } from "../schema";
 import { signatureClientFor, supportedSignInChainIds } from "./chains";
-import { consumeNonce, type NonceState, peekNonce } from "./nonces";
+import { consumeNonce, NONCE_TTL_SECONDS, type NonceState, peekNonce, recordNonceFailure } from "./nonces";
+import { parseSiweMessageStrict, type SiweFields, SiweSyntaxError } from "./siwe-message";
 
 /** Every way a sign-in can fail, with the message the modal shows. */
 const fail = {
@@ -42,46 +42,56 @@ const fail = {
 
 export type SignIn = { address: Address; chainId: number };
 
+/** Clock skew tolerated for a message's `Issued At` in the future. */
+export const ISSUED_AT_SKEW_SECONDS = 60;
+
+const invalidMessage = () =>
+  badRequest("This is not a valid Sign-In With Ethereum message.", "INVALID_MESSAGE");
+
 /**
- * Checks a signed EIP-4361 message against this site and uses up its nonce. Cheap checks run first;
- * the nonce is only consumed once the signature is known to be good, so nobody can burn another
- * visitor's nonce with a junk signature. Throws an ApiError naming the first problem found.
+ * Checks a signed EIP-4361 message against this site and uses up its nonce. The text must be an
+ * exact EIP-4361 message (siwe-message.ts). Cheap checks run first; the nonce is only consumed once
+ * the signature is known to be good, but every failed attempt counts against it and the fifth
+ * kills it (nonces.ts). Throws an ApiError naming the first problem found.
  */
 export async function verifySignIn(db: Db, body: VerifyBody, now = new Date()): Promise<SignIn> {
+  let parsed: SiweFields;
+  try {
+    parsed = parseSiweMessageStrict(body.message);
+  } catch (err) {
+    if (err instanceof SiweSyntaxError) throw invalidMessage();
+    throw err;
+  }
+  const before = await peekNonce(db, parsed.nonce);
+  if (before !== "live") throw fail.nonce(before);
+  try {
+    return await checkAndConsume(db, parsed, body, now);
+  } catch (err) {
+    // Only the client's fault counts: a 503 (chain unreachable) is not an attempt.
+    if (err instanceof ApiError && err.status < 500) await recordNonceFailure(db, parsed.nonce);
+    throw err;
+  }
+}
+
+async function checkAndConsume(db: Db, parsed: SiweFields, body: VerifyBody, now: Date): Promise<SignIn> {
   const c = config();
   const publicUrl = new URL(c.publicUrl);
-  const parsed = parseSiweMessage(body.message);
-  const { address, domain, uri, chainId, nonce, version, issuedAt } = parsed;
-  const dates = [issuedAt, parsed.expirationTime, parsed.notBefore];
-  if (
-    !address ||
-    !domain ||
-    !uri ||
-    !chainId ||
-    !nonce ||
-    version !== "1" ||
-    !issuedAt ||
-    dates.some((d) => d && Number.isNaN(d.getTime()))
-  ) {
-    throw badRequest("This is not a valid Sign-In With Ethereum message.", "INVALID_MESSAGE");
-  }
-
+  const { domain, uri, nonce } = parsed;
+  const chainId = Number(parsed.chainId);
   if (domain !== publicUrl.host) throw fail.domain(domain, publicUrl.host);
   const scheme = publicUrl.protocol.slice(0, -1);
   if (parsed.scheme && parsed.scheme !== scheme) throw fail.domain(`${parsed.scheme}://${domain}`, c.origin);
   if (originOf(uri) !== c.origin) throw fail.uri(uri, c.origin);
   if (!supportedSignInChainIds().includes(chainId)) throw fail.chain(chainId);
-  if (parsed.expirationTime && now >= parsed.expirationTime) throw fail.expired();
-  if (parsed.notBefore && now < parsed.notBefore) throw fail.notYet();
-  // Belt and braces: viem's own rules (nonce alphabet, address syntax) on top of ours.
-  if (!validateSiweMessage({ message: parsed, domain: publicUrl.host, time: now })) {
-    throw badRequest("This is not a valid Sign-In With Ethereum message.", "INVALID_MESSAGE");
-  }
 
-  const before = await peekNonce(db, nonce);
-  if (before !== "live") throw fail.nonce(before);
+  const issuedAt = new Date(parsed.issuedAt);
+  if (issuedAt.getTime() > now.getTime() + ISSUED_AT_SKEW_SECONDS * 1000) throw fail.notYet();
+  // No message can be older than the nonce it carries: an older Issued At is not of this sign-in.
+  if (issuedAt.getTime() < now.getTime() - NONCE_TTL_SECONDS * 1000) throw fail.expired();
+  if (parsed.expirationTime && now >= new Date(parsed.expirationTime)) throw fail.expired();
+  if (parsed.notBefore && now < new Date(parsed.notBefore)) throw fail.notYet();
 
-  const signer = getAddress(address);
+  const signer = getAddress(parsed.address);
   if (!(await signatureMatches(chainId, signer, body.message, body.signature as Hex))) throw fail.signature();
 
   const used = await consumeNonce(db, nonce);
@@ -97,19 +107,33 @@ function originOf(uri: string): string | null {
   }
 }
 
+const unavailable = () =>
+  serviceUnavailable(
+    "Could not reach the network to check this wallet's signature. Please try again in a moment.",
+    "SIGNATURE_CHECK_UNAVAILABLE",
+  );
+
 /**
  * EOA signatures are recovered locally (mode "eoa"); otherwise the chain is asked, which covers
- * deployed smart accounts (ERC-1271) and not-yet-deployed ones (ERC-6492).
+ * deployed smart accounts (ERC-1271) and not-yet-deployed ones (ERC-6492). viem answers `false`
+ * rather than throwing when that call fails for any reason (it wraps transport errors like a
+ * revert), so a `false` is only believed once the chain is known to answer: otherwise it is a 503.
  */
 async function signatureMatches(chainId: number, address: Address, message: string, signature: Hex) {
+  const client = signatureClientFor(chainId);
+  let ok: boolean;
   try {
-    return await signatureClientFor(chainId).verifyMessage({ address, message, signature, mode: "eoa" });
+    ok = await client.verifyMessage({ address, message, signature, mode: "eoa" });
   } catch (err) {
     logger.warn({ err, chainId }, "signature check could not reach the chain");
-    throw new ApiError(
-      503,
-      "SIGNATURE_CHECK_UNAVAILABLE",
-      "Could not reach the network to check this wallet's signature. Please try again in a moment.",
-    );
+    throw unavailable();
   }
+  if (ok) return true;
+  try {
+    await client.getChainId();
+  } catch (err) {
+    logger.warn({ err, chainId }, "signature check could not reach the chain");
+    throw unavailable();
+  }
+  return false;
 }

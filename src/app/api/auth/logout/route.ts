@@ -1,18 +1,14 @@
-import { NextResponse } from "next/server";
-import { assertSameOrigin, SESSION_COOKIE } from "@/features/auth";
-import { clearSessionCookie, deleteSessionByCookieValue } from "@/features/auth/server/sessions";
-import { readCookie } from "@/features/auth/session-cookie";
-import { route } from "@/server/errors";
-import { counted } from "@/server/metrics";
+import { z } from "zod";
+import { clearSessionCookie, deleteSessionByCookieHeader } from "@/features/auth/server";
+import { json, route } from "@/server/route";
 
-/** `POST /api/auth/logout`: deletes the session row and clears the cookie; idempotent (docs/api.md). */
-export const POST = counted(
-  "/api/auth/logout",
-  route(async (req: Request) => {
-    assertSameOrigin(req);
-    await deleteSessionByCookieValue(readCookie(req.headers.get("cookie"), SESSION_COOKIE));
-    const res = NextResponse.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+/** `POST /api/auth/logout`: deletes this browser's session row and clears the cookie; idempotent (docs/api.md). */
+export const POST = route(
+  { summary: "Sign out this browser", write: true, response: z.object({ ok: z.literal(true) }) },
+  async ({ req, db }) => {
+    await deleteSessionByCookieHeader(req.headers.get("cookie"), db);
+    const res = json({ ok: true });
     clearSessionCookie(res);
     return res;
-  }),
+  },
 );

@@ -1,20 +1,25 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { rateLimit } from "@/features/auth";
-import { issueNonce } from "@/features/auth/server/nonces";
-import { clientIp } from "@/server/client-ip";
+import { z } from "zod";
+import { issueNonce } from "@/features/auth/server";
 import { config } from "@/server/config";
-import { route } from "@/server/errors";
-import { counted } from "@/server/metrics";
+import { route } from "@/server/route";
 
-/** `GET /api/auth/nonce` → `{nonce}`: single use, valid for 10 minutes (docs/api.md). */
-export const GET = counted(
-  "/api/auth/nonce",
-  route(async (req: Request) => {
-    // Each call stores a row; a per-address limit keeps one client from flooding the table.
-    const ip = clientIp(req, config().TRUST_PROXY_HOPS);
-    if (ip) await rateLimit({ key: `auth:nonce:${ip}`, limit: 60, windowSeconds: 60 });
-    const nonce = await issueNonce(await getDb());
-    return NextResponse.json({ nonce }, { headers: { "Cache-Control": "no-store" } });
-  }),
+/**
+ * `GET /api/auth/nonce` → `{nonce}`: single use, valid for 10 minutes (docs/api.md). Each call
+ * stores a row, so issuing is limited per client address.
+ */
+export const GET = route(
+  {
+    summary: "Issue a single-use SIWE nonce",
+    rateLimit: {
+      name: "auth-nonce",
+      by: "ip",
+      windowSeconds: 60,
+      // Read per request, not at import (route modules are also loaded by `next build`).
+      get limit() {
+        return config().AUTH_RATE_LIMIT_PER_MINUTE;
+      },
+    },
+    response: z.object({ nonce: z.string() }),
+  },
+  async ({ db }) => ({ nonce: await issueNonce(db) }),
 );

@@ -1,0 +1,50 @@
+/**
+ * The HTTP entry of every web process (`npm start`, scaled web processes, the browser tests): Next's
+ * programmatic server behind a plain Node `http` server. Next's route handlers cannot see the TCP
+ * socket, so this entry removes any client-sent copy of the internal client-address header and sets
+ * it from the socket (or from X-Forwarded-For per TRUST_PROXY_HOPS): see src/server/client-ip.ts.
+ * It also makes DATA_DIR private before anything writes there (src/db/client.ts, restrictDataDir).
+ *
+ * Usage: `node --import tsx scripts/serve.ts` in the app directory, with PORT etc. in the environment
+ * (NODE_ENV=production serves the build in NEXT_DIST_DIR/.next; anything else runs `next dev`).
+ */
+import path from "node:path";
+import next from "next";
+import { restrictDataDir } from "../src/db/client";
+import { CLIENT_IP_HEADER, HTTP_ENTRY_ENV } from "../src/server/client-ip";
+import { parseConfig } from "../src/server/config";
+import { createHttpEntry } from "./lib/http-entry";
+
+const root = path.resolve(import.meta.dirname, "..");
+// Read by clientIp() in this same process: only now is CLIENT_IP_HEADER trusted.
+process.env[HTTP_ENTRY_ENV] = "1";
+const cfg = parseConfig(process.env);
+restrictDataDir(cfg.DATA_DIR);
+
+const dev = process.env.NODE_ENV !== "production";
+const app = next({ dev, dir: root, port: cfg.PORT, hostname: "localhost" });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createHttpEntry(handle, cfg.TRUST_PROXY_HOPS);
+server.on("upgrade", (req, socket, head) => {
+  delete req.headers[CLIENT_IP_HEADER];
+  void app.getUpgradeHandler()(req, socket, head);
+});
+// Every interface, like `next start`.
+server.listen(cfg.PORT, () => {
+  console.log(`› ready on port ${cfg.PORT}`);
+});
+
+let stopping = false;
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`› ${signal}: closing the HTTP server`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // In-flight requests get a few seconds; the workers' own SIGTERM handler runs alongside.
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,63 @@
+/**
+ * The Content-Security-Policy of every HTML page (set by src/proxy.ts, which makes a fresh nonce per
+ * request; Next reads it from the request's CSP header and puts it on its own scripts). Scripts run
+ * only with the nonce or when loaded by such a script ('strict-dynamic'), so an injected
+ * `<script>` or inline handler does nothing. Styles allow inline: React style attributes and the
+ * toast library's injected stylesheet carry no nonce, and CSS cannot run code.
+ */
+export type CspOptions = {
+  nonce: string;
+  /** `next dev` needs eval for React's debugging aids; production never does. */
+  dev: boolean;
+  /** The chain RPC URL browsers talk to (TESTNET_PUBLIC_RPC_URL): its origin joins connect-src. */
+  publicRpcUrl: string;
+  /** WalletConnect is reachable only when the operator configured a project id. */
+  walletConnect: boolean;
+  /** `upgrade-insecure-requests` only for an https site (it would break plain-http localhost). */
+  https: boolean;
+};
+
+const WALLETCONNECT_HOSTS = [
+  "https://*.walletconnect.org",
+  "wss://*.walletconnect.org",
+  "https://*.walletconnect.com",
+  "wss://*.walletconnect.com",
+];
+
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(o: CspOptions): string {
+  const rpc = originOf(o.publicRpcUrl);
+  const connect = ["'self'", ...(rpc ? [rpc] : []), ...(o.walletConnect ? WALLETCONNECT_HOSTS : [])];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", `'nonce-${o.nonce}'`, "'strict-dynamic'", ...(o.dev ? ["'unsafe-eval'"] : [])],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // Wallet icons (EIP-6963) and QR codes are data: URLs.
+    ["img-src", "'self'", "data:", "blob:"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", ...connect],
+    ["worker-src", "'self'", "blob:"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  const text = directives.map((d) => d.join(" ")).join("; ");
+  return o.https ? `${text}; upgrade-insecure-requests` : text;
+}
+
+/** A fresh, unguessable nonce (128 random bits, base64). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
