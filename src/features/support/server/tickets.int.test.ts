@@ -11,6 +11,9 @@ import { type Ticket, ticketCreateSchema } from "../schema";
 import { apiRequest, configureForTests, params, signedInUser, type TestUser } from "./testing";
 import { createTicketAcrossProcesses } from "./tickets";
 
+/** Route handlers without path parameters still take Next's context. */
+const NO_PARAMS = { params: Promise.resolve({}) };
+
 let handle: DbHandle;
 let alice: TestUser;
 let bob: TestUser;
@@ -49,7 +52,7 @@ function create(
 ) {
   const headers: Record<string, string> = { ...extra };
   if (key !== null) headers["idempotency-key"] = key;
-  return createRoute(apiRequest("/api/support/tickets", { method: "POST", user, body, headers }), undefined);
+  return createRoute(apiRequest("/api/support/tickets", { method: "POST", user, body, headers }), NO_PARAMS);
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -220,11 +223,11 @@ describe("reading tickets", () => {
   });
 
   it("lists only the user's own tickets, newest first", async () => {
-    const res = await listRoute(apiRequest("/api/support/tickets", { user: alice }), undefined);
+    const res = await listRoute(apiRequest("/api/support/tickets", { user: alice }), NO_PARAMS);
     const { tickets } = await json<{ tickets: Ticket[] }>(res);
     expect(tickets[0]?.id).toBe(aliceTicket.id);
     const bobs = await json<{ tickets: Ticket[] }>(
-      await listRoute(apiRequest("/api/support/tickets", { user: bob }), undefined),
+      await listRoute(apiRequest("/api/support/tickets", { user: bob }), NO_PARAMS),
     );
     expect(bobs.tickets.some((t) => t.id === aliceTicket.id)).toBe(false);
   });

@@ -1,0 +1,24 @@
+import "server-only";
+
+// The news feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): database queries,
+// content loading and the markdown renderer (also used by the FAQ).
+export {
+  articleParams,
+  articleSchema,
+  newsListQuerySchema,
+  newsPageSchema,
+} from "./schema";
+export { readArticle } from "./server/api";
+export { ContentError, loadArticles } from "./server/articles";
+export { type FrontMatter, FrontMatterError, parseFrontMatter } from "./server/front-matter";
+export { markdownToText, readingMinutes, renderMarkdown, slugify } from "./server/markdown";
+export { loadNewsPage, openArticle, peekArticle } from "./server/page-data";
+export {
+  countArticlesRead,
+  getArticle,
+  hasReadArticle,
+  listArticles,
+  listTags,
+  recordArticleRead,
+} from "./server/queries";
+export { type SeedResult, seedNews } from "./server/seed";

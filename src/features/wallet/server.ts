@@ -1,0 +1,19 @@
+import "server-only";
+
+export {
+  accountParams,
+  balanceQuery,
+  balanceResponseSchema,
+  historyPageSchema,
+  historyQuery,
+} from "./schema";
+// The wallet feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): route handlers and pages.
+export { balanceResponse, historyResponse } from "./server/api";
+export {
+  BALANCE_CACHE_MAX_ENTRIES,
+  BALANCE_CACHE_MS,
+  BalanceService,
+  balanceClient,
+  balanceService,
+  multicallBalances,
+} from "./server/balances";
