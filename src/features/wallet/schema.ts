@@ -1,20 +1,10 @@
 import { z } from "zod";
-import { messages } from "@/lib/validation-messages";
-import { isValidAddress, normalizeAddress } from "./address";
 
 // Wire schemas of the account API (client-safe): path/query inputs and the answers, shared by the
 // route handlers (validation and the OpenAPI document) and tests.
 
-/**
- * The `{address}` path segment. Next has already decoded it once; decoding again would turn `%25…`
- * into a second escape (a malformed one throws), so the value is checked exactly as received.
- */
-export const accountParams = z.object({
-  address: z
-    .string()
-    .refine(isValidAddress, { error: (iss) => messages.address(String(iss.input)) })
-    .transform(normalizeAddress),
-});
+/** The `{address}` path segment as Next decoded it (checked by `accountAddress` in ./server/api.ts). */
+export const accountParams = z.object({ address: z.string() });
 
 export const balanceQuery = z.object({
   /** `true` skips the server's 30 s cache. Anything else is ignored, as before. */

@@ -8,7 +8,7 @@ export {
   historyQuery,
 } from "./schema";
 // The wallet feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): route handlers and pages.
-export { balanceResponse, historyResponse } from "./server/api";
+export { accountAddress, balanceResponse, historyResponse } from "./server/api";
 export {
   BALANCE_CACHE_MAX_ENTRIES,
   BALANCE_CACHE_MS,

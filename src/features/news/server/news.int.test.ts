@@ -195,4 +195,16 @@ describe("GET /api/news/{slug}", () => {
       (await articleRoute(apiRequest("/api/news/article-3"), params({ slug: "article-3" }))).status,
     ).toBe(401);
   });
+
+  it("answers 400 for a NUL or a lone surrogate in the slug and 404 for any other text (issue 10)", async () => {
+    for (const slug of ["article-3\u0000", "\ud800"]) {
+      const res = await articleRoute(apiRequest("/api/news/x", { user }), params({ slug }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("INVALID_TEXT");
+    }
+    for (const slug of ["%zz", "x".repeat(5_000), "Article-3", "../article-3", "\u0001"]) {
+      const res = await articleRoute(apiRequest("/api/news/x", { user }), params({ slug }));
+      expect(res.status).toBe(404);
+    }
+  });
 });

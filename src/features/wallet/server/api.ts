@@ -1,10 +1,22 @@
 import type { Address } from "viem";
 import type { Db } from "@/db/client";
 import { accountActivity, currentActivityContext, InvalidCursorError } from "@/features/indexer";
+import { messages } from "@/lib/validation-messages";
 import { ApiError, badRequest } from "@/server/errors";
 import { json } from "@/server/route";
+import { isValidAddress, normalizeAddress } from "../address";
 import type { HistoryPage } from "../types";
 import { balanceService } from "./balances";
+
+/**
+ * The path's address, or the seed's 400 `Address "{address}" is invalid.` Next has already decoded
+ * the segment once; decoding it again would turn `%25…` into a second escape (a malformed one used
+ * to throw a 500), so the value is checked exactly as received.
+ */
+export function accountAddress(raw: string): Address {
+  if (!isValidAddress(raw)) throw badRequest(messages.address(raw), "INVALID_ADDRESS");
+  return normalizeAddress(raw);
+}
 
 /** GET /api/account/{address}/history?cursor=&limit= → {data, next}. */
 export async function historyResponse(

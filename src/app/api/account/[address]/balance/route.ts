@@ -1,4 +1,5 @@
 import {
+  accountAddress,
   accountParams,
   balanceQuery,
   balanceResponse,
@@ -16,5 +17,5 @@ export const GET = route(
     summary: "Token balances of an address with USD values (cached 30 s; ?forceUpdate=true skips the cache)",
     response: balanceResponseSchema,
   },
-  ({ params, query }) => balanceResponse(params.address, query.forceUpdate === "true"),
+  ({ params, query }) => balanceResponse(accountAddress(params.address), query.forceUpdate === "true"),
 );

@@ -1,4 +1,10 @@
-import { accountParams, historyPageSchema, historyQuery, historyResponse } from "@/features/wallet/server";
+import {
+  accountAddress,
+  accountParams,
+  historyPageSchema,
+  historyQuery,
+  historyResponse,
+} from "@/features/wallet/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
@@ -11,5 +17,5 @@ export const GET = route(
     summary: "The address's on-chain activity, newest first; ?cursor= from the previous page's next",
     response: historyPageSchema,
   },
-  ({ db, params, query }) => historyResponse(db, params.address, query),
+  ({ db, params, query }) => historyResponse(db, accountAddress(params.address), query),
 );
