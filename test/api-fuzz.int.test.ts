@@ -350,7 +350,10 @@ describe("API fuzz (issue 10): malformed requests never get a 5xx", () => {
       }
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       const p = await problem(ep, res);
-      if (p) failures.push(`#${i} ${key} [${s.body.kind}] ?${s.query.slice(0, 80)} → ${p}`);
+      if (p) {
+        const param = ep.params.length ? ` param=${JSON.stringify(s.paramValue.slice(0, 40))}` : "";
+        failures.push(`#${i} ${key} [${s.body.kind}]${param} ?${s.query.slice(0, 80)} → ${p}`);
+      }
     }
     // One line of figures in the test output: what the run covered.
     console.info(
