@@ -25,7 +25,7 @@ const API_DIR = path.resolve(import.meta.dirname, "../src/app/api");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
-  meta?: { response?: z.ZodType };
+  meta?: { summary?: string; response?: z.ZodType };
 };
 type Endpoint = { file: string; pattern: string; method: string; params: string[]; handler: Handler };
 
@@ -320,6 +320,22 @@ async function problem(ep: Endpoint, res: Response): Promise<string | null> {
   }
   return null;
 }
+
+/** Still on the old wrapper while their owners move them (docs/api.md, "Conventions"). */
+const NOT_YET_ON_ROUTE_LAYER = ["/api/auth/", "/api/faucet/"];
+
+describe("route declarations", () => {
+  it("every other route is route(options, handler) with a summary and a response schema", async () => {
+    const missing = (await endpoints())
+      .filter((e) => !NOT_YET_ON_ROUTE_LAYER.some((prefix) => e.pattern.startsWith(prefix)))
+      .filter((e) => {
+        const meta = e.handler.meta;
+        return !meta?.summary || !meta.response;
+      })
+      .map((e) => `${e.method} ${e.pattern}`);
+    expect(missing).toEqual([]);
+  });
+});
 
 describe("API fuzz (issue 10): malformed requests never get a 5xx", () => {
   it(`${REQUESTS} seeded requests across every route module`, async () => {
