@@ -1,7 +1,7 @@
 import "server-only";
 
-// The news feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): database queries,
-// content loading and the markdown renderer (also used by the FAQ).
+// The news feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): database queries and
+// content loading. The markdown and front-matter readers it shares with the FAQ are in src/lib/content.
 export {
   articleParams,
   articleSchema,
@@ -10,8 +10,6 @@ export {
 } from "./schema";
 export { readArticle } from "./server/api";
 export { ContentError, loadArticles } from "./server/articles";
-export { type FrontMatter, FrontMatterError, parseFrontMatter } from "./server/front-matter";
-export { markdownToText, readingMinutes, renderMarkdown, slugify } from "./server/markdown";
 export { loadNewsPage, openArticle, peekArticle } from "./server/page-data";
 export {
   countArticlesRead,
