@@ -16,9 +16,11 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deployment } from "@/chain/deployment";
 import { pairAbi, routerAbi } from "@/chain/generated";
+import type { DbHandle } from "@/db/client";
 import { resetConfigForTests } from "@/server/config";
 import { deployAll } from "../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
+import { testDb } from "../../../test/db";
 import { freePort } from "../../../test/ports";
 
 /**
@@ -33,6 +35,7 @@ const user = privateKeyToAccount(ANVIL_KEYS[7]);
 type Json = Record<string, any>;
 type Handler = (req: Request, ctx: never) => Promise<Response> | Response;
 let anvil: Anvil;
+let handle: DbHandle;
 let dir: string;
 let d: Deployment;
 let pub: ReturnType<typeof createPublicClient>;
@@ -55,6 +58,9 @@ beforeAll(async () => {
   process.env.TESTNET_RPC_URL = anvil.url;
   process.env.DEPLOYMENTS_DIR = dir;
   resetConfigForTests();
+  // The route layer opens the database for every route (rate limits, sessions): open it here, in
+  // memory, rather than inside the first test's time budget.
+  handle = await testDb();
   pub = createPublicClient({ transport: http(anvil.url) });
   wallet = createWalletClient({ account: user, transport: http(anvil.url) });
   api.tokens = (await import("@/app/api/convert/tokens/route")).GET;
@@ -73,6 +79,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await handle?.close();
   await anvil?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
