@@ -94,8 +94,10 @@ export class BalanceService {
     return value;
   }
 
-  private async lookup(address: Address): Promise<BalanceResponse> {
-    const tokens: BalanceToken[] = this.deps.tokens.map((t) => ({
+  /** The token list's display fields, built once (the icons are generated SVG data URIs). */
+  private tokensCache: BalanceToken[] | undefined;
+  private get tokens(): BalanceToken[] {
+    this.tokensCache ??= this.deps.tokens.map((t) => ({
       name: t.name,
       symbol: t.symbol,
       decimals: t.decimals,
@@ -104,6 +106,11 @@ export class BalanceService {
       priceKey: t.address.toLowerCase(),
       iconUrl: tokenIconDataUri(t.id),
     }));
+    return this.tokensCache;
+  }
+
+  private async lookup(address: Address): Promise<BalanceResponse> {
+    const tokens = this.tokens;
     const fetchedAt = new Date((this.deps.now ?? Date.now)()).toISOString();
     try {
       const [raw, prices] = await Promise.all([
