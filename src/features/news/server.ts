@@ -10,7 +10,6 @@ export {
 } from "./schema";
 export { readArticle } from "./server/api";
 export { ContentError, loadArticles } from "./server/articles";
-export { loadNewsPage, openArticle, peekArticle } from "./server/page-data";
 export {
   countArticlesRead,
   getArticle,

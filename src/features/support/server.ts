@@ -10,5 +10,4 @@ export {
   ticketResponse,
 } from "./schema";
 export { actorOf, idempotencyKeyOf } from "./server/http";
-export { loadTicket, loadTickets } from "./server/page-data";
 export { type Actor, addMessage, createTicket, getTicket, listTickets } from "./server/tickets";

@@ -10,7 +10,6 @@ export {
 // The wallet feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): route handlers and pages.
 export { accountAddress, balanceResponse, historyResponse } from "./server/api";
 export {
-  BALANCE_CACHE_MAX_ENTRIES,
   BALANCE_CACHE_MS,
   BalanceService,
   balanceClient,
