@@ -59,14 +59,22 @@ export function fromZodError(error: ZodError): ApiError {
   return new ApiError(400, "INVALID_INPUT", field ? `${field}: ${text}` : text);
 }
 
-/** Parses with a schema or throws a 400 ApiError. */
+/**
+ * Parses with a schema or throws a 400 ApiError.
+ * @deprecated Routes declare `body`/`query`/`params` schemas in `route()` (src/server/route.ts); kept
+ * only for the auth routes until they move to it.
+ */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw fromZodError(result.error);
   return result.data;
 }
 
-/** Reads a JSON body; malformed JSON is the client's fault, not a 500. */
+/**
+ * Reads a JSON body; malformed JSON is the client's fault, not a 500.
+ * @deprecated Unbounded: use `route({ body })` (src/server/route.ts), which streams with a byte limit.
+ * Kept only for the auth routes until they move to it.
+ */
 export async function readJson(req: Request): Promise<unknown> {
   try {
     return await req.json();
@@ -80,6 +88,8 @@ type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
 /**
  * Wraps a route handler: ApiError and ZodError become their 4xx JSON answer; anything else is
  * logged and answered with a generic 500 that leaks nothing.
+ * @deprecated Use `route(options, handler)` from src/server/route.ts. Kept only for the auth and
+ * faucet routes until they move to it; delete it then.
  */
 export function route<C>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {

@@ -74,6 +74,8 @@ export function recordRpcProbe(ok: boolean, latencyMs: number): void {
 /**
  * Wraps a route handler so its answers are counted in `aurum_http_requests_total`.
  * Compose outside `route()`: `export const GET = counted("/api/x", route(async () => …))`.
+ * @deprecated src/server/route.ts counts every route itself; kept only for the auth routes until
+ * they move to it.
  */
 export function counted<C>(
   routePattern: string,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isAnonymousDocumentRequest, MicroCache, PAGE_CACHE_BYPASS, type PageRequest } from "./page-cache";
+import {
+  isAnonymousDocumentRequest,
+  MICRO_CACHE_MAX_PATHS,
+  MicroCache,
+  PAGE_CACHE_BYPASS,
+  type PageRequest,
+} from "./page-cache";
 
 const req = (over: Partial<PageRequest> & { headers?: Record<string, string>; cookies?: string[] } = {}) => {
   const headers = over.headers ?? {};
@@ -57,5 +63,13 @@ describe("MicroCache", () => {
   it("does not share a response that sets a cookie", async () => {
     const cache = new MicroCache(async () => new Response("x", { headers: { "set-cookie": "a=b" } }));
     expect(await cache.get("/")).toBeNull();
+  });
+});
+
+describe("MicroCache bound (issue 10, item 4)", () => {
+  it("keeps at most MICRO_CACHE_MAX_PATHS pages however many paths are asked for", async () => {
+    const cache = new MicroCache(async () => new Response("<html></html>", { status: 200 }));
+    for (let i = 0; i < 2_000; i++) await cache.get(`/p${i}`);
+    expect(cache.size).toBe(MICRO_CACHE_MAX_PATHS);
   });
 });

@@ -5,9 +5,13 @@
  * second can serve them all. Live figures on it are then at most a second old.
  */
 
+import { LRUCache } from "lru-cache";
+
 /** Set on the proxy's own render request so it passes through the proxy to Next. */
 export const PAGE_CACHE_BYPASS = "x-aurum-page-cache";
 const TTL_MS = 1_000;
+/** Paths kept (least recently used evicted): the proxy caches `/` only, this is the safety bound. */
+export const MICRO_CACHE_MAX_PATHS = 32;
 
 type CachedPage = { at: number; headers: [string, string][]; body: ArrayBuffer };
 
@@ -34,7 +38,8 @@ export function isAnonymousDocumentRequest(req: PageRequest, sessionCookie: stri
 
 /** Caches one path's HTML; concurrent misses share a single render. */
 export class MicroCache {
-  private entries = new Map<string, CachedPage>();
+  private entries = new LRUCache<string, CachedPage>({ max: MICRO_CACHE_MAX_PATHS });
+  /** Renders in flight; each removes itself when it settles, so this is bounded by concurrency. */
   private inflight = new Map<string, Promise<CachedPage | null>>();
 
   constructor(
@@ -42,6 +47,11 @@ export class MicroCache {
     private readonly ttlMs = TTL_MS,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Paths currently cached. */
+  get size(): number {
+    return this.entries.size;
+  }
 
   /** The cached page, rendering it when absent or stale; null when the render was not a plain 200. */
   async get(pathname: string): Promise<CachedPage | null> {

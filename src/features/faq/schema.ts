@@ -18,3 +18,21 @@ export const faqQuerySchema = z.object({
 });
 
 export const FAQ_SEARCH_DEBOUNCE_MS = 300;
+
+/** `GET /api/faq` */
+export const faqResponseSchema = z.object({
+  sections: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      items: z.array(
+        z.object({
+          slug: z.string(),
+          question: z.string(),
+          answerHtml: z.string(),
+          answerText: z.string(),
+        }),
+      ),
+    }),
+  ),
+});

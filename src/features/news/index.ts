@@ -1,15 +1,5 @@
-// Public API of the news feature (server side: imports the database; client code must not import it). Components are imported by pages from ./components.
+// Client-safe public API of the news feature. Server code (database, content loading, markdown):
+// `@/features/news/server`. Components are imported by pages from ./components.
 
-export type { Article, ArticleSummary, NewsPage } from "./schema";
-export { ContentError, loadArticles } from "./server/articles";
-export { type FrontMatter, FrontMatterError, parseFrontMatter } from "./server/front-matter";
-export { markdownToText, readingMinutes, renderMarkdown, slugify } from "./server/markdown";
-export {
-  countArticlesRead,
-  getArticle,
-  hasReadArticle,
-  listArticles,
-  listTags,
-  recordArticleRead,
-} from "./server/queries";
-export { type SeedResult, seedNews } from "./server/seed";
+export { formatArticleDate, formatReadingTime, newsHref } from "./format";
+export type { Article, ArticleLink, ArticleSummary, NewsListQuery, NewsPage } from "./schema";

@@ -82,3 +82,39 @@ export type NewsPage = {
   /** Every tag in use, for the filter. */
   tags: string[];
 };
+
+// Answers of the news API (for the API reference and contract tests).
+
+export const articleSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  coverImage: z.string().nullable(),
+  coverAlt: z.string().nullable(),
+  tags: z.array(z.string()),
+  publishedAt: z.string(),
+  readingMinutes: z.number(),
+});
+
+const articleLinkSchema = z.object({ slug: z.string(), title: z.string() });
+
+/** `GET /api/news/{slug}` */
+export const articleSchema = articleSummarySchema.extend({
+  html: z.string(),
+  previous: articleLinkSchema.nullable(),
+  next: articleLinkSchema.nullable(),
+});
+
+/** `GET /api/news` */
+export const newsPageSchema = z.object({
+  articles: z.array(articleSummarySchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+  tag: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+
+/** The `{slug}` path segment: any text (an unknown slug is a 404, not a 400). */
+export const articleParams = z.object({ slug: z.string() });

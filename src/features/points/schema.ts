@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Wire shapes of the points API (client-safe). Points cross the API as decimal strings (DESIGN.md).
 
 export type TierView = {
@@ -41,3 +43,61 @@ export type Leaderboard = {
   /** Up to two users above and two below the signed-in user, with the user in the middle. */
   neighbours: LeaderboardRow[];
 };
+
+// Schemas of the points API: the history query, and the answers (for the API reference and
+// contract tests). The types above stay hand-written so client code imports no zod for them.
+
+const LIMIT_MESSAGE = "a whole number from 1 to 100.";
+
+/** `GET /api/points/history` query string. */
+export const pointsHistoryQuery = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(100, LIMIT_MESSAGE)
+    .default(20),
+});
+
+const pointsString = z.string().regex(/^-?\d+$/);
+
+export const pointsSummarySchema = z.object({
+  balance: pointsString,
+  tier: z.object({
+    name: z.string(),
+    min: pointsString,
+    next: z.object({ name: z.string(), min: pointsString }).nullable(),
+    toNext: pointsString,
+    progress: z.number(),
+  }),
+  rank: z.number(),
+  rankedUsers: z.number(),
+  series: z.array(z.object({ day: z.string(), total: pointsString })),
+});
+
+export const historyPageSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      points: pointsString,
+      reason: z.string(),
+      source: z.enum(["task", "referral", "adjustment"]),
+      createdAt: z.string(),
+    }),
+  ),
+  next: z.string().nullable(),
+});
+
+const leaderboardRowSchema = z.object({
+  rank: z.number(),
+  address: z.string(),
+  points: pointsString,
+  isMe: z.boolean(),
+});
+
+export const leaderboardSchema = z.object({
+  top: z.array(leaderboardRowSchema),
+  me: z.object({ rank: z.number(), points: pointsString }),
+  neighbours: z.array(leaderboardRowSchema),
+});

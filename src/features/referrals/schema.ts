@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { isReferralCode } from "@/features/auth/referral-code";
+
 // Wire shapes of the referrals API (client-safe).
 
 export type FriendView = {
@@ -22,3 +25,32 @@ export type ReferralsMe = {
   totalBonus: string;
   friends: FriendView[];
 };
+
+// Schemas of the referrals API (for validation, the API reference and contract tests).
+
+/** `GET /api/referrals/me` */
+export const referralsMeSchema = z.object({
+  code: z.string(),
+  link: z.string(),
+  sharePercent: z.number(),
+  friendsCount: z.number(),
+  qualifiedCount: z.number(),
+  totalBonus: z.string(),
+  friends: z.array(
+    z.object({
+      address: z.string(),
+      joinedAt: z.string(),
+      points: z.string(),
+      bonus: z.string(),
+      qualified: z.boolean(),
+    }),
+  ),
+});
+
+/** `POST /api/referral/visit` body: the code from a `/:ref` link. */
+export const referralVisitBody = z.object({
+  code: z.string().refine(isReferralCode, "Invalid format"),
+});
+
+/** `POST /api/referral/visit` answer: the stored (upper-case) code. */
+export const referralVisitResponse = z.object({ code: z.string() });

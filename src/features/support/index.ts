@@ -1,5 +1,12 @@
-// Public API of the support feature (server side: imports the database; client code must not import it).
+// Client-safe public API of the support feature. Server code (database, route helpers):
+// `@/features/support/server`. Components are imported by pages from ./components.
 
-export type { SupportCategory, Ticket, TicketMessage, TicketStatus } from "./schema";
-export { actorOf } from "./server/http";
-export { type Actor, addMessage, createTicket, getTicket, listTickets } from "./server/tickets";
+export { formatTicketTime, STATUS_LABELS, ticketReference } from "./format";
+export {
+  CATEGORY_LABELS,
+  SUPPORT_CATEGORIES,
+  type SupportCategory,
+  type Ticket,
+  type TicketMessage,
+  type TicketStatus,
+} from "./schema";

@@ -93,3 +93,33 @@ export type Ticket = {
   updatedAt: string;
   messages: TicketMessage[];
 };
+
+// Answers of the support API (for the API reference and contract tests).
+
+export const ticketMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(["user", "staff"]),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  category: z.enum(SUPPORT_CATEGORIES),
+  subject: z.string(),
+  txHash: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messages: z.array(ticketMessageSchema),
+});
+
+/** `GET /api/support/tickets` */
+export const ticketListResponse = z.object({ tickets: z.array(ticketSchema) });
+/** `POST /api/support/tickets` (201, or 200 for a repeated Idempotency-Key) and `GET /api/support/tickets/{id}` */
+export const ticketResponse = z.object({ ticket: ticketSchema });
+/** `POST /api/support/tickets/{id}/messages` */
+export const replyResponse = z.object({ ticket: ticketSchema, message: ticketMessageSchema });
+/** The `{id}` path segment: any text (a malformed id is a 404, like an unknown one). */
+export const ticketParams = z.object({ id: z.string() });

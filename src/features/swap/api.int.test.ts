@@ -6,6 +6,7 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  decodeFunctionData,
   erc20Abi,
   type Hex,
   http,
@@ -15,9 +16,11 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deployment } from "@/chain/deployment";
 import { pairAbi, routerAbi } from "@/chain/generated";
+import type { DbHandle } from "@/db/client";
 import { resetConfigForTests } from "@/server/config";
 import { deployAll } from "../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
+import { testDb } from "../../../test/db";
 import { freePort } from "../../../test/ports";
 
 /**
@@ -30,8 +33,9 @@ const user = privateKeyToAccount(ANVIL_KEYS[7]);
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked field by field below
 type Json = Record<string, any>;
-type Handler = (req: Request, ctx: unknown) => Promise<Response> | Response;
+type Handler = (req: Request, ctx: never) => Promise<Response> | Response;
 let anvil: Anvil;
+let handle: DbHandle;
 let dir: string;
 let d: Deployment;
 let pub: ReturnType<typeof createPublicClient>;
@@ -54,6 +58,9 @@ beforeAll(async () => {
   process.env.TESTNET_RPC_URL = anvil.url;
   process.env.DEPLOYMENTS_DIR = dir;
   resetConfigForTests();
+  // The route layer opens the database for every route (rate limits, sessions): open it here, in
+  // memory, rather than inside the first test's time budget.
+  handle = await testDb();
   pub = createPublicClient({ transport: http(anvil.url) });
   wallet = createWalletClient({ account: user, transport: http(anvil.url) });
   api.tokens = (await import("@/app/api/convert/tokens/route")).GET;
@@ -72,6 +79,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await handle?.close();
   await anvil?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -79,7 +87,7 @@ afterAll(async () => {
 const get = async (name: string, params: Record<string, string>) => {
   const res = await api[name]!(
     new Request(`${SITE}/api/convert/x?${new URLSearchParams(params)}`),
-    undefined,
+    undefined as never,
   );
   return { status: res.status, body: (await res.json()) as Json };
 };
@@ -90,7 +98,7 @@ const post = async (name: string, body: unknown, headers: Record<string, string>
       headers: { "content-type": "application/json", ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
-    undefined,
+    undefined as never,
   );
   return { status: res.status, body: (await res.json()) as Json };
 };
@@ -371,6 +379,60 @@ describe("build-approve + build-transaction execute as quoted", () => {
   });
 });
 
+describe("the slippage bound handed to the router (mutation-test gap, issue 10)", () => {
+  // Computed here from the quote, independently of src/features/swap/slippage.ts: a build that
+  // handed the router 0 (or the unbounded quote) must fail.
+  const decode = (data: string) => decodeFunctionData({ abi: routerAbi, data: data as Hex });
+
+  it("exact-in: amountOutMin is the quoted output minus the slippage", async () => {
+    for (const [from, to, amount, slippage] of [
+      [caip.native, caip.tUSD, parseUnits("2", 18), 1],
+      [caip.tUSD, caip.tETH, parseUnits("50", 6), 0.5],
+      [caip.tETH, caip.native, parseUnits("0.01", 18), 3],
+    ] as const) {
+      const built = await post("buildTransaction", {
+        amount: amount.toString(),
+        from,
+        to,
+        userAddress: user.address,
+        eip155: { slippage },
+        disableEstimate: true,
+      });
+      expect(built.status).toBe(200);
+      const quoted = BigInt(built.body.quote.toAmount);
+      const bps = BigInt(Math.round(slippage * 100));
+      const expected = (quoted * (10_000n - bps)) / 10_000n;
+      const { functionName, args } = decode(built.body.tx.data);
+      expect(functionName).toBe(built.body.functionName);
+      // swapExactETHForTokens(amountOutMin, …); the token-input swaps take (amountIn, amountOutMin, …).
+      const amountOutMin = functionName === "swapExactETHForTokens" ? args[0] : args[1];
+      expect(amountOutMin).toBe(expected);
+      expect(expected).toBeGreaterThan(0n);
+      expect(built.body.quote.minimumReceived).toBe(expected.toString());
+    }
+  });
+
+  it("exact-out: amountInMax is the quoted input plus the slippage, rounded up", async () => {
+    const built = await post("buildTransaction", {
+      amount: parseUnits("10", 6).toString(),
+      from: caip.tETH,
+      to: caip.tUSD,
+      side: "exactOut",
+      userAddress: user.address,
+      eip155: { slippage: 2 },
+      disableEstimate: true,
+    });
+    expect(built.status).toBe(200);
+    const quotedIn = BigInt(built.body.quote.fromAmount);
+    const expected = (quotedIn * 10_200n + 9_999n) / 10_000n;
+    const { functionName, args } = decode(built.body.tx.data);
+    expect(functionName).toBe("swapTokensForExactTokens");
+    expect(args[0]).toBe(parseUnits("10", 6));
+    expect(args[1]).toBe(expected);
+    expect(built.body.approval.amount).toBe(expected.toString());
+  });
+});
+
 describe("POST /api/fungible/price", () => {
   it("prices tokens and LP from the reserves against tUSD", async () => {
     const { status, body } = await post("price", {
@@ -539,5 +601,34 @@ describe("error paths", () => {
       "userAddress: This field is required",
     );
     expect((await post("buildTransaction", "[")).status).toBe(400);
+  });
+
+  it("a mixed-case address with a wrong checksum is a 400 naming it, not a 500", async () => {
+    const ok = { amount: "1000", from: caip.native, to: caip.tUSD, userAddress: user.address };
+    // Flip the case of one letter of a correctly checksummed address.
+    const i = [...user.address].findIndex((ch, k) => k > 1 && /[a-fA-F]/.test(ch));
+    const ch = user.address[i] as string;
+    const flipped = `${user.address.slice(0, i)}${ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()}${user.address.slice(i + 1)}`;
+    const r = await post("buildTransaction", { ...ok, userAddress: flipped });
+    expect(r).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: "INVALID_INPUT",
+          message: `userAddress: Address "${flipped}" has a wrong checksum: check its letter case.`,
+        },
+      },
+    });
+    expect((await get("allowance", { tokenAddress: caip.tUSD, userAddress: flipped })).status).toBe(400);
+    // One case throughout carries no checksum and is accepted.
+    const lower = await post("buildTransaction", {
+      ...ok,
+      amount: parseUnits("1", 18).toString(),
+      userAddress: user.address.toLowerCase(),
+      disableEstimate: true,
+    });
+    expect(lower.body.error).toBeUndefined();
+    expect(lower.status).toBe(200);
+    expect(lower.body.tx.from).toBe(user.address);
   });
 });

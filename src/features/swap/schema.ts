@@ -1,4 +1,4 @@
-import { isAddress } from "viem";
+import { getAddress, isAddress } from "viem";
 import { z } from "zod";
 import { messages } from "@/lib/validation-messages";
 
@@ -9,12 +9,26 @@ import { messages } from "@/lib/validation-messages";
  */
 export const caipTokenField = z.string({ error: messages.required }).trim().min(1, messages.required);
 
+/** True when the letters are all one case (no checksum) or the mixed case is a valid EIP-55 checksum. */
+const checksumOk = (v: string) => {
+  const hex = v.slice(2);
+  return hex === hex.toLowerCase() || hex === hex.toUpperCase() || isAddress(v, { strict: true });
+};
+
+/**
+ * A wallet address: 0x and 40 hex digits; mixed case must carry a correct checksum (a wrong one is
+ * a typo caught, not a 500 from the encoder further down). Answered in checksummed form.
+ */
 export const userAddressField = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .refine((v) => isAddress(v, { strict: false }), { error: (iss) => messages.address(String(iss.input)) })
-  .transform((v) => v as `0x${string}`);
+  .refine(checksumOk, {
+    error: (iss) => `Address "${String(iss.input)}" has a wrong checksum: check its letter case.`,
+    abort: true,
+  })
+  .transform((v) => getAddress(v.toLowerCase()));
 
 /** Base units as a decimal string (DESIGN.md: money crosses the API as decimal strings of base units). */
 export const baseUnitsField = z
@@ -84,7 +98,96 @@ export const priceBody = z.object({
   projectId: z.string().optional(),
 });
 
-/** Reads a URL's query string into a plain object (absent keys stay undefined). */
-export function queryObject(req: Request): Record<string, string> {
-  return Object.fromEntries(new URL(req.url).searchParams.entries());
-}
+// Answers (for the API reference and contract tests; the route handlers build them in ../server).
+
+const decimalString = z.string().regex(/^\d+$/);
+const hexData = z.string().regex(/^0x[0-9a-fA-F]*$/);
+const estimateSchema = z.object({ gas: decimalString, gasPrice: decimalString });
+
+/** `GET /api/convert/tokens` */
+export const tokensResponse = z.object({
+  tokens: z.array(
+    z.object({
+      name: z.string(),
+      symbol: z.string(),
+      address: z.string(),
+      decimals: z.number(),
+      logoUri: z.string(),
+      eip2612: z.boolean(),
+    }),
+  ),
+});
+
+export const quoteEntrySchema = z.object({
+  id: z.null(),
+  kind: z.string(),
+  side: z.enum(["exactIn", "exactOut"]),
+  fromAmount: decimalString,
+  fromAccount: z.string(),
+  toAmount: decimalString,
+  toAccount: z.string(),
+  route: z.array(z.string()),
+  path: z.array(z.string()),
+  amounts: z.array(decimalString),
+  priceImpact: z.string(),
+  fee: decimalString,
+  feeToken: z.string(),
+  slippage: z.number(),
+  minimumReceived: decimalString,
+  maximumSold: decimalString,
+});
+
+/** `GET /api/convert/quotes` */
+export const quotesResponse = z.object({ quotes: z.array(quoteEntrySchema) });
+
+/** `GET /api/convert/allowance` */
+export const allowanceResponse = z.object({ allowance: decimalString, spender: z.string() });
+
+/** `GET /api/convert/gas-price` (wei) */
+export const gasPriceResponse = z.object({
+  standard: decimalString,
+  fast: decimalString,
+  instant: decimalString,
+});
+
+/** `GET /api/convert/build-approve` */
+export const buildApproveResponse = z.object({
+  tx: z.object({
+    from: z.string(),
+    to: z.string(),
+    data: hexData,
+    value: decimalString,
+    eip155: estimateSchema,
+  }),
+  spender: z.string(),
+  amount: decimalString,
+});
+
+/** `POST /api/convert/build-transaction` */
+export const buildTransactionResponse = z.object({
+  tx: z.object({
+    from: z.string(),
+    to: z.string(),
+    data: hexData,
+    amount: decimalString,
+    value: decimalString,
+    eip155: estimateSchema.optional(),
+  }),
+  functionName: z.string(),
+  deadline: decimalString,
+  approval: z.object({ token: z.string(), spender: z.string(), amount: decimalString }).nullable(),
+  quote: quoteEntrySchema,
+});
+
+/** `POST /api/fungible/price` */
+export const fungiblePriceResponse = z.object({
+  fungibles: z.array(
+    z.object({
+      name: z.string(),
+      symbol: z.string(),
+      address: z.string(),
+      iconUrl: z.string(),
+      price: z.number(),
+    }),
+  ),
+});

@@ -1,4 +1,5 @@
-import type { PublicTaskParams, TaskType } from "./definitions";
+import { z } from "zod";
+import { type PublicTaskParams, TASK_TYPES, type TaskType, verifyBodySchema } from "./definitions";
 
 // Wire shapes of the tasks API (client-safe).
 
@@ -34,3 +35,44 @@ export type VerifyResult = {
   message: string;
   task: TaskView;
 };
+
+// Schemas of the tasks API (validation, the API reference and contract tests).
+
+/** `POST /api/tasks/{id}/verify` body: optional (only quizzes send one); an empty body or `null` is `{}`. */
+export const verifyRequestBody = z.preprocess((v) => v ?? {}, verifyBodySchema);
+
+/** The `{id}` path segment: any text (an unknown task is a 404). */
+export const taskIdParams = z.object({ id: z.string() });
+
+export const taskViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(TASK_TYPES),
+  params: z.union([
+    z.record(z.string(), z.union([z.string(), z.number()])),
+    z.object({
+      questions: z.array(z.object({ id: z.string(), question: z.string(), options: z.array(z.string()) })),
+    }),
+  ]),
+  points: z.number(),
+  repeat: z.enum(["once", "daily"]),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  status: z.enum(["todo", "in_progress", "done", "upcoming", "ended"]),
+  progress: z.object({ current: z.number(), total: z.number() }).nullable(),
+  pointsEarned: z.number(),
+  nextAt: z.string().nullable(),
+});
+
+/** `GET /api/tasks` */
+export const tasksListSchema = z.object({ tasks: z.array(taskViewSchema) });
+
+/** `POST /api/tasks/{id}/verify` */
+export const verifyResultSchema = z.object({
+  verified: z.boolean(),
+  credited: z.boolean(),
+  points: z.number(),
+  message: z.string(),
+  task: taskViewSchema,
+});

@@ -1,16 +1,12 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { requireSession } from "@/features/auth";
-import { filterFaq, listFaq } from "@/features/faq";
-import { faqQuerySchema } from "@/features/faq/schema";
-import { parseOrThrow, route } from "@/server/errors";
+import { faqQuerySchema, faqResponseSchema, filterFaq, listFaq } from "@/features/faq/server";
+import { route } from "@/server/route";
 
-// Per-user answers: never cached by the browser or a proxy.
-const NO_STORE = { "Cache-Control": "no-store" };
-
-export const GET = route(async (req: Request) => {
-  await requireSession(req);
-  const { q } = parseOrThrow(faqQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
-  const sections = await listFaq(await getDb());
-  return NextResponse.json({ sections: filterFaq(sections, q ?? "") }, { headers: NO_STORE });
-});
+export const GET = route(
+  {
+    session: "required",
+    query: faqQuerySchema,
+    summary: "The FAQ by section; ?q= keeps the questions and answers that match",
+    response: faqResponseSchema,
+  },
+  async ({ db, query }) => ({ sections: filterFaq(await listFaq(db), query.q ?? "") }),
+);

@@ -1,12 +1,17 @@
-import { route } from "@/server/errors";
+import { z } from "zod";
 import { metricsRegistry } from "@/server/metrics";
+import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
 /** Prometheus scrape endpoint (default process metrics plus the portal's own). */
-export const GET = route(async () => {
-  const body = await metricsRegistry.metrics();
-  return new Response(body, {
-    headers: { "Content-Type": metricsRegistry.contentType, "Cache-Control": "no-store" },
-  });
-});
+export const GET = route(
+  {
+    summary: "Prometheus metrics (text exposition format)",
+    response: z.string(),
+  },
+  async () =>
+    new Response(await metricsRegistry.metrics(), {
+      headers: { "Content-Type": metricsRegistry.contentType },
+    }),
+);

@@ -1,16 +1,12 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { requireSession } from "@/features/auth";
-import { listArticles } from "@/features/news";
-import { newsListQuerySchema } from "@/features/news/schema";
-import { parseOrThrow, route } from "@/server/errors";
+import { listArticles, newsListQuerySchema, newsPageSchema } from "@/features/news/server";
+import { route } from "@/server/route";
 
-// Per-user answers: never cached by the browser or a proxy.
-const NO_STORE = { "Cache-Control": "no-store" };
-
-export const GET = route(async (req: Request) => {
-  await requireSession(req);
-  const params = Object.fromEntries(new URL(req.url).searchParams);
-  const query = parseOrThrow(newsListQuerySchema, params);
-  return NextResponse.json(await listArticles(await getDb(), query), { headers: NO_STORE });
-});
+export const GET = route(
+  {
+    session: "required",
+    query: newsListQuerySchema,
+    summary: "A page of news articles, newest first, optionally filtered by tag",
+    response: newsPageSchema,
+  },
+  ({ db, query }) => listArticles(db, query),
+);

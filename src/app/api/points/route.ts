@@ -1,14 +1,14 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { requireSession } from "@/features/auth";
-import { pointsSummary } from "@/features/points/server";
-import { route } from "@/server/errors";
+import { pointsSummary, pointsSummarySchema } from "@/features/points/server";
+import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
 /** Balance, tier and progress, rank and the chart series of the signed-in user. */
-export const GET = route(async (req) => {
-  const session = await requireSession(req);
-  const summary = await pointsSummary(await getDb(), session.userId);
-  return NextResponse.json(summary, { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = route(
+  {
+    session: "required",
+    summary: "The signed-in user's points balance, tier, rank and chart series",
+    response: pointsSummarySchema,
+  },
+  ({ db, session }) => pointsSummary(db, session.userId),
+);

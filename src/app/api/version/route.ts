@@ -1,12 +1,14 @@
-import { NextResponse } from "next/server";
-import { route } from "@/server/errors";
-import { counted } from "@/server/metrics";
+import { z } from "zod";
 import { buildId } from "@/server/public-config";
+import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
 /** The running build's id; polled by VersionWatcher to notice a deploy. Never cached. */
-export const GET = counted(
-  "/api/version",
-  route(async () => NextResponse.json({ buildId: buildId() }, { headers: { "Cache-Control": "no-store" } })),
+export const GET = route(
+  {
+    summary: "The running build's id (polled to notice a deploy)",
+    response: z.object({ buildId: z.string() }),
+  },
+  () => ({ buildId: buildId() }),
 );

@@ -15,6 +15,9 @@ import type { FaqSection } from "../schema";
 import { listFaq } from "./queries";
 import { FAQ_FILE, seedFaq } from "./seed";
 
+/** Route handlers without path parameters still take Next's context. */
+const NO_PARAMS = { params: Promise.resolve({}) };
+
 let handle: DbHandle;
 let user: TestUser;
 let file: string;
@@ -99,14 +102,14 @@ describe("seedFaq", () => {
 
 describe("GET /api/faq", () => {
   it("filters by q and needs a session", async () => {
-    const res = await faqRoute(apiRequest("/api/faq?q=speed%20up", { user }), undefined);
+    const res = await faqRoute(apiRequest("/api/faq?q=speed%20up", { user }), NO_PARAMS);
     expect(res.status).toBe(200);
     const { sections } = (await res.json()) as { sections: FaqSection[] };
     expect(sections.flatMap((s) => s.items.map((i) => i.slug))).toContain(
       "my-transaction-is-stuck-as-pending-what-do-i-do",
     );
-    expect((await faqRoute(apiRequest("/api/faq"), undefined)).status).toBe(401);
-    expect((await faqRoute(apiRequest(`/api/faq?q=${"x".repeat(101)}`, { user }), undefined)).status).toBe(
+    expect((await faqRoute(apiRequest("/api/faq"), NO_PARAMS)).status).toBe(401);
+    expect((await faqRoute(apiRequest(`/api/faq?q=${"x".repeat(101)}`, { user }), NO_PARAMS)).status).toBe(
       400,
     );
   });

@@ -20,6 +20,9 @@ import { loadArticles } from "./articles";
 import { getArticle, hasReadArticle, listArticles } from "./queries";
 import { seedNews } from "./seed";
 
+/** Route handlers without path parameters still take Next's context. */
+const NO_PARAMS = { params: Promise.resolve({}) };
+
 let handle: DbHandle;
 let user: TestUser;
 let dir: string;
@@ -151,7 +154,7 @@ describe("getArticle", () => {
 
 describe("GET /api/news", () => {
   it("answers a page with tags", async () => {
-    const res = await listRoute(apiRequest("/api/news?page=2&pageSize=2&tag=odd", { user }), undefined);
+    const res = await listRoute(apiRequest("/api/news?page=2&pageSize=2&tag=odd", { user }), NO_PARAMS);
     expect(res.status).toBe(200);
     const body = (await res.json()) as NewsPage;
     expect(body.articles.map((a) => a.slug)).toEqual(["article-3", "article-1"]);
@@ -159,10 +162,10 @@ describe("GET /api/news", () => {
   });
 
   it("refuses bad query values with 400 and no session with 401", async () => {
-    expect((await listRoute(apiRequest("/api/news?page=0", { user }), undefined)).status).toBe(400);
-    expect((await listRoute(apiRequest("/api/news?pageSize=500", { user }), undefined)).status).toBe(400);
-    expect((await listRoute(apiRequest("/api/news?tag=<x>", { user }), undefined)).status).toBe(400);
-    expect((await listRoute(apiRequest("/api/news"), undefined)).status).toBe(401);
+    expect((await listRoute(apiRequest("/api/news?page=0", { user }), NO_PARAMS)).status).toBe(400);
+    expect((await listRoute(apiRequest("/api/news?pageSize=500", { user }), NO_PARAMS)).status).toBe(400);
+    expect((await listRoute(apiRequest("/api/news?tag=<x>", { user }), NO_PARAMS)).status).toBe(400);
+    expect((await listRoute(apiRequest("/api/news"), NO_PARAMS)).status).toBe(401);
   });
 });
 
@@ -191,5 +194,17 @@ describe("GET /api/news/{slug}", () => {
     expect(
       (await articleRoute(apiRequest("/api/news/article-3"), params({ slug: "article-3" }))).status,
     ).toBe(401);
+  });
+
+  it("answers 400 for a NUL or a lone surrogate in the slug and 404 for any other text (issue 10)", async () => {
+    for (const slug of ["article-3\u0000", "\ud800"]) {
+      const res = await articleRoute(apiRequest("/api/news/x", { user }), params({ slug }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("INVALID_TEXT");
+    }
+    for (const slug of ["%zz", "x".repeat(5_000), "Article-3", "../article-3", "\u0001"]) {
+      const res = await articleRoute(apiRequest("/api/news/x", { user }), params({ slug }));
+      expect(res.status).toBe(404);
+    }
   });
 });

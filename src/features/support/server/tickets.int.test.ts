@@ -11,6 +11,9 @@ import { type Ticket, ticketCreateSchema } from "../schema";
 import { apiRequest, configureForTests, params, signedInUser, type TestUser } from "./testing";
 import { createTicketAcrossProcesses } from "./tickets";
 
+/** Route handlers without path parameters still take Next's context. */
+const NO_PARAMS = { params: Promise.resolve({}) };
+
 let handle: DbHandle;
 let alice: TestUser;
 let bob: TestUser;
@@ -49,7 +52,7 @@ function create(
 ) {
   const headers: Record<string, string> = { ...extra };
   if (key !== null) headers["idempotency-key"] = key;
-  return createRoute(apiRequest("/api/support/tickets", { method: "POST", user, body, headers }), undefined);
+  return createRoute(apiRequest("/api/support/tickets", { method: "POST", user, body, headers }), NO_PARAMS);
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -173,6 +176,22 @@ describe("POST /api/support/tickets", () => {
     expect((await json<{ error: { code: string } }>(bad)).error.code).toBe("INVALID_JSON");
   });
 
+  it("refuses a NUL character or a lone surrogate in any field with 400, writing nothing (issue 10)", async () => {
+    const before = await ticketCount();
+    for (const patch of [
+      { subject: "Faucet\u0000 claim is stuck" },
+      { message: `${"a".repeat(30)}\u0000` },
+      { email: "alice\u0000@example.org" },
+      { message: `My claim is stuck \ud800 for an hour now, please help` },
+      { subject: "Faucet claim \udfff stuck" },
+    ]) {
+      const res = await create(alice, ticketBody(patch));
+      expect(res.status).toBe(400);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe("INVALID_TEXT");
+    }
+    expect(await ticketCount()).toBe(before);
+  });
+
   it("requires an Idempotency-Key header", async () => {
     const res = await create(alice, ticketBody(), null);
     expect(res.status).toBe(400);
@@ -220,11 +239,11 @@ describe("reading tickets", () => {
   });
 
   it("lists only the user's own tickets, newest first", async () => {
-    const res = await listRoute(apiRequest("/api/support/tickets", { user: alice }), undefined);
+    const res = await listRoute(apiRequest("/api/support/tickets", { user: alice }), NO_PARAMS);
     const { tickets } = await json<{ tickets: Ticket[] }>(res);
     expect(tickets[0]?.id).toBe(aliceTicket.id);
     const bobs = await json<{ tickets: Ticket[] }>(
-      await listRoute(apiRequest("/api/support/tickets", { user: bob }), undefined),
+      await listRoute(apiRequest("/api/support/tickets", { user: bob }), NO_PARAMS),
     );
     expect(bobs.tickets.some((t) => t.id === aliceTicket.id)).toBe(false);
   });
@@ -326,6 +345,26 @@ describe("POST /api/support/tickets/{id}/messages", () => {
     expect((await json<{ error: { message: string } }>(big)).error.message).toBe(
       "body: You must enter a maximum of 5000 characters",
     );
+  });
+
+  it("refuses a NUL or a lone surrogate in a reply or the ticket id with 400 (issue 10)", async () => {
+    for (const body of ["Thanks\u0000", "Thanks \ud83d"]) {
+      const res = await reply(alice, { body });
+      expect(res.status).toBe(400);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe("INVALID_TEXT");
+    }
+    const nulId = await reply(alice, { body: "hello there" }, {}, `${ticket.id}\u0000`);
+    expect(nulId.status).toBe(400);
+    const get = await getTicketRoute(
+      apiRequest(`/api/support/tickets/x`, { user: alice }),
+      params({ id: "\u0000" }),
+    );
+    expect(get.status).toBe(400);
+    const msgs = await handle.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.ticketId, ticket.id));
+    expect(msgs.some((m) => m.body.startsWith("Thanks"))).toBe(false);
   });
 
   it("is idempotent with an Idempotency-Key", async () => {

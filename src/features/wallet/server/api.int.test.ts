@@ -119,6 +119,23 @@ describe("GET /api/account/{address}/history", () => {
     expect((await call(history, good, "?limit=0")).status).toBe(400);
   });
 
+  it("checks the segment as Next decoded it: a literal %… is a 400, never a second decode's 500", async () => {
+    // `/api/account/%25zz/history` reaches the handler as `%zz`; decoding that again threw URIError.
+    for (const handler of [history, balance]) {
+      for (const bad of ["%zz", "%", `%${chain.address(2).slice(1)}`, "%E0%A4%A"]) {
+        const res = await call(handler, bad);
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe("INVALID_ADDRESS");
+      }
+      // NUL and a lone surrogate are refused by the route layer before the address check.
+      for (const bad of [`${chain.address(2)}\u0000`, "0x\ud800"]) {
+        const res = await call(handler, bad);
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe("INVALID_TEXT");
+      }
+    }
+  });
+
   it("needs a session", async () => {
     const res = await call(history, chain.address(2), "", false);
     expect(res.status).toBe(401);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Token } from "@/features/tokens";
-import { BalanceService } from "./balances";
+import { BALANCE_CACHE_MAX_ENTRIES, BalanceService } from "./balances";
 
 const tokens = [
   {
@@ -89,5 +89,43 @@ describe("BalanceService (the seed's native balance rule)", () => {
     expect(logged).toHaveLength(1);
     fail = false;
     expect((await s.get(who)).balances[0]!.quantity.numeric).toBe("5");
+  });
+});
+
+describe("BalanceService cache bound (issue 10, item 4)", () => {
+  it("holds at most its maximum after 20,000 addresses, evicting the least recently used", async () => {
+    const { s } = service(async () => [1n, 2n]);
+    const first = "0x0000000000000000000000000000000000000001" as const;
+    await s.get(first);
+    for (let i = 2; i <= 20_000; i++) {
+      await s.get(`0x${i.toString(16).padStart(40, "0")}`);
+    }
+    expect(s.size).toBe(BALANCE_CACHE_MAX_ENTRIES);
+    // 20,000 lookups take a second or two; the margin is for a loaded CI machine.
+  }, 60_000);
+
+  it("evicts the least recently used address first", async () => {
+    let reads = 0;
+    const s = new BalanceService({
+      chainId: 99199,
+      tokens,
+      read: async () => [BigInt(++reads), 0n],
+      prices: async () => new Map(),
+      now: () => 0,
+      maxEntries: 2,
+    });
+    const a = "0x00000000000000000000000000000000000000a1" as const;
+    const b = "0x00000000000000000000000000000000000000b2" as const;
+    const c = "0x00000000000000000000000000000000000000c3" as const;
+    await s.get(a);
+    await s.get(b);
+    await s.get(a); // a is now the most recently used
+    await s.get(c); // evicts b
+    expect(s.size).toBe(2);
+    expect(reads).toBe(3);
+    await s.get(a);
+    expect(reads).toBe(3);
+    await s.get(b);
+    expect(reads).toBe(4);
   });
 });

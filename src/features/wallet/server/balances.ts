@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from "viem";
 import type { Deployment } from "@/chain/deployment";
 import { currentDeployment, getPrices, getTokenList, type Token, tokenIconDataUri } from "@/features/tokens";
@@ -7,6 +8,11 @@ import { type BalanceResponse, type BalanceToken, toTokenBalances } from "../bal
 
 /** The seed's native/portfolio balance cache lifetime. */
 export const BALANCE_CACHE_MS = 30_000;
+/**
+ * Addresses whose balances are kept (least recently used evicted first). An entry is ~13 KiB (token
+ * icons are data URIs), so the cache stays under ~26 MiB however many addresses are looked up.
+ */
+export const BALANCE_CACHE_MAX_ENTRIES = 2_000;
 
 export type ReadBalances = (address: Address) => Promise<bigint[]>;
 
@@ -50,7 +56,8 @@ type Entry = { at: number; value: BalanceResponse };
  * failure the native coin shows 0 with its symbol and the failure is logged.
  */
 export class BalanceService {
-  private readonly cache = new Map<string, Entry>();
+  private readonly cache: LRUCache<string, Entry>;
+  /** Lookups in flight; each removes itself when it settles, so this is bounded by concurrency. */
   private readonly pending = new Map<string, Promise<BalanceResponse>>();
 
   constructor(
@@ -61,9 +68,17 @@ export class BalanceService {
       prices: () => Promise<ReadonlyMap<string, number>>;
       now?: () => number;
       ttlMs?: number;
+      maxEntries?: number;
       log?: (err: unknown, address: string) => void;
     },
-  ) {}
+  ) {
+    this.cache = new LRUCache({ max: deps.maxEntries ?? BALANCE_CACHE_MAX_ENTRIES });
+  }
+
+  /** Addresses currently cached (for tests and metrics). */
+  get size(): number {
+    return this.cache.size;
+  }
 
   async get(address: Address, opts: { force?: boolean } = {}): Promise<BalanceResponse> {
     const key = address.toLowerCase();
@@ -79,8 +94,10 @@ export class BalanceService {
     return value;
   }
 
-  private async lookup(address: Address): Promise<BalanceResponse> {
-    const tokens: BalanceToken[] = this.deps.tokens.map((t) => ({
+  /** The token list's display fields, built once (the icons are generated SVG data URIs). */
+  private tokensCache: BalanceToken[] | undefined;
+  private get tokens(): BalanceToken[] {
+    this.tokensCache ??= this.deps.tokens.map((t) => ({
       name: t.name,
       symbol: t.symbol,
       decimals: t.decimals,
@@ -89,6 +106,11 @@ export class BalanceService {
       priceKey: t.address.toLowerCase(),
       iconUrl: tokenIconDataUri(t.id),
     }));
+    return this.tokensCache;
+  }
+
+  private async lookup(address: Address): Promise<BalanceResponse> {
+    const tokens = this.tokens;
     const fetchedAt = new Date((this.deps.now ?? Date.now)()).toISOString();
     try {
       const [raw, prices] = await Promise.all([

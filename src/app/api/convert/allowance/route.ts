@@ -1,17 +1,18 @@
-import { NextResponse } from "next/server";
-import { allowanceQuery, queryObject } from "@/features/swap/schema";
-import { allowance, context, resolveToken } from "@/features/swap/server";
-import { parseOrThrow, route } from "@/server/errors";
+import { allowance, allowanceQuery, allowanceResponse, context, resolveToken } from "@/features/swap/server";
+import { route } from "@/server/route";
 
-export const GET = route(async (req) => {
-  const q = parseOrThrow(allowanceQuery, queryObject(req));
-  const ctx = context();
-  const token = resolveToken(ctx, q.tokenAddress, "tokenAddress");
-  return NextResponse.json(
-    {
-      allowance: await allowance(ctx, token, q.userAddress),
+export const GET = route(
+  {
+    query: allowanceQuery,
+    summary: "How much of a token the user lets the router spend (base units)",
+    response: allowanceResponse,
+  },
+  async ({ query }) => {
+    const ctx = context();
+    const token = resolveToken(ctx, query.tokenAddress, "tokenAddress");
+    return {
+      allowance: await allowance(ctx, token, query.userAddress),
       spender: ctx.deployment.contracts.router.address,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
-});
+    };
+  },
+);

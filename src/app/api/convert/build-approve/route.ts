@@ -1,14 +1,22 @@
-import { NextResponse } from "next/server";
-import { buildApproveQuery, queryObject } from "@/features/swap/schema";
-import { buildApprove, context, resolveToken } from "@/features/swap/server";
-import { parseOrThrow, route } from "@/server/errors";
+import {
+  buildApprove,
+  buildApproveQuery,
+  buildApproveResponse,
+  context,
+  resolveToken,
+} from "@/features/swap/server";
+import { route } from "@/server/route";
 
-export const GET = route(async (req) => {
-  const q = parseOrThrow(buildApproveQuery, queryObject(req));
-  const ctx = context();
-  const from = resolveToken(ctx, q.from, "from");
-  const to = resolveToken(ctx, q.to, "to");
-  return NextResponse.json(await buildApprove(ctx, q.userAddress, from, to, q.amount), {
-    headers: { "Cache-Control": "no-store" },
-  });
-});
+export const GET = route(
+  {
+    query: buildApproveQuery,
+    summary: "An unsigned approve() transaction for exactly the amount to swap",
+    response: buildApproveResponse,
+  },
+  async ({ query }) => {
+    const ctx = context();
+    const from = resolveToken(ctx, query.from, "from");
+    const to = resolveToken(ctx, query.to, "to");
+    return buildApprove(ctx, query.userAddress, from, to, query.amount);
+  },
+);

@@ -1,24 +1,31 @@
-import { NextResponse } from "next/server";
-import { assertSameOrigin } from "@/features/auth";
-import { buildTransactionBody } from "@/features/swap/schema";
-import { buildTransaction, context, resolveToken } from "@/features/swap/server";
-import { parseOrThrow, readJson, route } from "@/server/errors";
+import {
+  buildTransaction,
+  buildTransactionBody,
+  buildTransactionResponse,
+  context,
+  resolveToken,
+} from "@/features/swap/server";
+import { route } from "@/server/route";
 
-export const POST = route(async (req) => {
-  assertSameOrigin(req);
-  const body = parseOrThrow(buildTransactionBody, await readJson(req));
-  const ctx = context();
-  const from = resolveToken(ctx, body.from, "from");
-  const to = resolveToken(ctx, body.to, "to");
-  const result = await buildTransaction(ctx, {
-    user: body.userAddress,
-    from,
-    to,
-    side: body.side,
-    amount: body.amount,
-    slippageBps: Math.round(body.eip155.slippage * 100),
-    deadline: body.deadline,
-    disableEstimate: body.disableEstimate,
-  });
-  return NextResponse.json(result, { headers: { "Cache-Control": "no-store" } });
-});
+export const POST = route(
+  {
+    body: buildTransactionBody,
+    summary: "An unsigned swap transaction with the slippage bound (amountOutMin / amountInMax) applied",
+    response: buildTransactionResponse,
+  },
+  async ({ body }) => {
+    const ctx = context();
+    const from = resolveToken(ctx, body.from, "from");
+    const to = resolveToken(ctx, body.to, "to");
+    return buildTransaction(ctx, {
+      user: body.userAddress,
+      from,
+      to,
+      side: body.side,
+      amount: body.amount,
+      slippageBps: Math.round(body.eip155.slippage * 100),
+      deadline: body.deadline,
+      disableEstimate: body.disableEstimate,
+    });
+  },
+);

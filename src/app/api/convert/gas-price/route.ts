@@ -1,11 +1,22 @@
-import { NextResponse } from "next/server";
-import { gasPriceQuery, queryObject } from "@/features/swap/schema";
-import { assertChain, context, GAS_PRICE_UNSUPPORTED, gasPrice } from "@/features/swap/server";
-import { parseOrThrow, route } from "@/server/errors";
+import {
+  assertChain,
+  context,
+  GAS_PRICE_UNSUPPORTED,
+  gasPrice,
+  gasPriceQuery,
+  gasPriceResponse,
+} from "@/features/swap/server";
+import { route } from "@/server/route";
 
-export const GET = route(async (req) => {
-  const q = parseOrThrow(gasPriceQuery, queryObject(req));
-  const ctx = context();
-  assertChain(ctx, q.chainId, GAS_PRICE_UNSUPPORTED);
-  return NextResponse.json(await gasPrice(ctx), { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = route(
+  {
+    query: gasPriceQuery,
+    summary: "Gas price tiers of the testnet (wei)",
+    response: gasPriceResponse,
+  },
+  async ({ query }) => {
+    const ctx = context();
+    assertChain(ctx, query.chainId, GAS_PRICE_UNSUPPORTED);
+    return gasPrice(ctx);
+  },
+);

@@ -1,16 +1,24 @@
-import { NextResponse } from "next/server";
-import { queryObject, quotesQuery } from "@/features/swap/schema";
-import { context, quote, quoteEntry, resolveToken } from "@/features/swap/server";
-import { parseOrThrow, route } from "@/server/errors";
+import {
+  context,
+  quote,
+  quoteEntry,
+  quotesQuery,
+  quotesResponse,
+  resolveToken,
+} from "@/features/swap/server";
+import { route } from "@/server/route";
 
-export const GET = route(async (req) => {
-  const q = parseOrThrow(quotesQuery, queryObject(req));
-  const ctx = context();
-  const from = resolveToken(ctx, q.from, "from");
-  const to = resolveToken(ctx, q.to, "to");
-  const result = await quote(ctx, from, to, q.side, q.amount);
-  return NextResponse.json(
-    { quotes: [quoteEntry(ctx, result, Math.round(q.slippage * 100))] },
-    { headers: { "Cache-Control": "no-store" } },
-  );
-});
+export const GET = route(
+  {
+    query: quotesQuery,
+    summary: "A quote from the testnet pools, with the slippage bounds",
+    response: quotesResponse,
+  },
+  async ({ query }) => {
+    const ctx = context();
+    const from = resolveToken(ctx, query.from, "from");
+    const to = resolveToken(ctx, query.to, "to");
+    const result = await quote(ctx, from, to, query.side, query.amount);
+    return { quotes: [quoteEntry(ctx, result, Math.round(query.slippage * 100))] };
+  },
+);

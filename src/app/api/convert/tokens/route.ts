@@ -1,11 +1,22 @@
-import { NextResponse } from "next/server";
-import { queryObject, tokensQuery } from "@/features/swap/schema";
-import { assertChain, context, SWAPS_UNSUPPORTED, tokenEntry } from "@/features/swap/server";
-import { parseOrThrow, route } from "@/server/errors";
+import {
+  assertChain,
+  context,
+  SWAPS_UNSUPPORTED,
+  tokenEntry,
+  tokensQuery,
+  tokensResponse,
+} from "@/features/swap/server";
+import { route } from "@/server/route";
 
-export const GET = route(async (req) => {
-  const q = parseOrThrow(tokensQuery, queryObject(req));
-  const ctx = context();
-  assertChain(ctx, q.chainId, SWAPS_UNSUPPORTED);
-  return NextResponse.json({ tokens: ctx.tokens.map(tokenEntry) });
-});
+export const GET = route(
+  {
+    query: tokensQuery,
+    summary: "The testnet's swappable tokens",
+    response: tokensResponse,
+  },
+  ({ query }) => {
+    const ctx = context();
+    assertChain(ctx, query.chainId, SWAPS_UNSUPPORTED);
+    return { tokens: ctx.tokens.map(tokenEntry) };
+  },
+);

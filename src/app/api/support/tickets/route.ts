@@ -1,26 +1,37 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { createTicket, listTickets } from "@/features/support";
-import { ticketCreateSchema } from "@/features/support/schema";
-import { idempotencyKeyOf, readJsonBody, requireReader, requireWriter } from "@/features/support/server/http";
-import { parseOrThrow, route } from "@/server/errors";
+import {
+  actorOf,
+  createTicket,
+  idempotencyKeyOf,
+  listTickets,
+  ticketCreateSchema,
+  ticketListResponse,
+  ticketResponse,
+} from "@/features/support/server";
+import { json, route } from "@/server/route";
 
-// Per-user answers: never cached by the browser or a proxy.
-const NO_STORE = { "Cache-Control": "no-store" };
+export const GET = route(
+  {
+    session: "required",
+    summary: "The signed-in user's support tickets, newest first",
+    response: ticketListResponse,
+  },
+  async ({ db, session }) => ({ tickets: await listTickets(db, session.userId) }),
+);
 
-export const GET = route(async (req: Request) => {
-  const actor = await requireReader(req);
-  return NextResponse.json(
-    { tickets: await listTickets(await getDb(), actor.userId) },
-    { headers: NO_STORE },
-  );
-});
-
-/** 201 with the new ticket; 200 with the same ticket when the Idempotency-Key was seen before. */
-export const POST = route(async (req: Request) => {
-  const actor = await requireWriter(req);
-  const key = idempotencyKeyOf(req, true);
-  const input = parseOrThrow(ticketCreateSchema, await readJsonBody(req));
-  const { ticket, created } = await createTicket(await getDb(), actor, input, key);
-  return NextResponse.json({ ticket }, { status: created ? 201 : 200, headers: NO_STORE });
-});
+/**
+ * 201 with the new ticket; 200 with the same ticket when the Idempotency-Key was seen before. The
+ * per-user limit (5 an hour) is counted in createTicket, so a retry of a created ticket is free.
+ */
+export const POST = route(
+  {
+    session: "required",
+    body: ticketCreateSchema,
+    summary: "Opens a support ticket (Idempotency-Key header required)",
+    response: ticketResponse,
+  },
+  async ({ req, db, session, body }) => {
+    const key = idempotencyKeyOf(req, true);
+    const { ticket, created } = await createTicket(db, actorOf(session), body, key);
+    return json({ ticket }, { status: created ? 201 : 200 });
+  },
+);

@@ -1,13 +1,21 @@
-import { requireSession } from "@/features/auth";
-import { addressParam, balanceResponse } from "@/features/wallet/server";
-import { route } from "@/server/errors";
+import {
+  accountAddress,
+  accountParams,
+  balanceQuery,
+  balanceResponse,
+  balanceResponseSchema,
+} from "@/features/wallet/server";
+import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
-type Ctx = { params: Promise<{ address: string }> };
-
-export const GET = route<Ctx>(async (req, ctx) => {
-  await requireSession(req);
-  const address = addressParam((await ctx.params).address);
-  return balanceResponse(address, new URL(req.url));
-});
+export const GET = route(
+  {
+    session: "required",
+    params: accountParams,
+    query: balanceQuery,
+    summary: "Token balances of an address with USD values (cached 30 s; ?forceUpdate=true skips the cache)",
+    response: balanceResponseSchema,
+  },
+  ({ params, query }) => balanceResponse(accountAddress(params.address), query.forceUpdate === "true"),
+);

@@ -1,13 +1,21 @@
-import { requireSession } from "@/features/auth";
-import { addressParam, historyResponse } from "@/features/wallet/server";
-import { route } from "@/server/errors";
+import {
+  accountAddress,
+  accountParams,
+  historyPageSchema,
+  historyQuery,
+  historyResponse,
+} from "@/features/wallet/server";
+import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
-type Ctx = { params: Promise<{ address: string }> };
-
-export const GET = route<Ctx>(async (req, ctx) => {
-  await requireSession(req);
-  const address = addressParam((await ctx.params).address);
-  return historyResponse(address, new URL(req.url));
-});
+export const GET = route(
+  {
+    session: "required",
+    params: accountParams,
+    query: historyQuery,
+    summary: "The address's on-chain activity, newest first; ?cursor= from the previous page's next",
+    response: historyPageSchema,
+  },
+  ({ db, params, query }) => historyResponse(db, accountAddress(params.address), query),
+);

@@ -1,16 +1,12 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { getTicket } from "@/features/support";
-import { requireReader } from "@/features/support/server/http";
-import { route } from "@/server/errors";
+import { actorOf, getTicket, ticketParams, ticketResponse } from "@/features/support/server";
+import { route } from "@/server/route";
 
-// Per-user answers: never cached by the browser or a proxy.
-const NO_STORE = { "Cache-Control": "no-store" };
-
-type Ctx = { params: Promise<{ id: string }> };
-
-export const GET = route(async (req: Request, ctx: Ctx) => {
-  const actor = await requireReader(req);
-  const { id } = await ctx.params;
-  return NextResponse.json({ ticket: await getTicket(await getDb(), actor, id) }, { headers: NO_STORE });
-});
+export const GET = route(
+  {
+    session: "required",
+    params: ticketParams,
+    summary: "One ticket with its messages (the owner's, or any for staff)",
+    response: ticketResponse,
+  },
+  async ({ db, session, params }) => ({ ticket: await getTicket(db, actorOf(session), params.id) }),
+);

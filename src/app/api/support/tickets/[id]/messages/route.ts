@@ -1,21 +1,28 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { addMessage } from "@/features/support";
-import { replySchema } from "@/features/support/schema";
-import { idempotencyKeyOf, readJsonBody, requireWriter } from "@/features/support/server/http";
-import { parseOrThrow, route } from "@/server/errors";
+import {
+  actorOf,
+  addMessage,
+  idempotencyKeyOf,
+  replyResponse,
+  replySchema,
+  ticketParams,
+} from "@/features/support/server";
+import { json, route } from "@/server/route";
 
-// Per-user answers: never cached by the browser or a proxy.
-const NO_STORE = { "Cache-Control": "no-store" };
-
-type Ctx = { params: Promise<{ id: string }> };
-
-/** A reply by the ticket's owner (status → open) or by staff in ADMIN_ADDRESSES (status → answered). */
-export const POST = route(async (req: Request, ctx: Ctx) => {
-  const actor = await requireWriter(req);
-  const { id } = await ctx.params;
-  const key = idempotencyKeyOf(req, false);
-  const { body } = parseOrThrow(replySchema, await readJsonBody(req));
-  const { ticket, message, created } = await addMessage(await getDb(), actor, id, body, key);
-  return NextResponse.json({ ticket, message }, { status: created ? 201 : 200, headers: NO_STORE });
-});
+/**
+ * A reply by the ticket's owner (status → open) or by staff in ADMIN_ADDRESSES (status → answered).
+ * Owners may reply 30 times an hour (counted in addMessage); staff are not limited.
+ */
+export const POST = route(
+  {
+    session: "required",
+    params: ticketParams,
+    body: replySchema,
+    summary: "Adds a reply to a ticket (optional Idempotency-Key header)",
+    response: replyResponse,
+  },
+  async ({ req, db, session, params, body }) => {
+    const key = idempotencyKeyOf(req, false);
+    const { ticket, message, created } = await addMessage(db, actorOf(session), params.id, body.body, key);
+    return json({ ticket, message }, { status: created ? 201 : 200 });
+  },
+);

@@ -1,8 +1,8 @@
 /**
- * A deliberately small front-matter reader for `content/news/*.md`: a `---` fenced block of
- * `key: value` lines, where a value is plain text, a quoted string, or a flat list `[a, "b, c"]`.
- * Anything else (nesting, multi-line values) is an error with a line number, so a typo in a content
- * file fails the seed loudly instead of publishing a half-parsed article.
+ * A deliberately small front-matter reader for `content/news/*.md` and `content/faq.md`: a `---`
+ * fenced block of `key: value` lines, where a value is plain text, a quoted string, or a flat list
+ * `[a, "b, c"]`. Anything else (nesting, multi-line values) is an error with a line number, so a
+ * typo in a content file fails the seed loudly instead of publishing a half-parsed article.
  */
 
 export type FrontMatterValue = string | string[];

@@ -1,0 +1,8 @@
+import "server-only";
+
+// The FAQ feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
+export { filterFaq } from "./filter";
+export { faqQuerySchema, faqResponseSchema } from "./schema";
+export { FaqFormatError, parseFaq } from "./server/parse";
+export { listFaq } from "./server/queries";
+export { type FaqSeedResult, seedFaq } from "./server/seed";

@@ -1,0 +1,21 @@
+import "server-only";
+
+// The news feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): database queries and
+// content loading. The markdown and front-matter readers it shares with the FAQ are in src/lib/content.
+export {
+  articleParams,
+  articleSchema,
+  newsListQuerySchema,
+  newsPageSchema,
+} from "./schema";
+export { readArticle } from "./server/api";
+export { ContentError, loadArticles } from "./server/articles";
+export {
+  countArticlesRead,
+  getArticle,
+  hasReadArticle,
+  listArticles,
+  listTags,
+  recordArticleRead,
+} from "./server/queries";
+export { type SeedResult, seedNews } from "./server/seed";

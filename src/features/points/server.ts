@@ -1,0 +1,23 @@
+import "server-only";
+
+// The points feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): ledger, totals,
+// rank and history.
+export {
+  historyPageSchema,
+  leaderboardSchema,
+  pointsHistoryQuery,
+  pointsSummarySchema,
+} from "./schema";
+export { pointsHistoryPage } from "./server/api";
+export { InvalidHistoryCursorError, pointsHistory, pointsSeries } from "./server/history";
+export {
+  balanceOf,
+  type Credit,
+  type CreditResult,
+  creditPoints,
+  existingSourceKeys,
+  ledgerSum,
+} from "./server/ledger";
+export { leaderboard, rankedUsers, rankOfTotal, topUsers, userRank } from "./server/rank";
+export { rowsOf } from "./server/rows";
+export { pointsSummary } from "./server/summary";

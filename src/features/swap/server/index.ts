@@ -1,2 +1,0 @@
-// Server-side API of the swap feature (route handlers only).
-export * from "./service";

@@ -1,0 +1,8 @@
+import "server-only";
+
+// The tasks feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
+export { taskIdParams, tasksListSchema, verifyRequestBody, verifyResultSchema } from "./schema";
+export { type ChainContext, chainContextFor, currentChainContext } from "./server/chain";
+export { taskRegistry } from "./server/registry";
+export { parseTasksYaml, seedTasks, TasksFileError, upsertTasks } from "./server/seed";
+export { listTasks, verifyTask } from "./server/service";

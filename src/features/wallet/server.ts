@@ -1,0 +1,18 @@
+import "server-only";
+
+export {
+  accountParams,
+  balanceQuery,
+  balanceResponseSchema,
+  historyPageSchema,
+  historyQuery,
+} from "./schema";
+// The wallet feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): route handlers and pages.
+export { accountAddress, balanceResponse, historyResponse } from "./server/api";
+export {
+  BALANCE_CACHE_MS,
+  BalanceService,
+  balanceClient,
+  balanceService,
+  multicallBalances,
+} from "./server/balances";
