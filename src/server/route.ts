@@ -14,7 +14,7 @@ import {
 import { assertCleanText, DEFAULT_BODY_LIMIT, readBoundedJson } from "./body";
 import { clientIp, subnetOf } from "./client-ip";
 import { config } from "./config";
-import { ApiError, errorResponse, forbidden, fromZodError, unauthorized } from "./errors";
+import { ApiError, errorResponse, forbidden, fromZodError, serviceUnavailable, unauthorized } from "./errors";
 import { logger } from "./logger";
 import { countHttpRequest, observeHttpDuration } from "./metrics";
 
@@ -143,7 +143,11 @@ async function run<O extends RouteOptions>(
   if (write) assertSameOrigin(req);
 
   const ip = clientIp(req, config().TRUST_PROXY_HOPS);
-  const db = await getDb();
+  // The database being down is never the client's fault: 503, so load balancers and clients retry.
+  const db = await getDb().catch((err: unknown) => {
+    logger.error({ err }, "database unavailable");
+    throw serviceUnavailable("The service is temporarily unavailable. Try again in a moment.");
+  });
   const needsSession =
     Boolean(options.roles) || options.session === "required" || options.session === "optional";
   const session = needsSession ? await sessionFromCookieHeader(req.headers.get("cookie"), db) : null;
