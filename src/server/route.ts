@@ -13,7 +13,7 @@ import {
   type Session,
   sessionFromCookieValue,
 } from "@/features/auth/server";
-import { assertCleanText, DEFAULT_BODY_LIMIT, readBoundedJson } from "./body";
+import { assertCleanText, DEFAULT_BODY_LIMIT, readBoundedJson, readBoundedText } from "./body";
 import { clientIp, subnetOf } from "./client-ip";
 import { config } from "./config";
 import { ApiError, errorResponse, forbidden, fromZodError, unauthorized } from "./errors";
@@ -54,6 +54,8 @@ export type RouteOptions = {
   body?: AnySchema;
   /** Bytes; default 64 KiB. */
   bodyLimit?: number;
+  /** Read the body as plain text instead (e.g. a CSV upload); it arrives as `text`. */
+  textBody?: boolean;
   /** Search-parameter schema (values are strings; use `z.coerce` for numbers). */
   query?: AnySchema;
   /** Path-parameter schema. */
@@ -87,6 +89,8 @@ export type RouteContext<O extends RouteOptions> = {
   /** Client address, or null when it cannot be known (a direct call in a test). */
   ip: string | null;
   body: Out<O["body"]>;
+  /** The bounded body as text, when `textBody` is set (else ""). */
+  text: string;
   query: Out<O["query"]>;
   params: O["params"] extends AnySchema ? z.output<O["params"]> : Record<string, string>;
 };
@@ -168,8 +172,14 @@ async function run<O extends RouteOptions>(
     ? parse(options.body, await readBoundedJson(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT))
     : undefined;
 
+  let text = "";
+  if (options.textBody) {
+    text = await readBoundedText(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    assertCleanText(text);
+  }
   const result = await handler({
     req,
+    text,
     url,
     db,
     session: session as SessionOf<O>,

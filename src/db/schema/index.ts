@@ -6,3 +6,4 @@ export * from "./content";
 export * from "./faucet";
 export * from "./indexer";
 export * from "./staff";
+export * from "./integrations";

@@ -1,3 +1,4 @@
+import { emitEvent } from "@/features/integrations/server";
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -128,6 +129,11 @@ async function createTicketOnce(
       author: "user",
       authorAddress: actor.address.toLowerCase(),
       body: input.message,
+    });
+    await emitEvent(tx as unknown as Db, "ticket.opened", row.id, {
+      ticketId: row.id,
+      address: actor.address.toLowerCase(),
+      category: input.category,
     });
     return row.id;
   });
