@@ -63,6 +63,8 @@ export type RouteOptions = {
   rateLimit?: RateRule | readonly RateRule[];
   /** `Cache-Control` when the handler sets none. Default `no-store`. */
   cache?: string;
+  /** Status of a successful answer when the handler returns a plain value (default 200). */
+  status?: number;
   /** One line for the API reference (OpenAPI `summary`). */
   summary?: string;
   /** Response schema for the API reference and contract tests. */
@@ -189,7 +191,8 @@ async function run<O extends RouteOptions>(
     query: query as Out<O["query"]>,
     params: params as RouteContext<O>["params"],
   });
-  const res = result instanceof Response ? result : NextResponse.json(result);
+  const res =
+    result instanceof Response ? result : NextResponse.json(result, { status: options.status ?? 200 });
   for (const [k, v] of Object.entries(rateHeaders)) if (!res.headers.has(k)) res.headers.set(k, v);
   return res;
 }

@@ -5,5 +5,5 @@ export * from "./campaign";
 export * from "./content";
 export * from "./faucet";
 export * from "./indexer";
-export * from "./staff";
 export * from "./integrations";
+export * from "./staff";

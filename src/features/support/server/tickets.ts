@@ -1,9 +1,9 @@
-import { emitEvent } from "@/features/integrations/server";
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { supportMessages, supportTickets } from "@/db/schema";
 import { rateLimit } from "@/features/auth";
+import { emitEvent } from "@/features/integrations/server";
 import { ApiError, conflict, notFound } from "@/server/errors";
 import {
   REPLY_RATE_LIMIT,

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { type TaskRow, tasks } from "@/db/schema";
-import { creditPoints, rowsOf } from "@/features/points/server";
 import { emitEvent } from "@/features/integrations/server";
+import { creditPoints, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { config } from "@/server/config";
 import { conflict, notFound } from "@/server/errors";
