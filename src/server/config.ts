@@ -117,6 +117,29 @@ export const envSchema = z.object({
         ),
     ),
   REFERRAL_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  // Integrations (docs/integrations.md): outgoing webhooks as `url|secret` pairs, and Zealy's API-quest key.
+  WEBHOOK_URLS: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const i = entry.lastIndexOf("|");
+          return { url: i < 0 ? entry : entry.slice(0, i), secret: i < 0 ? "" : entry.slice(i + 1) };
+        }),
+    )
+    .pipe(
+      z.array(
+        z.object({
+          url: z.url({ protocol: /^https?$/, message: "an http(s) URL followed by |secret" }),
+          secret: z.string().min(16, "each URL needs |secret with at least 16 characters"),
+        }),
+      ),
+    ),
+  ZEALY_API_KEY: z.string().min(16, "at least 16 characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,7 +11,7 @@ import {
   type Session,
   sessionFromCookieHeader,
 } from "@/features/auth/server";
-import { assertCleanText, DEFAULT_BODY_LIMIT, readBoundedJson } from "./body";
+import { assertCleanText, DEFAULT_BODY_LIMIT, readBoundedJson, readBoundedText } from "./body";
 import { clientIp, subnetOf } from "./client-ip";
 import { config } from "./config";
 import { ApiError, errorResponse, forbidden, fromZodError, serviceUnavailable, unauthorized } from "./errors";
@@ -52,6 +52,8 @@ export type RouteOptions = {
   body?: AnySchema;
   /** Bytes; default 64 KiB. */
   bodyLimit?: number;
+  /** Read the body as plain text instead (e.g. a CSV upload); it arrives as `text`. */
+  textBody?: boolean;
   /** Search-parameter schema (values are strings; use `z.coerce` for numbers). */
   query?: AnySchema;
   /** Path-parameter schema. */
@@ -59,6 +61,8 @@ export type RouteOptions = {
   rateLimit?: RateRule | readonly RateRule[];
   /** `Cache-Control` when the handler sets none. Default `no-store`. */
   cache?: string;
+  /** Status of a successful answer when the handler returns a plain value (default 200). */
+  status?: number;
   /** One line for the API reference (OpenAPI `summary`). */
   summary?: string;
   /** Response schema for the API reference and contract tests. */
@@ -85,6 +89,8 @@ export type RouteContext<O extends RouteOptions> = {
   /** Client address, or null when it cannot be known (a direct call in a test). */
   ip: string | null;
   body: Out<O["body"]>;
+  /** The bounded body as text, when `textBody` is set (else ""). */
+  text: string;
   query: Out<O["query"]>;
   params: O["params"] extends AnySchema ? z.output<O["params"]> : Record<string, string>;
 };
@@ -168,8 +174,14 @@ async function run<O extends RouteOptions>(
     ? parse(options.body, await readBoundedJson(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT))
     : undefined;
 
+  let text = "";
+  if (options.textBody) {
+    text = await readBoundedText(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    assertCleanText(text);
+  }
   const result = await handler({
     req,
+    text,
     url,
     db,
     session: session as SessionOf<O>,
@@ -179,7 +191,8 @@ async function run<O extends RouteOptions>(
     query: query as Out<O["query"]>,
     params: params as RouteContext<O>["params"],
   });
-  const res = result instanceof Response ? result : NextResponse.json(result);
+  const res =
+    result instanceof Response ? result : NextResponse.json(result, { status: options.status ?? 200 });
   for (const [k, v] of Object.entries(rateHeaders)) if (!res.headers.has(k)) res.headers.set(k, v);
   return res;
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { supportMessages, supportTickets } from "@/db/schema";
 import { rateLimit } from "@/features/auth";
+import { emitEvent } from "@/features/integrations/server";
 import { ApiError, conflict, notFound } from "@/server/errors";
 import {
   REPLY_RATE_LIMIT,
@@ -128,6 +129,11 @@ async function createTicketOnce(
       author: "user",
       authorAddress: actor.address.toLowerCase(),
       body: input.message,
+    });
+    await emitEvent(tx as unknown as Db, "ticket.opened", row.id, {
+      ticketId: row.id,
+      address: actor.address.toLowerCase(),
+      category: input.category,
     });
     return row.id;
   });

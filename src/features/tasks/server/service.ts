@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { type TaskRow, tasks } from "@/db/schema";
+import { emitEvent } from "@/features/integrations/server";
 import { creditPoints, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { config } from "@/server/config";
@@ -153,14 +154,27 @@ export async function verifyTask(
   if (!outcome.ok)
     return result(false, false, outcome.message, outcome.progress ?? (await progressOf(row, ctx)));
 
-  const { credited } = await creditPoints(db, {
-    userId: who.userId,
-    points: row.points,
-    reason: row.title,
-    source: "task",
-    sourceKey: key,
-    taskId: row.id,
-    onchain: def.onchain,
+  // The credit and its webhook event commit together, so a crash cannot lose the event (docs/integrations.md).
+  const { credited } = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const credit = await creditPoints(t, {
+      userId: who.userId,
+      points: row.points,
+      reason: row.title,
+      source: "task",
+      sourceKey: key,
+      taskId: row.id,
+      onchain: def.onchain,
+    });
+    if (credit.credited) {
+      await emitEvent(t, "task.completed", key, {
+        address: who.address.toLowerCase(),
+        taskId: row.id,
+        points: row.points,
+        completedAt: now.toISOString(),
+      });
+    }
+    return credit;
   });
   // Idempotent and cheap (only this user's entries): also repairs a bonus lost to a crash in between.
   await creditReferralBonuses(db, who.userId, config().REFERRAL_SHARE_PERCENT);

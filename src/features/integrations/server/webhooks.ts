@@ -1,0 +1,150 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
+import { recordAudit } from "@/server/audit";
+import { config } from "@/server/config";
+import type { WebhookEventType } from "../events";
+
+export type EndpointInput = { url: string; events: WebhookEventType[]; secret?: string };
+
+/** A new endpoint secret: 32 random bytes, shown to the operator once when the endpoint is created. */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
+
+/**
+ * Records an event and queues one delivery per subscribed, enabled endpoint. Call it inside the
+ * transaction of the change it reports; `dedupeKey` names the fact, so a retried caller emits it once.
+ * Costs one small insert when no endpoint exists.
+ */
+export async function emitEvent(
+  db: Db,
+  type: WebhookEventType,
+  dedupeKey: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await db.execute(sql`
+    WITH ev AS (
+      INSERT INTO webhook_events (type, dedupe_key, payload)
+      SELECT ${type}, ${`${type}:${dedupeKey}`}, ${JSON.stringify(data)}::jsonb
+      WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled)
+      ON CONFLICT (dedupe_key) DO NOTHING
+      RETURNING id
+    )
+    INSERT INTO webhook_deliveries (event_id, endpoint_id)
+    SELECT ev.id, e.id FROM ev CROSS JOIN webhook_endpoints e
+    WHERE e.enabled AND (cardinality(e.events) = 0 OR ${type} = ANY (e.events))`);
+}
+
+export async function createEndpoint(db: Db, input: EndpointInput, source: "console" | "env" = "console") {
+  const secret = input.secret ?? newWebhookSecret();
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ url: input.url, events: input.events, secret, source })
+    .returning();
+  if (!row) throw new Error("webhook endpoint insert returned no row");
+  return row;
+}
+
+/** Console: creates an endpoint and logs it (the secret is answered once, never logged). */
+export async function createEndpointAudited(db: Db, input: EndpointInput, actor: string) {
+  return db.transaction(async (tx) => {
+    const row = await createEndpoint(tx as unknown as Db, input);
+    await recordAudit(tx as unknown as Db, {
+      actor,
+      action: "webhooks.create",
+      target: `webhook:${row.id}`,
+      after: { url: row.url, events: row.events },
+    });
+    return { ...endpointView(row), secret: row.secret };
+  });
+}
+
+export async function deleteEndpointAudited(db: Db, id: string, actor: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    const ok = await deleteEndpoint(tx as unknown as Db, id);
+    if (ok && before)
+      await recordAudit(tx as unknown as Db, {
+        actor,
+        action: "webhooks.delete",
+        target: `webhook:${id}`,
+        before: { url: before.url, events: before.events },
+      });
+    return ok;
+  });
+}
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+function endpointView({ secret, createdAt, ...rest }: EndpointRow) {
+  return {
+    ...rest,
+    source: rest.source as "console" | "env",
+    createdAt: createdAt.toISOString(),
+    // The secret is shown once at creation; afterwards only its last characters identify it.
+    secretHint: `…${secret.slice(-4)}`,
+  };
+}
+
+export async function listEndpoints(db: Db) {
+  const rows = await db.select().from(webhookEndpoints).orderBy(webhookEndpoints.createdAt);
+  return rows.map(endpointView);
+}
+
+export async function deleteEndpoint(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.source, "console")))
+    .returning({ id: webhookEndpoints.id });
+  return deleted.length > 0;
+}
+
+/** The last deliveries of an endpoint, newest first (the console's delivery log). */
+export async function listDeliveries(db: Db, endpointId: string, limit = 50) {
+  const rows = await db
+    .select({
+      eventId: webhookDeliveries.eventId,
+      type: webhookEvents.type,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      lastStatus: webhookDeliveries.lastStatus,
+      lastResponse: webhookDeliveries.lastResponse,
+      lastError: webhookDeliveries.lastError,
+      deliveredAt: webhookDeliveries.deliveredAt,
+      createdAt: webhookDeliveries.createdAt,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(Math.min(Math.max(limit, 1), 200));
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as "pending" | "delivered" | "failed",
+    nextAttemptAt: r.nextAttemptAt.toISOString(),
+    deliveredAt: r.deliveredAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Makes the `env` endpoints match WEBHOOK_URLS (`url|secret`, comma-separated): added, kept, or
+ * disabled when removed from the variable (their delivery log stays). Run once at worker start.
+ */
+export async function syncEnvEndpoints(db: Db, entries = config().WEBHOOK_URLS): Promise<void> {
+  const existing = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.source, "env"));
+  for (const entry of entries) {
+    const found = existing.find((e) => e.url === entry.url);
+    if (!found) await createEndpoint(db, { url: entry.url, events: [], secret: entry.secret }, "env");
+    else if (found.secret !== entry.secret || !found.enabled)
+      await db
+        .update(webhookEndpoints)
+        .set({ secret: entry.secret, enabled: true })
+        .where(eq(webhookEndpoints.id, found.id));
+  }
+  for (const e of existing) {
+    if (!entries.some((x) => x.url === e.url) && e.enabled)
+      await db.update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, e.id));
+  }
+}

@@ -1,0 +1,22 @@
+import type { Worker } from "@/server/workers";
+import { deliverDue } from "./delivery";
+import { syncEnvEndpoints } from "./webhooks";
+
+const IDLE_POLL_MS = 1_000;
+
+/** Delivers webhooks: WEBHOOK_URLS synced at start, then due deliveries every second (busy: at once). */
+export const webhookWorker: Worker = {
+  name: "webhooks",
+  // One deliverer is enough and keeps retries ordered; the lease makes a second one harmless anyway.
+  leaderLockKey: 99_199_015,
+  async run({ db, signal, log }) {
+    await syncEnvEndpoints(db);
+    while (!signal.aborted) {
+      const n = await deliverDue(db).catch((err: unknown) => {
+        log.warn({ err }, "webhook delivery round failed");
+        return 0;
+      });
+      if (n === 0) await new Promise((r) => setTimeout(r, IDLE_POLL_MS));
+    }
+  },
+};
