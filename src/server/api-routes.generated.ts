@@ -9,6 +9,7 @@ export const API_ROUTES: readonly { path: string; load: () => Promise<Record<str
   },
   { path: "/api/admin/webhooks/{id}", load: () => import("@/app/api/admin/webhooks/[id]/route") },
   { path: "/api/admin/webhooks", load: () => import("@/app/api/admin/webhooks/route") },
+  { path: "/api/auth/logout-all", load: () => import("@/app/api/auth/logout-all/route") },
   { path: "/api/auth/logout", load: () => import("@/app/api/auth/logout/route") },
   { path: "/api/auth/nonce", load: () => import("@/app/api/auth/nonce/route") },
   { path: "/api/auth/session", load: () => import("@/app/api/auth/session/route") },
