@@ -82,11 +82,9 @@ async function body<T>(res: Response): Promise<T> {
 }
 type Err = { error: { code: string; message: string }; suggestions?: string[] };
 
-let keyIndex = 10;
 /** A fresh signed-in participant (a new key each time, so tests never share names or cooldowns). */
 async function participant(): Promise<{ account: PrivateKeyAccount; cookie: string }> {
   const key = toHex(crypto.getRandomValues(new Uint8Array(32)));
-  keyIndex++;
   const account = privateKeyToAccount(key);
   const { cookieHeader } = await createTestSession(account.address);
   return { account, cookie: cookieHeader };
