@@ -17,6 +17,8 @@ export type WalletProviderProps = {
   publicConfig: PublicConfig;
   /** The signed-in address from the server session (null when signed out). */
   sessionAddress: Address | null;
+  /** The session address's registered name, from the server (null when none). */
+  sessionName?: string | null;
   children: ReactNode;
 };
 
@@ -25,7 +27,12 @@ export type WalletProviderProps = {
  * Light on purpose (it is on every page); the wallet stack itself loads lazily (WalletRuntime), and
  * pages that read the chain wrap their content in WalletBoundary.
  */
-export function WalletProvider({ publicConfig, sessionAddress, children }: WalletProviderProps) {
+export function WalletProvider({
+  publicConfig,
+  sessionAddress,
+  sessionName = null,
+  children,
+}: WalletProviderProps) {
   const [store] = useState(createModalStore);
   const testnet = useMemo(() => testnetChain(publicConfig), [publicConfig]);
 
@@ -37,6 +44,11 @@ export function WalletProvider({ publicConfig, sessionAddress, children }: Walle
     (address: Address | null) => setSession((s) => ({ ...s, address })),
     [],
   );
+  // Same bridge for the name (the seed: "profile name set" after registering).
+  const [name, setName] = useState({ fromServer: sessionName, value: sessionName });
+  if (name.fromServer !== sessionName) setName({ fromServer: sessionName, value: sessionName });
+  const setProfileName = useCallback((value: string | null) => setName((n) => ({ ...n, value })), []);
+  const profileName = session.address ? name.value : null;
   const sessionRef = useRef(session.address);
   sessionRef.current = session.address;
 
@@ -66,13 +78,25 @@ export function WalletProvider({ publicConfig, sessionAddress, children }: Walle
       store,
       sessionAddress: session.address,
       setSessionAddress,
+      profileName,
+      setProfileName,
       snapshot,
       open: (view) => store.openAt(openView(toEntry(view), snapshot())),
       close: () => store.close(),
       connection,
       reportConnection,
     };
-  }, [publicConfig, testnet, store, session.address, setSessionAddress, connection, reportConnection]);
+  }, [
+    publicConfig,
+    testnet,
+    store,
+    session.address,
+    setSessionAddress,
+    profileName,
+    setProfileName,
+    connection,
+    reportConnection,
+  ]);
 
   return (
     <WalletContext.Provider value={value}>
