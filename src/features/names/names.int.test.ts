@@ -472,3 +472,68 @@ describe("rename, cooldown and revoke", () => {
     expect((await body<Err>(again)).error.code).toBe("NAME_NOT_FOUND");
   });
 });
+
+describe("names wherever an address is shown", () => {
+  it("the leaderboard, friends list and tickets carry the name; unnamed rows carry null", async () => {
+    const { creditPoints, leaderboard } = await import("@/features/points/server");
+    const { listFriends } = await import("@/features/referrals/server");
+    const { createTicket, listTickets } = await import("@/features/support");
+    const named = await participant();
+    expect((await register(named, "shown-everywhere")).status).toBe(201);
+    const [namedUser] = await handle.db
+      .execute<{ id: string; referral_code: string }>(
+        sql`SELECT id, referral_code FROM users WHERE address = ${named.account.address.toLowerCase()}`,
+      )
+      .then((x) => (x as unknown as { rows: { id: string; referral_code: string }[] }).rows);
+    if (!namedUser) throw new Error("no user row");
+    const plain = privateKeyToAccount(toHex(crypto.getRandomValues(new Uint8Array(32))));
+    const plainSession = await createTestSession(plain.address);
+    // The plain participant invited the named one: the named one is in the plain one's friends list.
+    await handle.db.execute(
+      sql`UPDATE users SET referrer_id = ${plainSession.user.id} WHERE id = ${namedUser.id}`,
+    );
+    for (const [userId, points] of [
+      [namedUser.id, 5000],
+      [plainSession.user.id, 4000],
+    ] as const) {
+      await creditPoints(handle.db, {
+        userId,
+        points,
+        reason: "test",
+        source: "adjustment",
+        sourceKey: `names:${userId}`,
+      });
+    }
+
+    const board = await leaderboard(handle.db, plainSession.user.id);
+    const rowOf = (address: string) => board.top.find((x) => x.address === address);
+    expect(rowOf(named.account.address)?.name).toBe("shown-everywhere.aurum");
+    expect(rowOf(plain.address)?.name).toBeNull();
+    expect(board.neighbours.find((x) => x.address === named.account.address)?.name).toBe(
+      "shown-everywhere.aurum",
+    );
+
+    const { friends } = await listFriends(handle.db, plainSession.user.id);
+    expect(friends).toHaveLength(1);
+    expect(friends[0]?.name).toBe("shown-everywhere.aurum");
+    // The address stays masked next to the name.
+    expect(friends[0]?.address).toMatch(/^0x[0-9a-f]{2}••••[0-9a-f]{4}$/i);
+    expect((await listFriends(handle.db, namedUser.id)).friends).toEqual([]);
+
+    const actor = { userId: namedUser.id, address: named.account.address, isAdmin: false };
+    await createTicket(
+      handle.db,
+      actor,
+      {
+        email: "a@example.org",
+        category: "other",
+        subject: "Names",
+        message: "Where is my name shown in the portal?",
+        txHash: null,
+      },
+      "names-ticket-0001",
+    );
+    const [ticket] = await listTickets(handle.db, namedUser.id);
+    expect(ticket?.from).toEqual({ address: named.account.address, name: "shown-everywhere.aurum" });
+  });
+});
