@@ -146,6 +146,11 @@ describe("registration", () => {
       "0x0000000000000000000000000000000000000001",
     ]);
     expect([...map]).toEqual([[alice.account.address.toLowerCase(), "alice.aurum"]]);
+    // The explorer search resolves a typed name to its address.
+    const { addressOfName } = await import("@/features/names/server");
+    expect(await addressOfName(" Alice.AURUM ")).toBe(alice.account.address);
+    expect(await addressOfName("nobody-here")).toBeNull();
+    expect(await addressOfName("a_b")).toBeNull();
   });
 
   it("answers an unknown name with empty addresses and attributes, and an unnamed address with []", async () => {

@@ -3,7 +3,7 @@ import { getAddress } from "viem";
 import { type Db, getDb } from "@/db/client";
 import { type AccountNameRow, accountNames } from "@/db/schema";
 import { config } from "@/server/config";
-import { fullName } from "../rules";
+import { checkName, fullName, stripZone } from "../rules";
 import type { NameRecord } from "../schema";
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -63,6 +63,20 @@ export async function namesFor(db: Db, addresses: readonly string[]): Promise<Ma
     .where(inArray(accountNames.address, wanted));
   for (const r of rows) out.set(r.address, fullName(r.name, zone));
   return out;
+}
+
+/**
+ * The address a typed name (`alice`, `Alice.aurum`) points to, or null when it is no valid or
+ * registered name. For server components such as the explorer search.
+ */
+export async function addressOfName(raw: string): Promise<string | null> {
+  const check = checkName(stripZone(raw, config().namesZone));
+  if (!check.ok) return null;
+  const [row] = await (await getDb())
+    .select({ address: accountNames.address })
+    .from(accountNames)
+    .where(eq(accountNames.name, check.name));
+  return row ? getAddress(row.address) : null;
 }
 
 /** The signed-in address's name for the header chip (server components; no handler `db` there). */
