@@ -50,6 +50,7 @@ for (const viewport of [
     await expect(status).toHaveText("admin.aurum is reserved.");
     await expect(modal.getByTestId("name-suggestions").getByRole("button").first()).toBeVisible();
     await expect(modal.getByRole("button", { name: "Register" })).toBeDisabled();
+    await page.screenshot({ path: `test-results/names-modal-taken-${viewport.width}.png` });
 
     const axe = await new AxeBuilder({ page })
       .include('[data-testid="wallet-modal"]')
@@ -66,6 +67,7 @@ for (const viewport of [
     await expect(modal.getByTestId("registered-name")).toHaveText(`${label}.aurum`);
     // Exactly one more signature, and it was personal_sign (the fixture also checks: never eth_sign).
     expect(w.methods().filter((m) => m === "personal_sign").length).toBe(signsBefore + 1);
+    await page.screenshot({ path: `test-results/names-modal-success-${viewport.width}.png` });
     await modal.getByRole("button", { name: "Done" }).click();
     await expect(modal).toBeHidden();
 
@@ -89,5 +91,6 @@ for (const viewport of [
     await page.getByTestId("account-chip").click();
     await expect(modal.getByTestId("account-name")).toHaveText(`${label}.aurum`);
     await expect(modal.getByTestId("choose-name")).toHaveCount(0);
+    await page.screenshot({ path: `test-results/names-modal-account-${viewport.width}.png` });
   });
 }

@@ -121,7 +121,7 @@ export function RegisterAccountNameView() {
         <label htmlFor={inputId} className="mb-1.5 block font-medium">
           Name
         </label>
-        <div className="flex h-10 items-center rounded-control border border-border bg-bg focus-within:border-gold">
+        <div className="flex h-10 items-center rounded-control border border-border bg-bg focus-within:border-gold focus-within:ring-2 focus-within:ring-gold/60">
           <input
             id={inputId}
             value={input}
@@ -142,7 +142,8 @@ export function RegisterAccountNameView() {
             aria-describedby={hintId}
             data-testid="name-input"
             placeholder="alice"
-            className="h-full min-w-0 flex-1 bg-transparent px-3 text-text placeholder:text-muted focus:outline-none"
+            // The focus ring is drawn around the whole field (input and zone suffix), not the input alone.
+            className="h-full min-w-0 flex-1 bg-transparent px-3 text-text placeholder:text-muted focus-visible:outline-none!"
           />
           <span className="shrink-0 pr-3 text-muted">.{zone}</span>
         </div>
