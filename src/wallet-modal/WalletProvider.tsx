@@ -44,13 +44,25 @@ export function WalletProvider({
     (address: Address | null) => setSession((s) => ({ ...s, address })),
     [],
   );
-  // Same bridge for the name (the seed: "profile name set" after registering).
-  const [name, setName] = useState({ fromServer: sessionName, value: sessionName });
-  if (name.fromServer !== sessionName) setName({ fromServer: sessionName, value: sessionName });
-  const setProfileName = useCallback((value: string | null) => setName((n) => ({ ...n, value })), []);
-  const profileName = session.address ? name.value : null;
   const sessionRef = useRef(session.address);
   sessionRef.current = session.address;
+
+  // Same bridge for the name (the seed: "profile name set" after registering). The name is kept with
+  // the address it belongs to, so signing in as someone else never shows the previous account's name.
+  const fresh = {
+    fromServer: sessionName,
+    serverOwner: sessionAddress,
+    value: sessionName,
+    owner: sessionAddress,
+  };
+  const [name, setName] = useState(fresh);
+  if (name.fromServer !== sessionName || name.serverOwner !== sessionAddress) setName(fresh);
+  const setProfileName = useCallback(
+    (value: string | null) => setName((n) => ({ ...n, value, owner: sessionRef.current })),
+    [],
+  );
+  const profileName =
+    session.address && name.owner?.toLowerCase() === session.address.toLowerCase() ? name.value : null;
 
   const connectionRef = useRef<WalletConnection>({});
   const [connection, setConnection] = useState<WalletConnection>({});
