@@ -83,6 +83,12 @@ for (const viewport of [
     await expect(mine.getByTestId("account-name")).toHaveAttribute("title", address);
     await page.screenshot({ path: `test-results/names-rewards-${viewport.width}.png`, fullPage: false });
 
+    // The explorer finds the name and titles the address page with it; the address is still there.
+    await gotoApp(page, `/explorer/search?q=${label}.aurum`);
+    await expect(page).toHaveURL(new RegExp(`/explorer/address/${address}$`));
+    await expect(page.getByTestId("explorer-name")).toHaveText(`${label}.aurum`);
+    await expect(page.getByTestId("explorer-address")).toHaveText(address);
+
     // After a reload the server renders the name (no flash of the address), and the account view
     // shows it instead of offering "Choose a name".
     await gotoApp(page, "/rewards");

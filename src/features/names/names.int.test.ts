@@ -358,6 +358,28 @@ describe("the signed message", () => {
     expect((await r.register(post(frank.cookie, payload), params())).status).toBe(201);
   });
 
+  it("registration is rate limited per user: the 11th attempt in an hour is 429", async () => {
+    const spammer = await participant();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await r.register(
+        post(spammer.cookie, {
+          coin_type: COIN_TYPE,
+          address: spammer.account.address,
+          message: "x",
+          signature: `0x${"11".repeat(65)}`,
+        }),
+        params(),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another participant is not affected.
+    const other = await participant();
+    expect((await register(other, "not-limited")).status).toBe(201);
+  });
+
   it("needs a session", async () => {
     const res = await r.message(
       get("/api/profile/message?name=abcd&address=0x0000000000000000000000000000000000000001"),
