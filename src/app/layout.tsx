@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { ChunkReloadGuard, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth";
 import { SiteFooter, SiteHeader } from "@/features/layout";
+import { primaryNameOf } from "@/features/names/server";
 import { publicConfig } from "@/server/public-config";
 import { WalletProvider } from "@/wallet-modal/WalletProvider";
 
@@ -26,10 +27,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const settings = publicConfig();
   const session = await getCurrentSession();
   const sessionAddress = session?.address ?? null;
+  const sessionName = await primaryNameOf(sessionAddress);
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-bg text-text antialiased">
-        <WalletProvider publicConfig={settings} sessionAddress={sessionAddress}>
+        <WalletProvider publicConfig={settings} sessionAddress={sessionAddress} sessionName={sessionName}>
           <SiteHeader productName={settings.productName} sessionAddress={sessionAddress} />
           <main className="flex-1">{children}</main>
           <SiteFooter productName={settings.productName} chainId={settings.chainId} />

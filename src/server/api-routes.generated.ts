@@ -2,6 +2,7 @@
 export const API_ROUTES: readonly { path: string; load: () => Promise<Record<string, unknown>> }[] = [
   { path: "/api/account/{address}/balance", load: () => import("@/app/api/account/[address]/balance/route") },
   { path: "/api/account/{address}/history", load: () => import("@/app/api/account/[address]/history/route") },
+  { path: "/api/admin/names/{name}", load: () => import("@/app/api/admin/names/[name]/route") },
   { path: "/api/admin/points/import", load: () => import("@/app/api/admin/points/import/route") },
   {
     path: "/api/admin/webhooks/{id}/deliveries",
@@ -38,6 +39,14 @@ export const API_ROUTES: readonly { path: string; load: () => Promise<Record<str
   { path: "/api/openapi.json", load: () => import("@/app/api/openapi.json/route") },
   { path: "/api/points/history", load: () => import("@/app/api/points/history/route") },
   { path: "/api/points", load: () => import("@/app/api/points/route") },
+  { path: "/api/profile/account/{name}", load: () => import("@/app/api/profile/account/[name]/route") },
+  { path: "/api/profile/account", load: () => import("@/app/api/profile/account/route") },
+  { path: "/api/profile/message", load: () => import("@/app/api/profile/message/route") },
+  { path: "/api/profile/reverse/{address}", load: () => import("@/app/api/profile/reverse/[address]/route") },
+  {
+    path: "/api/profile/suggestions/{name}",
+    load: () => import("@/app/api/profile/suggestions/[name]/route"),
+  },
   {
     path: "/api/public/v1/tasks/{taskId}/completions/{address}",
     load: () => import("@/app/api/public/v1/tasks/[taskId]/completions/[address]/route"),

@@ -56,3 +56,33 @@ describe("parseConfig", () => {
     expect(c.secureCookies).toBe(true);
   });
 });
+
+describe("names configuration", () => {
+  it("defaults the zone to the product name in lower case, 30 days of cooldown, no deny list", () => {
+    const c = parseConfig({ DATA_DIR: tmp() });
+    expect(c.namesZone).toBe("aurum");
+    expect(c.NAMES_RENAME_COOLDOWN_SECONDS).toBe(30 * 24 * 3600);
+    expect(c.NAMES_DENY_LIST).toEqual([]);
+    expect(parseConfig({ DATA_DIR: tmp(), PRODUCT_NAME: "Gold Rush!" }).namesZone).toBe("gold-rush");
+  });
+
+  it("reads the zone, the deny list and the cooldown", () => {
+    const c = parseConfig({
+      DATA_DIR: tmp(),
+      NAMES_ZONE: "gold",
+      NAMES_DENY_LIST: " Scam , fake-admin,,",
+      NAMES_RENAME_COOLDOWN_SECONDS: "60",
+    });
+    expect(c.namesZone).toBe("gold");
+    expect(c.NAMES_DENY_LIST).toEqual(["scam", "fake-admin"]);
+    expect(c.NAMES_RENAME_COOLDOWN_SECONDS).toBe(60);
+  });
+
+  it("names the variable when a names value is bad", () => {
+    expect(() => parseConfig({ DATA_DIR: tmp(), NAMES_ZONE: "Gold.Zone" })).toThrow(/NAMES_ZONE/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), NAMES_DENY_LIST: "ok,not ok" })).toThrow(/NAMES_DENY_LIST/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), NAMES_RENAME_COOLDOWN_SECONDS: "-1" })).toThrow(
+      /NAMES_RENAME_COOLDOWN_SECONDS/,
+    );
+  });
+});

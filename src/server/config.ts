@@ -140,6 +140,29 @@ export const envSchema = z.object({
       ),
     ),
   ZEALY_API_KEY: z.string().min(16, "at least 16 characters").optional(),
+  // Names (issue 16): the zone names live under (default: the product name), words nobody may
+  // register on top of the built-in reserved ones, and the wait between two name changes.
+  NAMES_ZONE: z
+    .string()
+    .regex(/^[a-z0-9](-?[a-z0-9])*$/, "lower-case letters, digits and single inner hyphens, e.g. aurum")
+    .max(32)
+    .optional(),
+  NAMES_DENY_LIST: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((w) => w.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,63}$/, "comma-separated names (letters, digits, hyphens)"))),
+  NAMES_RENAME_COOLDOWN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 24 * 3600)
+    .default(30 * 24 * 3600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -155,6 +178,7 @@ export type AppConfig = Env & {
   faucetPrivateKey: `0x${string}`;
   secureCookies: boolean;
   isLocalChain: boolean;
+  namesZone: string;
 };
 
 export class ConfigError extends Error {
@@ -211,6 +235,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     faucetPrivateKey: (e.FAUCET_PRIVATE_KEY ?? ANVIL_FAUCET_KEY) as `0x${string}`,
     secureCookies: e.SECURE_COOKIES ?? publicUrl.startsWith("https://"),
     isLocalChain,
+    namesZone: e.NAMES_ZONE ?? zoneFromProductName(e.PRODUCT_NAME),
   };
 }
 
@@ -230,6 +255,18 @@ function localSessionSecret(dataDir: string): string {
       return fs.readFileSync(file, "utf8").trim();
     }
   }
+}
+
+/** The default names zone: the product name folded to a DNS-style label (`Aurum Labs` → `aurum-labs`). */
+export function zoneFromProductName(productName: string): string {
+  const zone = productName
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 32)
+    .replace(/-+$/, "");
+  return zone || "names";
 }
 
 let cached: AppConfig | undefined;

@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   "TASK_NOT_STARTED",
   "TASK_ENDED",
   "FAUCET_DISABLED",
+  "INVALID_NAME",
+  "NAME_RESERVED",
+  "INVALID_CHAIN_ID",
+  "INVALID_COIN_TYPE",
   // 401: no (valid) session or sign-in proof
   "UNAUTHORIZED",
   "NONCE_INVALID",
@@ -38,15 +42,19 @@ export const ERROR_CODES = [
   // 403: not allowed
   "FORBIDDEN",
   "FOREIGN_ORIGIN",
+  "ADDRESS_MISMATCH",
   // 404: not found or not yours
   "NOT_FOUND",
   "ARTICLE_NOT_FOUND",
   "CLAIM_NOT_FOUND",
   "TASK_NOT_FOUND",
   "TICKET_NOT_FOUND",
+  "NAME_NOT_FOUND",
   // 409: conflict with the current state
   "CONFLICT",
   "IDEMPOTENCY_KEY_REUSED",
+  "NAME_TAKEN",
+  "RENAME_COOLDOWN",
   // 413, 415, 429
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",

@@ -12,6 +12,8 @@ export type PublicConfig = {
   explorerUrl: string;
   walletConnectProjectId: string | null;
   buildId: string;
+  /** Names are `label.namesZone` (issue 16). */
+  namesZone: string;
 };
 
 export function publicConfig(): PublicConfig {
@@ -25,6 +27,7 @@ export function publicConfig(): PublicConfig {
     explorerUrl: c.explorerUrl,
     walletConnectProjectId: c.WALLETCONNECT_PROJECT_ID ?? null,
     buildId: buildId(),
+    namesZone: c.namesZone,
   };
 }
 

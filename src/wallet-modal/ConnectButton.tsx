@@ -41,7 +41,13 @@ export function ConnectButton({ className = "" }: ConnectButtonProps) {
       className={`inline-flex h-9 items-center gap-2 rounded-control border border-border bg-raised pr-3 pl-1.5 text-sm hover:border-gold ${className}`}
     >
       <Blockie address={address} size={24} className="rounded-full" />
-      <span className="font-mono">{shortenAddress(address)}</span>
+      {ctx.profileName ? (
+        <span className="max-w-[9rem] truncate font-medium" title={address} data-testid="account-chip-name">
+          {ctx.profileName}
+        </span>
+      ) : (
+        <span className="font-mono">{shortenAddress(address)}</span>
+      )}
     </button>
   );
 }

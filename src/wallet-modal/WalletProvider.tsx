@@ -17,6 +17,8 @@ export type WalletProviderProps = {
   publicConfig: PublicConfig;
   /** The signed-in address from the server session (null when signed out). */
   sessionAddress: Address | null;
+  /** The session address's registered name, from the server (null when none). */
+  sessionName?: string | null;
   children: ReactNode;
 };
 
@@ -25,7 +27,12 @@ export type WalletProviderProps = {
  * Light on purpose (it is on every page); the wallet stack itself loads lazily (WalletRuntime), and
  * pages that read the chain wrap their content in WalletBoundary.
  */
-export function WalletProvider({ publicConfig, sessionAddress, children }: WalletProviderProps) {
+export function WalletProvider({
+  publicConfig,
+  sessionAddress,
+  sessionName = null,
+  children,
+}: WalletProviderProps) {
   const [store] = useState(createModalStore);
   const testnet = useMemo(() => testnetChain(publicConfig), [publicConfig]);
 
@@ -39,6 +46,23 @@ export function WalletProvider({ publicConfig, sessionAddress, children }: Walle
   );
   const sessionRef = useRef(session.address);
   sessionRef.current = session.address;
+
+  // Same bridge for the name (the seed: "profile name set" after registering). The name is kept with
+  // the address it belongs to, so signing in as someone else never shows the previous account's name.
+  const fresh = {
+    fromServer: sessionName,
+    serverOwner: sessionAddress,
+    value: sessionName,
+    owner: sessionAddress,
+  };
+  const [name, setName] = useState(fresh);
+  if (name.fromServer !== sessionName || name.serverOwner !== sessionAddress) setName(fresh);
+  const setProfileName = useCallback(
+    (value: string | null) => setName((n) => ({ ...n, value, owner: sessionRef.current })),
+    [],
+  );
+  const profileName =
+    session.address && name.owner?.toLowerCase() === session.address.toLowerCase() ? name.value : null;
 
   const connectionRef = useRef<WalletConnection>({});
   const [connection, setConnection] = useState<WalletConnection>({});
@@ -66,13 +90,25 @@ export function WalletProvider({ publicConfig, sessionAddress, children }: Walle
       store,
       sessionAddress: session.address,
       setSessionAddress,
+      profileName,
+      setProfileName,
       snapshot,
       open: (view) => store.openAt(openView(toEntry(view), snapshot())),
       close: () => store.close(),
       connection,
       reportConnection,
     };
-  }, [publicConfig, testnet, store, session.address, setSessionAddress, connection, reportConnection]);
+  }, [
+    publicConfig,
+    testnet,
+    store,
+    session.address,
+    setSessionAddress,
+    profileName,
+    setProfileName,
+    connection,
+    reportConnection,
+  ]);
 
   return (
     <WalletContext.Provider value={value}>

@@ -14,6 +14,9 @@ export type WalletContextValue = {
   /** The signed-in address: from the server session at render, updated after sign-in/out. */
   sessionAddress: Address | null;
   setSessionAddress: (address: Address | null) => void;
+  /** The signed-in address's name (`alice.aurum`), or null: from the server, updated after registering. */
+  profileName: string | null;
+  setProfileName: (name: string | null) => void;
   /** The current wallet/session picture (read at call time, not render time). */
   snapshot: () => AuthSnapshot;
   open: (view?: ViewName | ViewEntry) => void;
@@ -53,6 +56,11 @@ export function useWalletModal() {
 /** The signed-in address (server-rendered, then kept current after sign-in and sign-out). */
 export function useSessionAddress(): Address | null {
   return useWalletContext().sessionAddress;
+}
+
+/** The signed-in address's registered name, or null. */
+export function useProfileName(): string | null {
+  return useWalletContext().profileName;
 }
 
 /** True after hydration: wallet state (which the server cannot know) is shown only from then on. */

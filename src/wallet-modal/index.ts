@@ -1,7 +1,7 @@
 // Public API of the wallet modal (see /tmp/interfaces.md): everything else in this folder is internal.
 export { ConnectButton } from "./ConnectButton";
 export { Blockie } from "./components/Blockie";
-export { useMounted, useSessionAddress, useWalletModal } from "./context";
+export { useMounted, useProfileName, useSessionAddress, useWalletModal } from "./context";
 export { formatBalance, shortenAddress } from "./lib/format";
 export { NetworkBadge } from "./NetworkBadge";
 export { WalletBoundary } from "./WalletBoundary";

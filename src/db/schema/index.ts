@@ -6,4 +6,5 @@ export * from "./content";
 export * from "./faucet";
 export * from "./indexer";
 export * from "./integrations";
+export * from "./names";
 export * from "./staff";

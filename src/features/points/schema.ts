@@ -34,7 +34,14 @@ export type HistoryEntry = {
 /** `GET /api/points/history` */
 export type HistoryPage = { entries: HistoryEntry[]; next: string | null };
 
-export type LeaderboardRow = { rank: number; address: string; points: string; isMe: boolean };
+export type LeaderboardRow = {
+  rank: number;
+  address: string;
+  /** The registered name (`alice.aurum`), shown instead of the address; null when none. */
+  name: string | null;
+  points: string;
+  isMe: boolean;
+};
 
 /** `GET /api/leaderboard` */
 export type Leaderboard = {

@@ -6,6 +6,8 @@ import { isReferralCode } from "@/features/auth/referral-code";
 export type FriendView = {
   /** Masked: the list shows who joined without publishing friends' full addresses. */
   address: string;
+  /** The friend's registered name (`alice.aurum`), shown instead of the masked address; null when none. */
+  name: string | null;
   joinedAt: string;
   /** The friend's own total. */
   points: string;

@@ -91,6 +91,8 @@ export type Ticket = {
   status: TicketStatus;
   createdAt: string;
   updatedAt: string;
+  /** Who opened it: the address and its registered name (issue 16), for the console and the thread. */
+  from: { address: string; name: string | null } | null;
   messages: TicketMessage[];
 };
 

@@ -9,6 +9,8 @@ import type { ViewName } from "../state/views";
 import { AccountView } from "../views/Account";
 import { ConnectView } from "../views/Connect";
 import { ConnectingExternalView } from "../views/ConnectingExternal";
+import { RegisterAccountNameView } from "../views/RegisterAccountName";
+import { RegisterAccountNameSuccessView } from "../views/RegisterAccountNameSuccess";
 import { SIWXSignMessageView } from "../views/SIWXSignMessage";
 import { SwitchNetworkView } from "../views/SwitchNetwork";
 import { UnsupportedChainView } from "../views/UnsupportedChain";
@@ -21,6 +23,8 @@ const VIEWS = {
   Account: { title: "Account", Component: AccountView },
   SwitchNetwork: { title: "Switch network", Component: SwitchNetworkView },
   UnsupportedChain: { title: "Unsupported network", Component: UnsupportedChainView },
+  RegisterAccountName: { title: "Choose a name", Component: RegisterAccountNameView },
+  RegisterAccountNameSuccess: { title: "Name registered", Component: RegisterAccountNameSuccessView },
 } as const satisfies Record<ViewName, { title: string; Component: ComponentType }>;
 
 export const SHAKE_MS = 500;

@@ -6,6 +6,8 @@ export const VIEWS = [
   "Account",
   "SwitchNetwork",
   "UnsupportedChain",
+  "RegisterAccountName",
+  "RegisterAccountNameSuccess",
 ] as const;
 
 export type ViewName = (typeof VIEWS)[number];
@@ -16,6 +18,8 @@ export type ViewData = {
   connectorUid?: string;
   /** SwitchNetwork: the chain to switch to. */
   chainId?: number;
+  /** RegisterAccountName: a name to start from; RegisterAccountNameSuccess: the name registered. */
+  name?: string;
 };
 
 export type ViewEntry = { view: ViewName; data?: ViewData };

@@ -18,7 +18,7 @@ import { SecondaryButton } from "../modal/ui";
  * Tokens / NFTs / Activity tabs (the same queries as /wallet, so both share one cache), sign out.
  */
 export function AccountView() {
-  const { sessionAddress, setSessionAddress, testnet } = useWalletContext();
+  const { sessionAddress, setSessionAddress, profileName, testnet } = useWalletContext();
   const connection = useConnection();
   const config = useConfig();
   const { mutateAsync: disconnect } = useDisconnect();
@@ -69,8 +69,17 @@ export function AccountView() {
     <div className="space-y-4 text-sm">
       <div className="flex flex-col items-center gap-2">
         <Blockie address={address} size={64} className="rounded-full" />
+        {profileName ? (
+          <p className="break-all text-lg font-semibold text-gold" data-testid="account-name">
+            {profileName}
+          </p>
+        ) : null}
         <div className="flex items-center gap-1">
-          <span className="font-mono text-base" title={address} data-testid="account-address">
+          <span
+            className={profileName ? "font-mono text-muted" : "font-mono text-base"}
+            title={address}
+            data-testid="account-address"
+          >
             {shortenAddress(address)}
           </span>
           <button
@@ -100,7 +109,27 @@ export function AccountView() {
             {networkName}
           </dd>
         </div>
+        {profileName ? (
+          <div className="flex items-center justify-between gap-2 border-t border-border px-3 py-2.5">
+            <dt className="text-muted">Name</dt>
+            <dd>
+              <button
+                type="button"
+                onClick={() => nav.push("RegisterAccountName")}
+                className="text-gold hover:text-gold-hover"
+              >
+                Change name
+              </button>
+            </dd>
+          </div>
+        ) : null}
       </dl>
+
+      {profileName ? null : (
+        <SecondaryButton onClick={() => nav.push("RegisterAccountName")} data-testid="choose-name">
+          Choose a name
+        </SecondaryButton>
+      )}
 
       <AccountTabs address={address} testnetName={testnet.name} />
 

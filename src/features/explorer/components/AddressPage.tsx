@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatBalance, formatUsd } from "@/features/wallet";
 import { Card, EmptyState } from "@/ui";
+import { CopyButton } from "@/ui/CopyButton";
 import type { AddressView } from "../server";
 import { ExplorerFrame, Fact, Facts, TxLink } from "./parts";
 
@@ -20,14 +21,24 @@ export function AddressPage({ view, cursor }: { view: AddressView; cursor: strin
   const { address, balances, activity } = view;
   return (
     <ExplorerFrame
-      title={view.label ?? (view.isContract ? "Contract" : "Address")}
+      title={view.name ?? view.label ?? (view.isContract ? "Contract" : "Address")}
       description="Balances on the testnet and the activity the portal's indexer has recorded for this address."
     >
       <Card>
         <Facts>
+          {view.name ? (
+            <Fact label="Name">
+              <span className="font-medium text-gold" data-testid="explorer-name">
+                {view.name}
+              </span>
+            </Fact>
+          ) : null}
           <Fact label="Address">
-            <span className="font-mono" data-testid="explorer-address">
-              {address}
+            <span className="inline-flex items-center gap-2">
+              <span className="font-mono break-all" data-testid="explorer-address">
+                {address}
+              </span>
+              <CopyButton value={address} label="address" className="h-6 px-1.5" />
             </span>
           </Fact>
           <Fact label="Type">{view.isContract ? "Contract" : "Account"}</Fact>

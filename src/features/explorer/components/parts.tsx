@@ -95,12 +95,12 @@ export function SearchForm() {
     <search className="w-full sm:w-auto">
       <form action="/explorer/search" method="get" className="flex w-full gap-2">
         <label htmlFor="explorer-q" className="sr-only">
-          Search by transaction hash, address or block number
+          Search by transaction hash, address, name or block number
         </label>
         <input
           id="explorer-q"
           name="q"
-          placeholder="Tx hash, address or block"
+          placeholder="Tx hash, address, name or block"
           autoComplete="off"
           spellCheck={false}
           className="h-10 w-full min-w-0 rounded-control border border-border bg-bg px-3 font-mono text-sm text-text placeholder:font-sans placeholder:text-muted focus:border-gold focus:outline-none sm:w-80"

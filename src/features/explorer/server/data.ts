@@ -11,6 +11,7 @@ import {
   indexerPosition,
   transactionEvents,
 } from "@/features/indexer";
+import { namesFor } from "@/features/names/server";
 import { currentDeployment } from "@/features/tokens";
 import { type BalanceResponse, normalizeAddress } from "@/features/wallet";
 import { balanceService } from "@/features/wallet/server";
@@ -165,6 +166,8 @@ export async function getBlockView(number: number): Promise<BlockView | null> {
 export type AddressView = {
   address: Address;
   label: string | null;
+  /** The registered name (`alice.aurum`), if any. */
+  name: string | null;
   isContract: boolean;
   txCount: number;
   balances: BalanceResponse | null;
@@ -197,9 +200,11 @@ export async function getAddressView(raw: string, cursor: string | null): Promis
       activity = await accountActivity(await getDb(), address, { limit: 25, ctx });
     }
   }
+  const names = await namesFor(await getDb(), [address]);
   return {
     address,
     label: contractLabels().get(address.toLowerCase()) ?? null,
+    name: names.get(address.toLowerCase()) ?? null,
     isContract: Boolean(code && code !== "0x"),
     txCount,
     balances,

@@ -1,5 +1,6 @@
+import { AccountName } from "@/features/names";
 import { cn } from "@/ui";
-import { formatPoints, shortAddress } from "../format";
+import { formatPoints } from "../format";
 import type { LeaderboardRow } from "../schema";
 
 export function LeaderboardTable({ rows, testId }: { rows: LeaderboardRow[]; testId: string }) {
@@ -11,7 +12,7 @@ export function LeaderboardTable({ rows, testId }: { rows: LeaderboardRow[]; tes
             Rank
           </th>
           <th scope="col" className="py-2 pr-3 font-medium">
-            Address
+            Participant
           </th>
           <th scope="col" className="py-2 text-right font-medium">
             Points
@@ -26,9 +27,11 @@ export function LeaderboardTable({ rows, testId }: { rows: LeaderboardRow[]; tes
             data-me={r.isMe || undefined}
           >
             <td className="tabular py-2 pr-3 text-muted">#{r.rank}</td>
-            <td className="py-2 pr-3 font-mono text-text" title={r.address}>
-              {shortAddress(r.address)}
-              {r.isMe ? <span className="ml-2 font-sans text-xs text-gold">you</span> : null}
+            <td className="max-w-0 py-2 pr-3 text-text sm:max-w-none">
+              <span className="flex items-center">
+                <AccountName address={r.address} name={r.name} />
+                {r.isMe ? <span className="ml-2 shrink-0 text-xs text-gold">you</span> : null}
+              </span>
             </td>
             <td className="tabular py-2 text-right text-text">{formatPoints(r.points)}</td>
           </tr>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Db } from "@/db/client";
+import { namesFor } from "@/features/names/server";
 import type { Leaderboard, LeaderboardRow } from "../schema";
 import { rowsOf } from "./rows";
 
@@ -85,6 +86,7 @@ export async function leaderboard(
     rank: rk,
     // Checksummed, like the account chip (the database keeps addresses lower-case).
     address: getAddress(r.address),
+    name: null,
     points: String(r.total),
     isMe: r.user_id === userId,
   });
@@ -98,9 +100,16 @@ export async function leaderboard(
     };
     for (const r of [...above, mine, ...below]) neighbours.push(view(r, await rankFor(Number(r.total))));
   }
+  const topRows = top.map((r) => view(r, r.rank));
+  // One batched query names every row shown (issue 16: names wherever an address is shown).
+  const names = await namesFor(
+    db,
+    [...topRows, ...neighbours].map((r) => r.address),
+  );
+  const named = (r: LeaderboardRow) => ({ ...r, name: names.get(r.address.toLowerCase()) ?? null });
   return {
-    top: top.map((r) => view(r, r.rank)),
+    top: topRows.map(named),
     me: { rank, points: String(total) },
-    neighbours,
+    neighbours: neighbours.map(named),
   };
 }

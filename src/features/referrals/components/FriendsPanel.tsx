@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { AccountName } from "@/features/names";
 import { formatPoints } from "@/features/points";
 import { Button, Card, EmptyState } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
@@ -134,8 +135,8 @@ export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
                     className="border-b border-border/60 last:border-0"
                     data-testid="friend-row"
                   >
-                    <td className="py-2 pr-3 font-mono text-text">
-                      {f.address}
+                    <td className="py-2 pr-3 text-text">
+                      <AccountName address={f.address} name={f.name} />
                       {f.qualified ? null : (
                         <span className="ml-2 font-sans text-xs text-muted" title="No on-chain task yet">
                           pending

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { getUserById } from "@/features/auth";
+import { namesFor } from "@/features/names/server";
 import { rowsOf } from "@/features/points/server";
 import { config } from "@/server/config";
 import { maskAddress } from "../maths";
@@ -30,14 +31,21 @@ export async function listFriends(db: Db, userId: string): Promise<{ friends: Fr
       LIMIT ${MAX_FRIENDS_LISTED}`),
     db.execute(sql`SELECT count(*) AS n FROM users WHERE referrer_id = ${userId}`),
   ]);
-  const friends = rowsOf<{
+  const rows = rowsOf<{
     address: string;
     created_at: Date | string;
     points: string | number;
     bonus: string | number;
     qualified: boolean;
-  }>(list).map((r) => ({
+  }>(list);
+  // One batched query for every friend listed (names are public; the address stays masked).
+  const names = await namesFor(
+    db,
+    rows.map((r) => r.address),
+  );
+  const friends = rows.map((r) => ({
     address: maskAddress(r.address),
+    name: names.get(r.address.toLowerCase()) ?? null,
     joinedAt: new Date(r.created_at).toISOString(),
     points: String(r.points),
     bonus: String(r.bonus),

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { AccountName } from "@/features/names";
 import { cn } from "@/ui";
 import { formatTicketTime, ticketReference } from "../format";
 import { CATEGORY_LABELS, type Ticket } from "../schema";
@@ -42,6 +43,14 @@ function Meta({ ticket }: { ticket: Ticket }) {
         <dt className="sr-only">Category</dt>
         <dd>{CATEGORY_LABELS[ticket.category]}</dd>
       </div>
+      {ticket.from ? (
+        <div className="flex min-w-0 gap-1">
+          <dt>From</dt>
+          <dd className="min-w-0">
+            <AccountName address={ticket.from.address} name={ticket.from.name} />
+          </dd>
+        </div>
+      ) : null}
       <div className="flex gap-1">
         <dt>Opened</dt>
         <dd>

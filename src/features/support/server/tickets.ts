@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { getAddress } from "viem";
 import type { Db } from "@/db/client";
 import { supportMessages, supportTickets } from "@/db/schema";
 import { rateLimit } from "@/features/auth";
 import { emitEvent } from "@/features/integrations/server";
+import { namesFor } from "@/features/names/server";
 import { ApiError, conflict, notFound } from "@/server/errors";
 import {
   REPLY_RATE_LIMIT,
@@ -28,7 +30,11 @@ function toMessage(m: MessageRow): TicketMessage {
   return { id: m.id, author: m.author, body: m.body, createdAt: m.createdAt.toISOString() };
 }
 
-function toTicket(t: TicketRow, messages: MessageRow[]): Ticket {
+/** The opener's address: the author of the ticket's user messages (the first one opens it). */
+const openerOf = (messages: MessageRow[]) => messages.find((m) => m.author === "user")?.authorAddress ?? null;
+
+function toTicket(t: TicketRow, messages: MessageRow[], names: Map<string, string>): Ticket {
+  const opener = openerOf(messages);
   return {
     id: t.id,
     email: t.email,
@@ -38,6 +44,7 @@ function toTicket(t: TicketRow, messages: MessageRow[]): Ticket {
     status: t.status,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
+    from: opener ? { address: getAddress(opener), name: names.get(opener) ?? null } : null,
     messages: messages.map(toMessage),
   };
 }
@@ -50,7 +57,8 @@ async function loadTicket(db: Db, id: string): Promise<Ticket | null> {
     .from(supportMessages)
     .where(eq(supportMessages.ticketId, id))
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
-  return toTicket(row, messages);
+  const opener = openerOf(messages);
+  return toTicket(row, messages, await namesFor(db, opener ? [opener] : []));
 }
 
 /** The same create request (same user, key and payload) collapses into one in-flight operation. */
@@ -193,7 +201,11 @@ export async function listTickets(db: Db, userId: string): Promise<Ticket[]> {
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
   const byTicket = new Map<string, MessageRow[]>();
   for (const m of messages) byTicket.set(m.ticketId, [...(byTicket.get(m.ticketId) ?? []), m]);
-  return rows.map((r) => toTicket(r, byTicket.get(r.id) ?? []));
+  const names = await namesFor(
+    db,
+    messages.filter((m) => m.author === "user").map((m) => m.authorAddress),
+  );
+  return rows.map((r) => toTicket(r, byTicket.get(r.id) ?? [], names));
 }
 
 /**

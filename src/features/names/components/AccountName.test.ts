@@ -1,0 +1,29 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AccountName } from "./AccountName";
+
+const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const html = (props: Parameters<typeof AccountName>[0]) =>
+  renderToStaticMarkup(createElement(AccountName, props));
+
+describe("<AccountName>", () => {
+  it("shows the name, with the full address in the tooltip", () => {
+    const out = html({ address, name: "alice.aurum" });
+    expect(out).toContain(">alice.aurum<");
+    expect(out).toContain(`title="${address}"`);
+    expect(out).not.toContain("0x7099…79C8");
+  });
+
+  it("shows the short address when there is no name", () => {
+    const out = html({ address, name: null });
+    expect(out).toContain(">0x7099…79C8<");
+    expect(out).toContain("font-mono");
+  });
+
+  it("shows a masked address as given, and offers a copy button on request", () => {
+    expect(html({ address: "0x70••••79c8" })).toContain(">0x70••••79c8<");
+    expect(html({ address, name: "alice.aurum", copy: true })).toContain('aria-label="Copy address"');
+    expect(html({ address, name: "alice.aurum" })).not.toContain("Copy address");
+  });
+});

@@ -1,0 +1,15 @@
+import "server-only";
+
+/** The names feature's server entry (docs/ARCHITECTURE.md, "Feature entries"). */
+export { issueRegistrationMessage, NAME_MESSAGE_TTL_SECONDS } from "./server/message";
+export {
+  addressOfName,
+  lookupName,
+  NAMES_BATCH_MAX,
+  namesFor,
+  primaryNameOf,
+  reverseLookup,
+} from "./server/records";
+export { availabilityOf, coinTypeFor, registerName, requireLabel, TakenError } from "./server/register";
+export { revokeName } from "./server/revoke";
+export { suggestNames } from "./server/suggestions";
