@@ -9,7 +9,10 @@ export default async function AdminParticipantsPage() {
   await requireConsoleViewer(["moderator"]);
   return (
     <>
-      <PageHeader title="Participants" description="Find a participant by address, referral code or name and open their profile." />
+      <PageHeader
+        title="Participants"
+        description="Find a participant by address, referral code or name and open their profile."
+      />
       <ParticipantsScreen />
     </>
   );

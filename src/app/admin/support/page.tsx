@@ -9,7 +9,10 @@ export default async function AdminSupportPage() {
   const { session } = await requireConsoleViewer(["moderator"]);
   return (
     <>
-      <PageHeader title="Support inbox" description="Read participants' tickets, answer them, and close them when they are solved." />
+      <PageHeader
+        title="Support inbox"
+        description="Read participants' tickets, answer them, and close them when they are solved."
+      />
       <SupportInbox me={session.address} />
     </>
   );

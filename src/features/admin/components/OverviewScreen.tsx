@@ -11,7 +11,11 @@ import { ErrorText, Stat, Table, td } from "./ui";
 /** Every day from `from` to `to` inclusive, so quiet days chart as 0 instead of being skipped. */
 function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`) && out.length < 400; t += 86_400_000)
+  for (
+    let t = Date.parse(`${from}T00:00:00Z`);
+    t <= Date.parse(`${to}T00:00:00Z`) && out.length < 400;
+    t += 86_400_000
+  )
     out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
@@ -42,7 +46,11 @@ export function OverviewScreen() {
     const assets = [...new Set(data.faucetOutflow.map((r) => r.asset))];
     return assets.map((asset) => {
       const decimals = asset === "tUSD" ? 6 : 18;
-      const m = new Map(data.faucetOutflow.filter((r) => r.asset === asset).map((r) => [r.day, Number(BigInt(r.amount)) / 10 ** decimals]));
+      const m = new Map(
+        data.faucetOutflow
+          .filter((r) => r.asset === asset)
+          .map((r) => [r.day, Number(BigInt(r.amount)) / 10 ** decimals]),
+      );
       return { label: asset === "native" ? "Native coin" : asset, values: days.map((d) => m.get(d) ?? 0) };
     });
   }, [data, days]);
@@ -51,12 +59,32 @@ export function OverviewScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Date range">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Date range"
+      >
         <Field label="From" className="w-40">
-          {({ id }) => <Input id={id} type="date" value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />}
+          {({ id }) => (
+            <Input
+              id={id}
+              type="date"
+              value={from}
+              max={to}
+              onChange={(e) => e.target.value && setFrom(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="To" className="w-40">
-          {({ id }) => <Input id={id} type="date" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />}
+          {({ id }) => (
+            <Input
+              id={id}
+              type="date"
+              value={to}
+              min={from}
+              onChange={(e) => e.target.value && setTo(e.target.value)}
+            />
+          )}
         </Field>
       </form>
       <ErrorText error={q.error} />
@@ -89,27 +117,42 @@ export function OverviewScreen() {
           <Card title="Funnel">
             <ol className="flex flex-col gap-2" aria-label="Funnel steps">
               {data.funnel.map((s) => (
-                <li key={s.step} className="grid grid-cols-[9rem_1fr_4rem] items-center gap-2 text-sm sm:grid-cols-[12rem_1fr_5rem]">
+                <li
+                  key={s.step}
+                  className="grid grid-cols-[9rem_1fr_4rem] items-center gap-2 text-sm sm:grid-cols-[12rem_1fr_5rem]"
+                >
                   <span className="text-muted">{s.step}</span>
                   <span className="h-3 rounded-control bg-raised" aria-hidden="true">
                     <span
                       className="block h-3 rounded-control bg-gold"
-                      style={{ width: `${top && s.count !== null ? Math.min(100, (s.count / top) * 100) : 0}%` }}
+                      style={{
+                        width: `${top && s.count !== null ? Math.min(100, (s.count / top) * 100) : 0}%`,
+                      }}
                     />
                   </span>
-                  <span className="tabular text-right">{s.count === null ? "n/a" : s.count.toLocaleString("en-US")}</span>
+                  <span className="tabular text-right">
+                    {s.count === null ? "n/a" : s.count.toLocaleString("en-US")}
+                  </span>
                 </li>
               ))}
             </ol>
             <p className="mt-3 text-xs text-muted">
-              Visits and connects are counted per browser, the later steps per participant; “n/a” means the airdrop is not set up yet.
+              Visits and connects are counted per browser, the later steps per participant; “n/a” means the
+              airdrop is not set up yet.
             </p>
           </Card>
           <Card title="Faucet outflow per day">
             {outflow.length ? (
-              <TimeChart days={days} series={outflow} testId="overview-faucet-chart" label={`Faucet payouts per day and asset from ${from} to ${to}`} />
+              <TimeChart
+                days={days}
+                series={outflow}
+                testId="overview-faucet-chart"
+                label={`Faucet payouts per day and asset from ${from} to ${to}`}
+              />
             ) : (
-              <p className="text-sm text-muted">No faucet payouts in this range. They appear here once participants claim.</p>
+              <p className="text-sm text-muted">
+                No faucet payouts in this range. They appear here once participants claim.
+              </p>
             )}
           </Card>
           <div className="grid gap-6 lg:grid-cols-2">
@@ -129,9 +172,18 @@ export function OverviewScreen() {
             </Card>
             <Card title="Open tickets by age">
               <dl className="grid grid-cols-3 gap-3 text-sm">
-                <div><dt className="text-muted">under a day</dt><dd className="tabular text-lg">{data.openTickets.underOneDay}</dd></div>
-                <div><dt className="text-muted">1–7 days</dt><dd className="tabular text-lg">{data.openTickets.oneToSevenDays}</dd></div>
-                <div><dt className="text-muted">older</dt><dd className="tabular text-lg">{data.openTickets.olderThanSevenDays}</dd></div>
+                <div>
+                  <dt className="text-muted">under a day</dt>
+                  <dd className="tabular text-lg">{data.openTickets.underOneDay}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted">1–7 days</dt>
+                  <dd className="tabular text-lg">{data.openTickets.oneToSevenDays}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted">older</dt>
+                  <dd className="tabular text-lg">{data.openTickets.olderThanSevenDays}</dd>
+                </div>
               </dl>
             </Card>
           </div>

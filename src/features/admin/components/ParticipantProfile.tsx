@@ -12,7 +12,14 @@ type Profile = {
   referrer: string | null;
   joinedAt: string;
   points: number;
-  ledger: { id: number; points: number; reason: string; source: string; taskId: string | null; createdAt: string }[];
+  ledger: {
+    id: number;
+    points: number;
+    reason: string;
+    source: string;
+    taskId: string | null;
+    createdAt: string;
+  }[];
   tasks: { taskId: string; completions: number; lastAt: string }[];
   faucetClaims: { id: string; status: string; createdAt: string }[];
   referrals: { address: string; joinedAt: string }[];
@@ -20,20 +27,34 @@ type Profile = {
 };
 
 export function ParticipantProfile({ address, canAdjust }: { address: string; canAdjust: boolean }) {
-  const q = useQuery({ queryKey: ["admin", "participant", address], queryFn: () => adminApi<Profile>(`/api/admin/participants/${address}`) });
+  const q = useQuery({
+    queryKey: ["admin", "participant", address],
+    queryFn: () => adminApi<Profile>(`/api/admin/participants/${address}`),
+  });
   if (q.error) return <ErrorText error={q.error} />;
   if (!q.data) return <Skeleton className="h-60 w-full" label="Loading the profile" />;
   const p = q.data;
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label="Points" value={<span data-testid="participant-points">{p.points.toLocaleString("en-US")}</span>} />
+        <Stat
+          label="Points"
+          value={<span data-testid="participant-points">{p.points.toLocaleString("en-US")}</span>}
+        />
         <Stat label="Referral code" value={<span className="font-mono text-lg">{p.referralCode}</span>} />
         <Stat label="Friends invited" value={p.referrals.length} />
-        <Stat label="Joined" value={<span className="text-base">{when(p.joinedAt)}</span>} hint={p.referrer ? `invited by ${p.referrer}` : undefined} />
+        <Stat
+          label="Joined"
+          value={<span className="text-base">{when(p.joinedAt)}</span>}
+          hint={p.referrer ? `invited by ${p.referrer}` : undefined}
+        />
       </div>
       <p className="text-sm text-muted">
-        Exclusion and the integrity score are on the <a className="text-gold underline" href={`/admin/integrity?address=${p.address}`}>Integrity</a> screen.
+        Exclusion and the integrity score are on the{" "}
+        <a className="text-gold underline" href={`/admin/integrity?address=${p.address}`}>
+          Integrity
+        </a>{" "}
+        screen.
       </p>
       {canAdjust ? <AdjustPoints address={p.address} /> : null}
       <Card title="Points history">
@@ -42,7 +63,9 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
             {p.ledger.map((l) => (
               <tr key={l.id}>
                 <td className={td}>{when(l.createdAt)}</td>
-                <td className={`${td} tabular ${l.points < 0 ? "text-danger" : ""}`}>{l.points > 0 ? `+${l.points}` : l.points}</td>
+                <td className={`${td} tabular ${l.points < 0 ? "text-danger" : ""}`}>
+                  {l.points > 0 ? `+${l.points}` : l.points}
+                </td>
                 <td className={td}>{l.source}</td>
                 <td className={td}>{l.reason}</td>
               </tr>
@@ -57,7 +80,9 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
           {p.tasks.length ? (
             <ul className="flex flex-col gap-1 text-sm">
               {p.tasks.map((t) => (
-                <li key={t.taskId}>{t.taskId} · {t.completions}× · last {when(t.lastAt)}</li>
+                <li key={t.taskId}>
+                  {t.taskId} · {t.completions}× · last {when(t.lastAt)}
+                </li>
               ))}
             </ul>
           ) : (
@@ -68,7 +93,9 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
           {p.faucetClaims.length ? (
             <ul className="flex flex-col gap-1 text-sm">
               {p.faucetClaims.map((c) => (
-                <li key={c.id}>{when(c.createdAt)} · {c.status}</li>
+                <li key={c.id}>
+                  {when(c.createdAt)} · {c.status}
+                </li>
               ))}
             </ul>
           ) : (
@@ -79,7 +106,9 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
           {p.referrals.length ? (
             <ul className="flex flex-col gap-1 font-mono text-xs">
               {p.referrals.map((r) => (
-                <li key={r.address} className="break-all">{r.address} · {when(r.joinedAt)}</li>
+                <li key={r.address} className="break-all">
+                  {r.address} · {when(r.joinedAt)}
+                </li>
               ))}
             </ul>
           ) : (
@@ -90,7 +119,9 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
           {p.sessions.length ? (
             <ul className="flex flex-col gap-1 text-sm">
               {p.sessions.map((s) => (
-                <li key={s.createdAt}>signed in {when(s.createdAt)} · until {when(s.expiresAt)}</li>
+                <li key={s.createdAt}>
+                  signed in {when(s.createdAt)} · until {when(s.expiresAt)}
+                </li>
               ))}
             </ul>
           ) : (
@@ -135,17 +166,41 @@ function AdjustPoints({ address }: { address: string }) {
         }}
       >
         <Field label="Points (negative to remove)">
-          {({ id }) => <Input id={id} inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value.trim())} placeholder="100" />}
+          {({ id }) => (
+            <Input
+              id={id}
+              inputMode="numeric"
+              value={points}
+              onChange={(e) => setPoints(e.target.value.trim())}
+              placeholder="100"
+            />
+          )}
         </Field>
         <Field label="Reason (required)">
-          {({ id }) => <Input id={id} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} placeholder="Bug bounty report #12" />}
+          {({ id }) => (
+            <Input
+              id={id}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={200}
+              placeholder="Bug bounty report #12"
+            />
+          )}
         </Field>
-        <Button type="submit" disabled={!valid || m.isPending}>{m.isPending ? "Saving…" : "Record adjustment"}</Button>
+        <Button type="submit" disabled={!valid || m.isPending}>
+          {m.isPending ? "Saving…" : "Record adjustment"}
+        </Button>
       </form>
-      <p className="mt-2 text-xs text-muted">An adjustment is a new ledger entry, logged in the audit log; the balance never goes below zero.</p>
+      <p className="mt-2 text-xs text-muted">
+        An adjustment is a new ledger entry, logged in the audit log; the balance never goes below zero.
+      </p>
       <div className="mt-2">
         <ErrorText error={m.error} />
-        {done ? <p role="status" className="text-sm text-success">{done}</p> : null}
+        {done ? (
+          <p role="status" className="text-sm text-success">
+            {done}
+          </p>
+        ) : null}
       </div>
     </Card>
   );

@@ -7,7 +7,16 @@ import { Button, EmptyState, Field, Input, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { ErrorText, Table, td } from "./ui";
 
-type Page = { participants: { address: string; referralCode: string; name: string | null; points: number; joinedAt: string }[]; nextCursor: string | null };
+type Page = {
+  participants: {
+    address: string;
+    referralCode: string;
+    name: string | null;
+    points: number;
+    joinedAt: string;
+  }[];
+  nextCursor: string | null;
+};
 
 export function ParticipantsScreen() {
   const [draft, setDraft] = useState("");
@@ -16,14 +25,16 @@ export function ParticipantsScreen() {
     queryKey: ["admin", "participants", search],
     initialPageParam: "",
     queryFn: ({ pageParam }) =>
-      adminApi<Page>(`/api/admin/participants?${new URLSearchParams({ ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) })}`),
+      adminApi<Page>(
+        `/api/admin/participants?${new URLSearchParams({ ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const rows = q.data?.pages.flatMap((p) => p.participants) ?? [];
   return (
     <div className="flex flex-col gap-4">
       <form
-        role="search"
+        aria-label="Search participants"
         className="flex items-end gap-2 sm:max-w-lg"
         onSubmit={(e) => {
           e.preventDefault();
@@ -31,7 +42,14 @@ export function ParticipantsScreen() {
         }}
       >
         <Field label="Address, referral code or name" className="flex-1">
-          {({ id }) => <Input id={id} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="0x1234… or ABCD1234" />}
+          {({ id }) => (
+            <Input
+              id={id}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="0x1234… or ABCD1234"
+            />
+          )}
         </Field>
         <Button type="submit">Search</Button>
       </form>
@@ -39,7 +57,14 @@ export function ParticipantsScreen() {
       {!q.data ? (
         <Skeleton className="h-40 w-full" label="Loading participants" />
       ) : rows.length === 0 ? (
-        <EmptyState title="No participants found" description={search ? "Nobody matches this search. Check the address or code." : "Nobody has signed in yet. Participants appear here after their first sign-in."} />
+        <EmptyState
+          title="No participants found"
+          description={
+            search
+              ? "Nobody matches this search. Check the address or code."
+              : "Nobody has signed in yet. Participants appear here after their first sign-in."
+          }
+        />
       ) : (
         <>
           <Table caption="Participants" head={["Address", "Referral code", "Name", "Points", "Joined"]}>
@@ -58,7 +83,11 @@ export function ParticipantsScreen() {
             ))}
           </Table>
           {q.hasNextPage ? (
-            <Button variant="secondary" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+            <Button
+              variant="secondary"
+              onClick={() => void q.fetchNextPage()}
+              disabled={q.isFetchingNextPage}
+            >
               {q.isFetchingNextPage ? "Loading…" : "Show more"}
             </Button>
           ) : null}

@@ -6,7 +6,10 @@ import { cn } from "@/ui";
 export function ErrorText({ error }: { error: unknown }) {
   if (!error) return null;
   return (
-    <p role="alert" className="rounded-control border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger">
+    <p
+      role="alert"
+      className="rounded-control border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
+    >
       {error instanceof Error ? error.message : String(error)}
     </p>
   );
@@ -15,7 +18,10 @@ export function ErrorText({ error }: { error: unknown }) {
 export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <select
-      className={cn("h-10 w-full rounded-control border border-border bg-bg px-2 text-sm text-text focus:border-gold focus:outline-none", className)}
+      className={cn(
+        "h-10 w-full rounded-control border border-border bg-bg px-2 text-sm text-text focus:border-gold focus:outline-none",
+        className,
+      )}
       {...rest}
     />
   );
@@ -24,7 +30,10 @@ export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectEl
 export function TextArea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <textarea
-      className={cn("min-h-24 w-full rounded-control border border-border bg-bg px-3 py-2 text-sm text-text focus:border-gold focus:outline-none", className)}
+      className={cn(
+        "min-h-24 w-full rounded-control border border-border bg-bg px-3 py-2 text-sm text-text focus:border-gold focus:outline-none",
+        className,
+      )}
       {...rest}
     />
   );
