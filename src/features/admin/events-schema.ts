@@ -1,19 +1,10 @@
 import { z } from "zod";
+import { EVENT_NAMES, type EventName } from "@/lib/analytics-events";
 
 // First-party analytics (POST /api/events): the seed's modal events, page views and funnel steps.
 // Client-safe: src/lib/analytics.ts sends batches of these.
 
-export const EVENT_NAMES = [
-  "PAGE_VIEW",
-  "MODAL_OPEN",
-  "MODAL_CLOSE",
-  "WALLET_CONNECTED",
-  "SIWX_AUTH_SUCCESS",
-  "SIWX_AUTH_ERROR",
-  "CLICK_CANCEL_SIWX",
-  "ERROR_REPORT",
-] as const;
-export type EventName = (typeof EVENT_NAMES)[number];
+export { EVENT_NAMES, type EventName };
 
 /** The seed's cap on error reports: 5 per minute per client; extra ones are dropped, not stored. */
 export const ERROR_REPORTS_PER_MINUTE = 5;
