@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { creditPoints } from "@/features/points/server";
 import { recordAudit } from "@/server/audit";
-import { conflict, notFound } from "@/server/errors";
+import { ApiError, conflict, notFound } from "@/server/errors";
 import { hasColumns, query } from "./sql";
 
 const PAGE = 50;
@@ -155,22 +154,48 @@ export async function adjustPoints(
   if (prior) return replayOf(prior, u.id, input);
   try {
     return await db.transaction(async (tx) => {
-      const before = await totalOf(tx as unknown as Db, u.id);
+      const t = tx as unknown as Db;
+      // The total row is locked first, so concurrent adjustments of one participant are serialised
+      // and the balance check below sees the latest total.
+      const [row] = await query<{ total: string }>(
+        t,
+        sql`SELECT total FROM points_totals WHERE user_id = ${u.id} FOR UPDATE`,
+      );
+      const before = Number(row?.total ?? 0);
       if (before + input.points < 0) {
         throw conflict(
           `This would take the balance below zero: it is ${before} points.`,
           "POINTS_BELOW_ZERO",
         );
       }
-      const res = await creditPoints(tx as unknown as Db, {
-        userId: u.id,
-        points: input.points,
-        reason: input.reason,
-        source: "adjustment",
-        sourceKey,
-      });
-      if (!res.credited) return { credited: false, points: before };
-      await recordAudit(tx as unknown as Db, {
+      const [entry] = await query<{ id: string; created_at: Date | string }>(
+        t,
+        sql`INSERT INTO points_ledger (user_id, points, reason, source, source_key)
+            VALUES (${u.id}, ${input.points}, ${input.reason}, 'adjustment', ${sourceKey})
+            ON CONFLICT (source_key) DO NOTHING RETURNING id, created_at`,
+      );
+      if (!entry) {
+        const [prior] = await query<{ user_id: string; points: number; reason: string }>(
+          t,
+          sql`SELECT user_id, points, reason FROM points_ledger WHERE source_key = ${sourceKey}`,
+        );
+        if (prior) return replayOf(prior, u.id, input);
+        return { credited: false, points: before };
+      }
+      // Not features/points creditPoints: its single-statement upsert checks the proposed insert
+      // row (a negative total) against the CHECK before resolving the conflict, so it cannot subtract.
+      const at = new Date(entry.created_at);
+      if (row) {
+        await t.execute(
+          sql`UPDATE points_totals SET total = total + ${input.points}, updated_at = ${at} WHERE user_id = ${u.id}`,
+        );
+      } else {
+        await t.execute(
+          sql`INSERT INTO points_totals (user_id, total, updated_at) VALUES (${u.id}, ${input.points}, ${at})
+              ON CONFLICT (user_id) DO UPDATE SET total = points_totals.total + EXCLUDED.total, updated_at = EXCLUDED.updated_at`,
+        );
+      }
+      await recordAudit(t, {
         actor,
         action: "points.adjust",
         target: u.address,
@@ -180,27 +205,15 @@ export async function adjustPoints(
       return { credited: true, points: before + input.points };
     });
   } catch (err) {
-    // A racing request with the same key won the unique index; or the total CHECK fired.
+    if (err instanceof ApiError) throw err;
+    // A racing request with the same key won the unique index: answer as its replay.
     const [raced] = await query<{ user_id: string; points: number; reason: string }>(
       db,
       sql`SELECT user_id, points, reason FROM points_ledger WHERE source_key = ${sourceKey}`,
     );
     if (raced) return replayOf(raced, u.id, input);
-    if (
-      (err as { code?: string; cause?: { code?: string } }).cause?.code === "23514" ||
-      (err as { code?: string }).code === "23514"
-    )
-      throw conflict("This would take the balance below zero.", "POINTS_BELOW_ZERO");
     throw err;
   }
-}
-
-async function totalOf(db: Db, userId: string): Promise<number> {
-  const [t] = await query<{ total: string }>(
-    db,
-    sql`SELECT total FROM points_totals WHERE user_id = ${userId}`,
-  );
-  return Number(t?.total ?? 0);
 }
 
 async function replayOf(
