@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { startAnvil } from "../scripts/lib/anvil";
 import { prepareApp } from "../scripts/lib/prepare";
+import { ADMIN_ADDRESS } from "./admin-account";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
@@ -26,6 +27,8 @@ const env: NodeJS.ProcessEnv = {
   DEPLOYMENTS_DIR: deploymentsDir,
   TESTNET_RPC_URL: `http://127.0.0.1:${anvilPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // The console's operator in e2e/admin.spec.ts.
+  ADMIN_ADDRESSES: ADMIN_ADDRESS,
 };
 delete env.DATABASE_URL;
 
