@@ -171,7 +171,7 @@ test("a reply from the inbox reaches the participant, and a points adjustment mo
   await expect(page.getByTestId("participant-points")).toHaveText("900,000");
 
   await gotoApp(p.page, "/rewards");
-  await expect(p.page.getByTestId("leaderboard-top")).toContainText(`${p.address.slice(0, 6)}`, NAV);
+  await expect(p.page.getByTestId("leaderboard-top")).toContainText(`${p.address.slice(0, 6)}…${p.address.slice(-4)}`, NAV);
   await expect(p.page.getByTestId("rewards-history")).toContainText("Quiz credit lost in a bug");
 
   // The adjustment is in the audit log.
