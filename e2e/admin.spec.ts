@@ -79,11 +79,11 @@ test("a task created in the console is completed by a participant", async ({ bro
   const id = `console-checkin-${run}`;
   await gotoApp(page, "/admin/tasks");
   await page.getByRole("button", { name: "New task" }).click();
-  await page.getByLabel("Id").fill(id);
-  await page.getByLabel("Title").fill(`Console check-in ${run}`);
-  await page.getByLabel("Description").fill("Check in once, created from the console.");
-  await page.getByLabel("Type").selectOption("daily_checkin");
-  await page.getByLabel("Points").fill("15");
+  await page.getByLabel("Id", { exact: true }).fill(id);
+  await page.getByLabel("Title", { exact: true }).fill(`Console check-in ${run}`);
+  await page.getByLabel("Description", { exact: true }).fill("Check in once, created from the console.");
+  await page.getByLabel("Type", { exact: true }).selectOption("daily_checkin");
+  await page.getByLabel("Points", { exact: true }).fill("15");
   await expect(page.getByRole("region", { name: "Preview as a participant" })).toContainText(
     `Console check-in ${run}`,
   );
@@ -108,10 +108,10 @@ test("an article published in the console is on /news", async ({ browser }) => {
   await gotoApp(page, "/admin/content");
   await page.getByRole("button", { name: "New article" }).click();
   const slug = `console-news-${run}`;
-  await page.getByLabel("Slug").fill(slug);
-  await page.getByLabel("Title").fill(`Console news ${run}`);
-  await page.getByLabel("Summary").fill("Written in the operator console.");
-  await page.getByLabel("Tags").fill("console");
+  await page.getByLabel("Slug", { exact: true }).fill(slug);
+  await page.getByLabel("Title", { exact: true }).fill(`Console news ${run}`);
+  await page.getByLabel("Summary", { exact: true }).fill("Written in the operator console.");
+  await page.getByLabel("Tags", { exact: true }).fill("console");
   await page.getByLabel("Text (Markdown)").fill("## Hello\n\nThis is **bold** news.");
   await expect(page.getByTestId("news-preview").getByRole("heading", { name: "Hello" })).toBeVisible();
   await page.getByRole("button", { name: "Save and publish" }).click();
@@ -171,7 +171,10 @@ test("a reply from the inbox reaches the participant, and a points adjustment mo
   await expect(page.getByTestId("participant-points")).toHaveText("900,000");
 
   await gotoApp(p.page, "/rewards");
-  await expect(p.page.getByTestId("leaderboard-top")).toContainText(`${p.address.slice(0, 6)}…${p.address.slice(-4)}`, NAV);
+  await expect(p.page.getByTestId("leaderboard-top")).toContainText(
+    `${p.address.slice(0, 6)}…${p.address.slice(-4)}`,
+    NAV,
+  );
   await expect(p.page.getByTestId("rewards-history")).toContainText("Quiz credit lost in a bug");
 
   // The adjustment is in the audit log.

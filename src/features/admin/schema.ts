@@ -130,3 +130,11 @@ export const auditQuery = z.object({
     .regex(/^\d{1,20}$/)
     .optional(),
 });
+
+export const faqBodySchema = z.object({
+  sectionTitle: z.string().trim().min(1).max(80),
+  question: z.string().trim().min(3).max(200),
+  answerMarkdown: z.string().min(1).max(20_000),
+  published: z.boolean().default(true),
+});
+export const faqPatchSchema = faqBodySchema.partial().extend({ move: z.enum(["up", "down"]).optional() });

@@ -3,6 +3,7 @@ import "server-only";
 /** The operator console's server entry (docs/ARCHITECTURE.md, "Feature entries"). */
 export { pruneEvents, recordEvents } from "./server/events";
 export { EXPORT_KINDS, type ExportKind, exportCsv } from "./server/exports";
+export { createFaq, listAdminFaq, updateFaq } from "./server/faq";
 export { faucetOverview } from "./server/faucet";
 export { type ConsoleViewer, requireConsoleViewer } from "./server/gate";
 export {

@@ -1,26 +1,13 @@
 import { eq } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { Db } from "@/db/client";
 import { settings } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
+import { forgetSettings } from "@/server/settings";
 import { SETTING_SCHEMAS, type SettingKey, type SettingValue } from "../settings-schema";
 
-// Run-time settings (issue 14 "Settings"): a row in `settings` overrides the environment default.
-// Reads are cached for a few seconds per process, so a change reaches every web process within
-// SETTINGS_TTL_MS without a restart and hot paths (faucet claim) do not query on every request.
+// Writes of run-time settings from the console; reads are `getSetting` in src/server/settings.ts.
 
-export const SETTINGS_TTL_MS = 5_000;
-const MISSING = Symbol("missing");
-const cache = new LRUCache<string, { v: unknown } | typeof MISSING>({ max: 200, ttl: SETTINGS_TTL_MS });
-
-/** The setting's value from the database, or `envDefault` when no operator has set it. */
-export async function getSetting<T>(db: Db, key: string, envDefault: T): Promise<T> {
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit === MISSING ? envDefault : (hit.v as T);
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  cache.set(key, row ? { v: row.value } : MISSING);
-  return row ? (row.value as T) : envDefault;
-}
+export { getSetting } from "@/server/settings";
 
 /** Every stored setting (the console's settings screen). */
 export async function listSettings(db: Db) {
@@ -57,10 +44,8 @@ export async function updateSettings(
       });
     }
   });
-  for (const key of Object.keys(changes)) cache.delete(key);
+  forgetSettings(Object.keys(changes));
 }
 
 /** For tests: forget cached values. */
-export function clearSettingsCache() {
-  cache.clear();
-}
+export const clearSettingsCache = () => forgetSettings();
