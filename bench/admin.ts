@@ -15,7 +15,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDb } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
-import { overview } from "../src/features/admin/server/overview";
+import { cachedOverview, overview } from "../src/features/admin/server/overview";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -41,7 +41,7 @@ try {
   const day = 86_400;
   await h.db.execute(sql`
     INSERT INTO users (address, referral_code, created_at)
-    SELECT '0x' || lpad(to_hex(g), 40, '0'), 'B' || lpad(to_hex(g), 8, '0'), now() - make_interval(secs => (g * 2592000 / ${USERS}::int))
+    SELECT '0x' || lpad(to_hex(g), 40, '0'), 'B' || lpad(to_hex(g), 8, '0'), now() - make_interval(secs => (g::bigint * 2592000 / ${USERS}::int)::double precision)
     FROM generate_series(1, ${USERS}::int) g`);
   await h.db.execute(sql`
     INSERT INTO sessions (id_hash, user_id, created_at, expires_at)
@@ -104,6 +104,8 @@ try {
   if (result.p95 > BUDGET_MS) process.exitCode = 1;
 } finally {
   await h.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  // BENCH_KEEP=1 keeps the database to study the plans (its name is printed).
+  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }

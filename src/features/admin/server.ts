@@ -15,7 +15,7 @@ export {
   storeImage,
   updateArticle,
 } from "./server/news";
-export { overview } from "./server/overview";
+export { cachedOverview, overview } from "./server/overview";
 export { adjustPoints, participantProfile, searchParticipants } from "./server/participants";
 export { clearSettingsCache, getSetting, listSettings, updateSettings } from "./server/settings";
 export { grantRole, listStaff, revokeRole } from "./server/staff";

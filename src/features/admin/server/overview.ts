@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "@/db/client";
 import { logger } from "@/server/logger";
 import type { Overview } from "../schema";
@@ -7,28 +8,32 @@ import { query, tableExists } from "./sql";
 // GET /api/admin/overview: every figure is one aggregate over an indexed range, so the answer
 // stays fast with 100,000 participants and 1,000,000 events (bench/admin.ts measures it).
 
-const day = (col: string) => sql.raw(`to_char(date_trunc('day', ${col} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`);
+const day = (col: string) => sql.raw(`date_trunc('day', ${col} AT TIME ZONE 'UTC')`);
+/** Groups by the truncated timestamp and formats once per day, not once per row. */
+const perDay = (inner: ReturnType<typeof sql>) =>
+  sql`SELECT to_char(d, 'YYYY-MM-DD') AS day, n FROM (${inner}) x ORDER BY 1`;
 
 export async function overview(db: Db, range: { from: Date; to: Date }): Promise<Overview> {
   const { from, to } = range;
   const [newUsers, signIns, funnel, outflow, completions, tickets] = await Promise.all([
     query<{ day: string; n: string }>(
       db,
-      sql`SELECT ${day("created_at")} AS day, count(*) AS n FROM users
-          WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1 ORDER BY 1`,
+      perDay(sql`SELECT ${day("created_at")} AS d, count(*) AS n FROM users
+          WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1`),
     ),
     query<{ day: string; n: string }>(
       db,
-      sql`SELECT ${day("created_at")} AS day, count(*) AS n FROM sessions
-          WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1 ORDER BY 1`,
+      perDay(sql`SELECT ${day("created_at")} AS d, count(*) AS n FROM sessions
+          WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1`),
     ),
     funnelOf(db, from, to),
     query<{ day: string; asset: string; amount: string }>(
       db,
-      sql`SELECT ${day("c.created_at")} AS day, p.asset, sum(p.amount)::text AS amount
-          FROM faucet_payments p JOIN faucet_claims c ON c.id = p.claim_id
-          WHERE p.status IN ('sent', 'confirmed') AND c.created_at >= ${from} AND c.created_at < ${to}
-          GROUP BY 1, 2 ORDER BY 1, 2`,
+      sql`SELECT to_char(d, 'YYYY-MM-DD') AS day, asset, amount FROM (
+            SELECT ${day("c.created_at")} AS d, p.asset, sum(p.amount)::text AS amount
+            FROM faucet_payments p JOIN faucet_claims c ON c.id = p.claim_id
+            WHERE p.status IN ('sent', 'confirmed') AND c.created_at >= ${from} AND c.created_at < ${to}
+            GROUP BY 1, 2) x ORDER BY 1, 2`,
     ),
     query<{ task_id: string; title: string | null; n: string }>(
       db,
@@ -78,8 +83,9 @@ export async function overview(db: Db, range: { from: Date; to: Date }): Promise
 async function distinctClients(db: Db, name: string, from: Date, to: Date): Promise<number> {
   const rows = await query<{ n: string }>(
     db,
-    sql`SELECT count(DISTINCT client_id) AS n FROM analytics_events
-        WHERE name = ${name} AND created_at >= ${from} AND created_at < ${to}`,
+    // DISTINCT in a subquery hashes; count(DISTINCT …) sorts, several times slower at a million rows.
+    sql`SELECT count(*) AS n FROM (SELECT DISTINCT client_id FROM analytics_events
+        WHERE name = ${name} AND created_at >= ${from} AND created_at < ${to}) c`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -94,11 +100,11 @@ async function funnelOf(db: Db, from: Date, to: Date): Promise<Overview["funnel"
     distinctClients(db, "WALLET_CONNECTED", from, to),
     query<{ n: string }>(
       db,
-      sql`SELECT count(DISTINCT user_id) AS n FROM sessions WHERE created_at >= ${from} AND created_at < ${to}`,
+      sql`SELECT count(*) AS n FROM (SELECT DISTINCT user_id FROM sessions WHERE created_at >= ${from} AND created_at < ${to}) s`,
     ),
     query<{ n: string }>(
       db,
-      sql`SELECT count(DISTINCT user_id) AS n FROM faucet_claims WHERE created_at >= ${from} AND created_at < ${to}`,
+      sql`SELECT count(*) AS n FROM (SELECT DISTINCT user_id FROM faucet_claims WHERE created_at >= ${from} AND created_at < ${to}) f`,
     ),
     query<{ n: string }>(
       db,
@@ -132,4 +138,20 @@ async function airdropClaims(db: Db, from: Date, to: Date): Promise<number | nul
     logger.warn({ err }, "airdrop_claims has an unexpected shape; the funnel leaves the step out");
     return null;
   }
+}
+
+// The console polls the overview every minute and several operators may watch it: one computation
+// per range every OVERVIEW_TTL_MS per process, concurrent requests sharing the one in flight.
+export const OVERVIEW_TTL_MS = 30_000;
+const cache = new LRUCache<string, Promise<Overview>>({ max: 50, ttl: OVERVIEW_TTL_MS });
+
+/** `overview`, at most OVERVIEW_TTL_MS old (the screen says so). */
+export function cachedOverview(db: Db, range: { from: Date; to: Date }): Promise<Overview> {
+  const key = `${range.from.toISOString()}|${range.to.toISOString()}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const work = overview(db, range);
+  cache.set(key, work);
+  work.catch(() => cache.delete(key));
+  return work;
 }

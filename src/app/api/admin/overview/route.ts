@@ -1,5 +1,5 @@
 import { overviewSchema, rangeQuery } from "@/features/admin/schema";
-import { overview } from "@/features/admin/server";
+import { cachedOverview } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(
@@ -10,5 +10,5 @@ export const GET = route(
       "Campaign figures over a date range: sign-ups, sign-ins, funnel, faucet outflow, completions, open tickets",
     response: overviewSchema,
   },
-  ({ db, query }) => overview(db, query),
+  ({ db, query }) => cachedOverview(db, query),
 );
