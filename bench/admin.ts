@@ -80,25 +80,35 @@ try {
     await overview(h.db, { from, to });
     ms.push(performance.now() - t);
   }
-  ms.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round((ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0) * 10) / 10;
+  // What the route answers: the 30-second cache (one computation per range per process).
+  const served: number[] = [];
+  for (let i = 0; i < RUNS * 10; i++) {
+    const t = performance.now();
+    await cachedOverview(h.db, { from, to });
+    served.push(performance.now() - t);
+  }
+  const pct = (xs: number[], q: number) => {
+    const sorted = [...xs].sort((x, y) => x - y);
+    return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  };
   const result = {
     users: USERS,
     events: EVENTS,
     runs: RUNS,
     generateSeconds: genSeconds,
-    p50: at(0.5),
-    p95: at(0.95),
-    max: at(1),
+    p50: pct(ms, 0.5),
+    p95: pct(ms, 0.95),
+    max: pct(ms, 1),
+    servedP95: pct(served, 0.95),
     budgetMs: BUDGET_MS,
   };
   console.log(
     `overview over 30 days, ${USERS.toLocaleString("en-US")} participants, ${EVENTS.toLocaleString("en-US")} events (PostgreSQL):`,
   );
   console.log(
-    `  p50 ${result.p50} ms, p95 ${result.p95} ms, max ${result.max} ms over ${RUNS} runs (budget p95 ≤ ${BUDGET_MS} ms)`,
+    `  uncached: p50 ${result.p50} ms, p95 ${result.p95} ms, max ${result.max} ms over ${RUNS} runs (budget p95 ≤ ${BUDGET_MS} ms)`,
   );
+  console.log(`  served by the route (30 s cache): p95 ${result.servedP95} ms over ${RUNS * 10} requests`);
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results", "admin.json"), `${JSON.stringify(result, null, 2)}\n`);
   if (result.p95 > BUDGET_MS) process.exitCode = 1;
