@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { defaultAnvilUrl, TestWallet, type TestWalletOptions } from "./test-wallet/wallet";
 
+export { ADMIN_ADDRESS, ADMIN_PRIVATE_KEY } from "./admin-account";
 export { TEST_WALLET_INFO, TestWallet } from "./test-wallet/wallet";
 export { expect };
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import { startAnvil } from "../scripts/lib/anvil";
 import { prepareApp } from "../scripts/lib/prepare";
 import { restrictDataDir } from "../src/db/client";
+import { ADMIN_ADDRESS } from "./admin-account";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
@@ -31,6 +32,8 @@ const env: NodeJS.ProcessEnv = {
   // per-address limits meant for one person would otherwise throttle the whole suite.
   AUTH_RATE_LIMIT_PER_MINUTE: "10000",
   FAUCET_IP_LIMIT: "10000",
+  // The console's operator in e2e/admin.spec.ts.
+  ADMIN_ADDRESSES: ADMIN_ADDRESS,
 };
 delete env.DATABASE_URL;
 

@@ -2,6 +2,7 @@ import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { PageViews } from "@/features/admin/components/PageViews";
 import { ChunkReloadGuard, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth";
 import { SiteFooter, SiteHeader } from "@/features/layout";
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </WalletProvider>
         <VersionWatcher buildId={settings.buildId} />
         <ChunkReloadGuard />
+        <PageViews />
       </body>
     </html>
   );

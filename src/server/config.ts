@@ -77,6 +77,8 @@ export const envSchema = z.object({
     )
     .pipe(z.array(address)),
   WORKERS: z.enum(["on", "off", "only"]).default("on"),
+  // First-party analytics events older than this are deleted (src/features/admin/server/events.ts).
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   WALLETCONNECT_PROJECT_ID: z

@@ -2,6 +2,7 @@
 
 export * from "./auth";
 export * from "./campaign";
+export * from "./console";
 export * from "./content";
 export * from "./faucet";
 export * from "./indexer";

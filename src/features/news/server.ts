@@ -1,5 +1,6 @@
 import "server-only";
 
+export { readingMinutes, renderMarkdown } from "@/lib/content/markdown";
 // The news feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): database queries and
 // content loading. The markdown and front-matter readers it shares with the FAQ are in src/lib/content.
 export {

@@ -2,6 +2,7 @@
 
 import { Dialog } from "radix-ui";
 import { type ComponentType, useEffect, useRef } from "react";
+import { track } from "@/lib/analytics";
 import { useModalState, useWalletContext } from "../context";
 import { canGoBack, currentView } from "../state/history";
 import { isCloseDisabled } from "../state/open-view";
@@ -39,6 +40,17 @@ export default function WalletModal() {
   const { title, Component } = VIEWS[entry.view];
   const closeDisabled = isCloseDisabled(entry.view, snapshot());
   const contentRef = useRef<HTMLDivElement>(null);
+
+  // First-party analytics: the seed's MODAL_OPEN / MODAL_CLOSE (with the connected flag).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (isOpen === wasOpen.current) return;
+    wasOpen.current = isOpen;
+    track(
+      isOpen ? "MODAL_OPEN" : "MODAL_CLOSE",
+      isOpen ? undefined : { connected: snapshot().walletConnected },
+    );
+  }, [isOpen, snapshot]);
 
   // Tailwind 4 centres with the `translate` property, so the shake can own `transform`.
   useEffect(() => {

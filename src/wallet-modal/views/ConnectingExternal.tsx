@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnect, useConnectors } from "wagmi";
+import { track } from "@/lib/analytics";
 import { useWalletContext } from "../context";
 import { isUserRejection } from "../lib/switch-chain";
 import { useNav } from "../modal/nav";
@@ -31,6 +32,7 @@ export function ConnectingExternalView() {
       nav.shake();
       return;
     }
+    track("WALLET_CONNECTED");
     if (store.getState().history.at(-1)?.view !== "ConnectingExternal") return;
     // Next: the network switch or the SIWX message; a signed-in user reconnecting lands on Account.
     const account = result.accounts[0]?.toLowerCase();

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { useConnection, useDisconnect, useSignMessage } from "wagmi";
+import { track } from "@/lib/analytics";
 import { Blockie } from "../components/Blockie";
 import { useWalletContext } from "../context";
 import { AuthApiError, fetchNonce, verifySignature } from "../lib/auth-api";
@@ -43,10 +44,12 @@ export function SIWXSignMessageView() {
       const signature = await signMessage({ message, account: address, connector: connection.connector });
       const session = await verifySignature(message, signature);
       setSessionAddress(session.address);
+      track("SIWX_AUTH_SUCCESS");
       nav.close();
       router.refresh();
       toast.success(`Signed in as ${shortenAddress(session.address)}`);
     } catch (err) {
+      track("SIWX_AUTH_ERROR", { rejected: isUserRejection(err) });
       setError(
         err instanceof AuthApiError
           ? err.message
@@ -62,6 +65,7 @@ export function SIWXSignMessageView() {
 
   // The seed's cancel when sign-in is required and no other session exists: disconnect.
   const cancel = async () => {
+    track("CLICK_CANCEL_SIWX");
     nav.close();
     await disconnect().catch(() => undefined);
   };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { faqEntries } from "@/db/schema";
+import { consoleEdits, faqEntries } from "@/db/schema";
 import { type FaqEntrySource, parseFaq } from "./parse";
 
 export const FAQ_FILE = path.join(process.cwd(), "content", "faq.md");
@@ -33,7 +33,17 @@ export async function upsertFaq(db: Db, entries: FaqEntrySource[]): Promise<FaqS
           .from(faqEntries)
       ).map((r) => [r.slug, r]),
     );
+    // Entries saved in the operator console belong to the database from then on (issue 14).
+    const edited = new Set(
+      (await tx.select({ id: consoleEdits.id }).from(consoleEdits).where(eq(consoleEdits.kind, "faq"))).map(
+        (r) => r.id,
+      ),
+    );
     for (const e of entries) {
+      if (edited.has(e.slug)) {
+        result.unchanged++;
+        continue;
+      }
       const row = { ...e, published: true };
       const prior = existing.get(e.slug);
       if (!prior) {
@@ -49,7 +59,7 @@ export async function upsertFaq(db: Db, entries: FaqEntrySource[]): Promise<FaqS
         result.unchanged++;
       }
     }
-    const slugs = entries.map((e) => e.slug);
+    const slugs = [...entries.map((e) => e.slug), ...edited];
     const gone = await tx
       .update(faqEntries)
       .set({ published: false, updatedAt: sql`now()` })

@@ -1,7 +1,10 @@
-import { and, arrayContains, asc, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, gt, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { newsArticles, newsReads } from "@/db/schema";
 import type { Article, ArticleLink, ArticleSummary, NewsListQuery, NewsPage } from "../schema";
+
+/** Published and due: an article scheduled in the console appears at its `published_at`. */
+const live = () => and(eq(newsArticles.published, true), lte(newsArticles.publishedAt, sql`now()`));
 
 const summaryColumns = {
   id: newsArticles.id,
@@ -32,10 +35,7 @@ function toSummary(r: SummaryRow): ArticleSummary {
 
 /** Published articles, newest first; `page` past the end gives an empty list, not an error. */
 export async function listArticles(db: Db, query: NewsListQuery): Promise<NewsPage> {
-  const where = and(
-    eq(newsArticles.published, true),
-    query.tag ? arrayContains(newsArticles.tags, [query.tag]) : undefined,
-  );
+  const where = and(live(), query.tag ? arrayContains(newsArticles.tags, [query.tag]) : undefined);
   const [rows, totals, tags] = await Promise.all([
     db
       .select(summaryColumns)
@@ -63,7 +63,7 @@ export async function listTags(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ tag: sql<string>`unnest(${newsArticles.tags})`.as("tag") })
     .from(newsArticles)
-    .where(eq(newsArticles.published, true));
+    .where(live());
   return rows.map((r) => r.tag).sort();
 }
 
@@ -74,7 +74,7 @@ export async function getArticle(db: Db, slug: string): Promise<ArticleWithId | 
   const [row] = await db
     .select({ ...summaryColumns, bodyHtml: newsArticles.bodyHtml })
     .from(newsArticles)
-    .where(and(eq(newsArticles.slug, slug), eq(newsArticles.published, true)))
+    .where(and(eq(newsArticles.slug, slug), live()))
     .limit(1);
   if (!row) return null;
   // List order is (published_at desc, slug asc); "older" is further down that list.
@@ -91,13 +91,13 @@ export async function getArticle(db: Db, slug: string): Promise<ArticleWithId | 
     db
       .select(link)
       .from(newsArticles)
-      .where(and(eq(newsArticles.published, true), older))
+      .where(and(live(), older))
       .orderBy(desc(newsArticles.publishedAt), asc(newsArticles.slug))
       .limit(1),
     db
       .select(link)
       .from(newsArticles)
-      .where(and(eq(newsArticles.published, true), newer))
+      .where(and(live(), newer))
       .orderBy(asc(newsArticles.publishedAt), desc(newsArticles.slug))
       .limit(1),
   ]);

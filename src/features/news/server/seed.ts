@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { newsArticles } from "@/db/schema";
+import { consoleEdits, newsArticles } from "@/db/schema";
 import { type ArticleSource, loadArticles, NEWS_DIR } from "./articles";
 
 export type SeedResult = { inserted: number; updated: number; unchanged: number; unpublished: number };
@@ -28,7 +28,17 @@ export async function upsertArticles(db: Db, articles: ArticleSource[]): Promise
           .from(newsArticles)
       ).map((r) => [r.slug, r]),
     );
+    // Articles saved in the operator console belong to the database from then on (issue 14).
+    const edited = new Set(
+      (await tx.select({ id: consoleEdits.id }).from(consoleEdits).where(eq(consoleEdits.kind, "news"))).map(
+        (r) => r.id,
+      ),
+    );
     for (const a of articles) {
+      if (edited.has(a.slug)) {
+        result.unchanged++;
+        continue;
+      }
       const row = {
         slug: a.slug,
         title: a.title,
@@ -57,7 +67,7 @@ export async function upsertArticles(db: Db, articles: ArticleSource[]): Promise
         result.unchanged++;
       }
     }
-    const slugs = articles.map((a) => a.slug);
+    const slugs = [...articles.map((a) => a.slug), ...edited];
     const gone = await tx
       .update(newsArticles)
       .set({ published: false, updatedAt: sql`now()` })

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { config } from "@/server/config";
+import { getSetting } from "@/server/settings";
 import type { PointsSummary } from "../schema";
 import { tierFor } from "../tiers";
 import { pointsSeries } from "./history";
@@ -12,7 +13,8 @@ export async function pointsSummary(db: Db, userId: string): Promise<PointsSumma
     rankedUsers(db),
     pointsSeries(db, userId),
   ]);
-  const t = tierFor(total, config().POINTS_TIERS);
+  // Run-time settable in the console (README "Configuration"); the environment is the default.
+  const t = tierFor(total, await getSetting(db, "points.tiers", config().POINTS_TIERS));
   return {
     balance: String(total),
     tier: {

@@ -4,6 +4,7 @@ import { getUserById } from "@/features/auth";
 import { namesFor } from "@/features/names/server";
 import { rowsOf } from "@/features/points/server";
 import { config } from "@/server/config";
+import { getSetting } from "@/server/settings";
 import { maskAddress } from "../maths";
 import type { FriendView, ReferralsMe } from "../schema";
 
@@ -71,7 +72,7 @@ export async function referralsMe(db: Db, userId: string): Promise<ReferralsMe> 
   return {
     code: user.referralCode,
     link: referralLink(user.referralCode),
-    sharePercent: config().REFERRAL_SHARE_PERCENT,
+    sharePercent: await getSetting(db, "referral.sharePercent", config().REFERRAL_SHARE_PERCENT),
     friendsCount: total,
     qualifiedCount,
     totalBonus: String(rowsOf<{ s: string | number }>(bonusResult)[0]?.s ?? 0),

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parse as parseYaml } from "yaml";
 import type { Db } from "@/db/client";
-import { tasks } from "@/db/schema";
+import { consoleEdits, tasks } from "@/db/schema";
 import { type TaskEntry, tasksFileSchema } from "../file-schema";
 
 export class TasksFileError extends Error {
@@ -29,7 +29,14 @@ export function parseTasksYaml(text: string, source = "content/tasks.yaml"): Tas
 
 /** Upserts tasks by id (an edited file updates its rows; tasks removed from the file stay, so credits keep their task). */
 export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks: number }> {
+  // Tasks saved in the operator console belong to the database from then on (issue 14).
+  const edited = new Set(
+    (await db.select({ id: consoleEdits.id }).from(consoleEdits).where(eq(consoleEdits.kind, "task"))).map(
+      (r) => r.id,
+    ),
+  );
   for (const t of entries) {
+    if (edited.has(t.id)) continue;
     const row = {
       id: t.id,
       title: t.title,

@@ -7,6 +7,7 @@ import { creditReferralBonuses } from "@/features/referrals/server";
 import { config } from "@/server/config";
 import { conflict, notFound } from "@/server/errors";
 import { logger } from "@/server/logger";
+import { getSetting } from "@/server/settings";
 import { isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../definitions";
 import { nextUtcMidnight, taskSourceKey } from "../logic";
 import type { TaskStatus, TaskView, VerifyResult } from "../schema";
@@ -177,7 +178,11 @@ export async function verifyTask(
     return credit;
   });
   // Idempotent and cheap (only this user's entries): also repairs a bonus lost to a crash in between.
-  await creditReferralBonuses(db, who.userId, config().REFERRAL_SHARE_PERCENT);
+  await creditReferralBonuses(
+    db,
+    who.userId,
+    await getSetting(db, "referral.sharePercent", config().REFERRAL_SHARE_PERCENT),
+  );
   const message = credited ? `${outcome.message} +${row.points} points.` : "Already done.";
   return result(true, credited, message, null);
 }

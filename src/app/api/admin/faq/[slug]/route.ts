@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { faqPatchSchema } from "@/features/admin/schema";
+import { updateFaq } from "@/features/admin/server";
+import { route } from "@/server/route";
+
+export const PATCH = route(
+  {
+    roles: ["admin"],
+    params: z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/) }),
+    body: faqPatchSchema,
+    summary: "Edit, hide or move (up/down) an FAQ entry",
+  },
+  ({ db, session, params, body }) => updateFaq(db, session.address, params.slug, body),
+);

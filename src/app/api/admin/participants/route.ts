@@ -1,0 +1,12 @@
+import { participantsQuery } from "@/features/admin/schema";
+import { searchParticipants } from "@/features/admin/server";
+import { route } from "@/server/route";
+
+export const GET = route(
+  {
+    roles: ["admin", "moderator"],
+    query: participantsQuery,
+    summary: "Participants newest first, searched by address prefix, referral code or name",
+  },
+  ({ db, query }) => searchParticipants(db, query),
+);

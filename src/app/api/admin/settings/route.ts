@@ -1,0 +1,29 @@
+import { settingsPatchSchema } from "@/features/admin";
+import { listSettings, updateSettings } from "@/features/admin/server";
+import { route } from "@/server/route";
+
+export const GET = route(
+  {
+    roles: ["admin"],
+    summary: "Run-time settings stored in the database (the rest come from the environment)",
+  },
+  async ({ db }) => ({
+    settings: (await listSettings(db)).map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() })),
+  }),
+);
+
+export const PATCH = route(
+  {
+    roles: ["admin"],
+    body: settingsPatchSchema,
+    bodyLimit: 8192,
+    summary:
+      "Change run-time settings (faucet drips, cooldown, pause, tiers, referral share); null resets a key to its environment default",
+  },
+  async ({ db, session, body }) => {
+    await updateSettings(db, session.address, body);
+    return {
+      settings: (await listSettings(db)).map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() })),
+    };
+  },
+);

@@ -1,0 +1,15 @@
+import { addressParam } from "@/features/admin/schema";
+import { revokeRole } from "@/features/admin/server";
+import { route } from "@/server/route";
+
+export const DELETE = route(
+  {
+    roles: ["admin"],
+    params: addressParam,
+    summary: "Revoke a console-granted role (environment operators stay)",
+  },
+  async ({ db, session, params }) => {
+    await revokeRole(db, session.address, params.address);
+    return { revoked: true };
+  },
+);

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { ticketPatchSchema } from "@/features/admin/schema";
+import { ticketThread, updateTicket } from "@/features/admin/server";
+import { route } from "@/server/route";
+
+const params = z.object({ id: z.string().max(64) });
+
+export const GET = route(
+  { roles: ["admin", "moderator"], params, summary: "A ticket's thread, its participant and assignee" },
+  ({ db, session, params }) => ticketThread(db, session, params.id),
+);
+
+export const PATCH = route(
+  {
+    roles: ["admin", "moderator"],
+    params,
+    body: ticketPatchSchema,
+    bodyLimit: 1024,
+    summary: "Close, reopen or assign a ticket ({status}, {assignee: me|nobody})",
+  },
+  ({ db, session, params, body }) => updateTicket(db, session, params.id, body),
+);

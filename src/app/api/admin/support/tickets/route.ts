@@ -1,0 +1,13 @@
+import { ticketsQuery } from "@/features/admin/schema";
+import { inbox } from "@/features/admin/server";
+import { route } from "@/server/route";
+
+export const GET = route(
+  {
+    roles: ["admin", "moderator"],
+    query: ticketsQuery,
+    summary:
+      "Support inbox: every participant's tickets, filtered by status, category and age (newest activity first, 200 at most)",
+  },
+  ({ db, query }) => inbox(db, query),
+);

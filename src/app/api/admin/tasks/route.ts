@@ -1,0 +1,20 @@
+import { taskBodySchema } from "@/features/admin/schema";
+import { createTask, listAdminTasks } from "@/features/admin/server";
+import { json, route } from "@/server/route";
+
+export const GET = route(
+  {
+    roles: ["admin"],
+    summary: "Every task with its parameters, schedule, completion stats and whether the console owns it",
+  },
+  ({ db }) => listAdminTasks(db),
+);
+
+export const POST = route(
+  {
+    roles: ["admin"],
+    body: taskBodySchema,
+    summary: "Create a task of any registered type; its params are checked against the type's schema",
+  },
+  async ({ db, session, body }) => json(await createTask(db, session.address, body), { status: 201 }),
+);

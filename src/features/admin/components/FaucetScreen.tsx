@@ -1,0 +1,87 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { Card, Skeleton } from "@/ui";
+import { adminApi, shortAddr, when } from "./api";
+import { ErrorText, Stat, Table, td } from "./ui";
+
+type Faucet = {
+  balances: { asset: string; amount: string }[] | null;
+  drips: { asset: string; amount: string }[];
+  cooldownSeconds: number;
+  queue: { status: string; count: number; oldestAt: string | null }[];
+  recent: {
+    id: string;
+    address: string;
+    status: string;
+    createdAt: string;
+    payments: { asset: string; amount: string }[];
+  }[];
+};
+
+export function FaucetScreen() {
+  const q = useQuery({
+    queryKey: ["admin", "faucet"],
+    queryFn: () => adminApi<Faucet>("/api/admin/faucet"),
+    refetchInterval: 15_000,
+  });
+  if (!q.data)
+    return q.error ? (
+      <ErrorText error={q.error} />
+    ) : (
+      <Skeleton className="h-60 w-full" label="Loading the faucet" />
+    );
+  const f = q.data;
+  const queued = f.queue.find((x) => x.status === "queued");
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {f.balances ? (
+          f.balances.map((b) => (
+            <Stat
+              key={b.asset}
+              label={`Balance ${b.asset}`}
+              value={Number(b.amount).toLocaleString("en-US", { maximumFractionDigits: 4 })}
+            />
+          ))
+        ) : (
+          <Stat label="Balances" value="—" hint="the chain did not answer; try again shortly" />
+        )}
+        <Stat
+          label="Queued claims"
+          value={queued?.count ?? 0}
+          hint={queued?.oldestAt ? `oldest ${when(queued.oldestAt)}` : undefined}
+        />
+      </div>
+      <Card title="Drip and cooldown">
+        <p className="text-sm">
+          {f.drips.map((d) => `${d.amount} ${d.asset}`).join(" · ")} every{" "}
+          {Math.round(f.cooldownSeconds / 3600)} h.{" "}
+          <Link className="text-gold underline" href="/admin/settings">
+            Change them in Settings
+          </Link>
+          .
+        </p>
+      </Card>
+      <Card title="Recent claims">
+        {f.recent.length ? (
+          <Table caption="Recent claims" head={["When", "Address", "Status", "Paid"]}>
+            {f.recent.map((r) => (
+              <tr key={r.id}>
+                <td className={td}>{when(r.createdAt)}</td>
+                <td className={`${td} font-mono text-xs`}>{shortAddr(r.address)}</td>
+                <td className={td}>{r.status}</td>
+                <td className={td}>{r.payments.map((p) => `${p.amount} ${p.asset}`).join(", ")}</td>
+              </tr>
+            ))}
+          </Table>
+        ) : (
+          <p className="text-sm text-muted">
+            No claims yet. They appear here as soon as participants use the faucet.
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

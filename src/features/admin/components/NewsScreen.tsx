@@ -1,0 +1,307 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { proseClasses } from "@/ui/prose";
+import { adminApi, when } from "./api";
+import { ErrorText, Table, TextArea, td } from "./ui";
+
+type Article = {
+  slug: string;
+  title: string;
+  summary: string;
+  tags: string[];
+  coverImage: string | null;
+  coverAlt: string | null;
+  bodyMarkdown: string;
+  publishedAt: string;
+  published: boolean;
+};
+
+const blank: Article = {
+  slug: "",
+  title: "",
+  summary: "",
+  tags: [],
+  coverImage: null,
+  coverAlt: null,
+  bodyMarkdown: "",
+  publishedAt: new Date().toISOString(),
+  published: true,
+};
+const toLocal = (iso: string) =>
+  new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+function stateOf(a: Article) {
+  if (!a.published) return "unpublished";
+  return Date.parse(a.publishedAt) > Date.now() ? "scheduled" : "published";
+}
+
+export function NewsScreen() {
+  const q = useQuery({
+    queryKey: ["admin", "news"],
+    queryFn: () => adminApi<{ articles: Article[] }>("/api/admin/news"),
+  });
+  const [editing, setEditing] = useState<{ a: Article; isNew: boolean } | null>(null);
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="rounded-card border border-border bg-surface p-3 text-sm text-muted">
+        Files in <strong className="text-text">content/news</strong> only seed a fresh install. An article
+        saved here is owned by the database from then on.
+      </p>
+      <div>
+        <Button
+          onClick={() => setEditing({ a: { ...blank, publishedAt: new Date().toISOString() }, isNew: true })}
+        >
+          New article
+        </Button>
+      </div>
+      {editing ? (
+        <ArticleEditor
+          key={editing.a.slug || "new"}
+          article={editing.a}
+          isNew={editing.isNew}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      <ErrorText error={q.error} />
+      {!q.data ? (
+        <Skeleton className="h-40 w-full" label="Loading articles" />
+      ) : q.data.articles.length === 0 ? (
+        <EmptyState title="No articles yet" description="Write the first one with the New article button." />
+      ) : (
+        <Table caption="Articles" head={["Article", "State", "Date", ""]}>
+          {q.data.articles.map((a) => (
+            <tr key={a.slug}>
+              <td className={td}>
+                <span className="block font-medium">{a.title}</span>
+                <span className="font-mono text-xs text-muted">{a.slug}</span>
+              </td>
+              <td className={td}>{stateOf(a)}</td>
+              <td className={td}>{when(a.publishedAt)}</td>
+              <td className={td}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing({ a, isNew: false })}
+                  aria-label={`Edit ${a.title}`}
+                >
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </div>
+  );
+}
+
+function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: boolean; onDone: () => void }) {
+  const qc = useQueryClient();
+  const [a, setA] = useState(article);
+  const [tags, setTags] = useState(article.tags.join(", "));
+  const [preview, setPreview] = useState<string>("");
+  const set = (p: Partial<Article>) => setA((x) => ({ ...x, ...p }));
+  // Live preview with the news page's own renderer, a moment after typing stops.
+  useEffect(() => {
+    if (!a.bodyMarkdown.trim()) return setPreview("");
+    const t = setTimeout(() => {
+      adminApi<{ html: string }>("/api/admin/news/preview", {
+        method: "POST",
+        body: { markdown: a.bodyMarkdown },
+      })
+        .then((r) => setPreview(r.html))
+        .catch(() => setPreview(""));
+    }, 300);
+    return () => clearTimeout(t);
+  }, [a.bodyMarkdown]);
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const res = await fetch("/api/admin/media", {
+        method: "POST",
+        body: file,
+        headers: { "content-type": file.type || "application/octet-stream" },
+      });
+      const { readApiResponse } = await import("@/lib/api-client");
+      return readApiResponse<{ url: string }>(res);
+    },
+    onSuccess: (r) => set({ coverImage: r.url }),
+  });
+  const save = useMutation({
+    mutationFn: (override?: Partial<Article>) => {
+      const v = { ...a, ...override };
+      const body = {
+        title: v.title,
+        summary: v.summary,
+        bodyMarkdown: v.bodyMarkdown,
+        tags: tags
+          .split(",")
+          .map((t) => t.trim().toLowerCase())
+          .filter(Boolean),
+        coverImage: v.coverImage,
+        coverAlt: v.coverAlt,
+        publishedAt: v.publishedAt,
+        published: v.published,
+      };
+      return isNew
+        ? adminApi("/api/admin/news", { method: "POST", body: { slug: v.slug, ...body } })
+        : adminApi(`/api/admin/news/${v.slug}`, { method: "PATCH", body });
+    },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ["admin", "news"] });
+      onDone();
+    },
+  });
+  return (
+    <Card title={isNew ? "New article" : `Edit ${article.title}`}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(undefined);
+        }}
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Slug" hint="the address: /news/<slug>">
+            {({ id }) => (
+              <Input
+                id={id}
+                value={a.slug}
+                disabled={!isNew}
+                onChange={(e) => set({ slug: e.target.value })}
+                required
+              />
+            )}
+          </Field>
+          <Field label="Title">
+            {({ id }) => (
+              <Input
+                id={id}
+                value={a.title}
+                onChange={(e) => set({ title: e.target.value })}
+                maxLength={160}
+                required
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Summary">
+          {({ id }) => (
+            <Input
+              id={id}
+              value={a.summary}
+              onChange={(e) => set({ summary: e.target.value })}
+              maxLength={400}
+              required
+            />
+          )}
+        </Field>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Tags" hint="comma-separated, e.g. faucet, guide">
+            {({ id }) => <Input id={id} value={tags} onChange={(e) => setTags(e.target.value)} />}
+          </Field>
+          <Field label="Publish at (your time)" hint="a future time schedules the article">
+            {({ id }) => (
+              <Input
+                id={id}
+                type="datetime-local"
+                value={toLocal(a.publishedAt)}
+                onChange={(e) =>
+                  e.target.value && set({ publishedAt: new Date(e.target.value).toISOString() })
+                }
+              />
+            )}
+          </Field>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Cover image" hint="PNG, JPEG or WebP, up to 2 MB">
+            {({ id }) => (
+              <Input
+                id={id}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                onChange={(e) => {
+                  const f = e.target.files?.[0];
+                  if (f) upload.mutate(f);
+                }}
+              />
+            )}
+          </Field>
+          <Field label="Cover description (alt text)">
+            {({ id }) => (
+              <Input
+                id={id}
+                value={a.coverAlt ?? ""}
+                onChange={(e) => set({ coverAlt: e.target.value })}
+                maxLength={200}
+              />
+            )}
+          </Field>
+        </div>
+        {a.coverImage ? (
+          <div className="flex items-center gap-3">
+            {/* biome-ignore lint/performance/noImgElement: an uploaded image of unknown size, served by our own route */}
+            <img
+              src={a.coverImage}
+              alt={a.coverAlt ?? ""}
+              className="h-16 w-28 rounded-control object-cover"
+            />
+            <Button variant="ghost" size="sm" onClick={() => set({ coverImage: null })}>
+              Remove cover
+            </Button>
+          </div>
+        ) : null}
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Field label="Text (Markdown)">
+            {({ id }) => (
+              <TextArea
+                id={id}
+                className="min-h-72 font-mono"
+                value={a.bodyMarkdown}
+                onChange={(e) => set({ bodyMarkdown: e.target.value })}
+                required
+              />
+            )}
+          </Field>
+          <section
+            aria-label="Preview"
+            className="min-h-72 rounded-card border border-dashed border-border p-4"
+          >
+            <p className="mb-2 text-xs text-muted">Preview</p>
+            {preview ? (
+              <div
+                className={proseClasses}
+                data-testid="news-preview"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the news renderer, which escapes raw HTML (src/lib/content/markdown.ts)
+                dangerouslySetInnerHTML={{ __html: preview }}
+              />
+            ) : (
+              <p className="text-sm text-muted">Start writing to see the article as participants will.</p>
+            )}
+          </section>
+        </div>
+        <ErrorText error={upload.error ?? save.error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : a.published ? "Save and publish" : "Save"}
+          </Button>
+          {!isNew && article.published ? (
+            <Button variant="danger" onClick={() => save.mutate({ published: false })}>
+              Unpublish
+            </Button>
+          ) : null}
+          {!isNew && !article.published ? (
+            <Button variant="secondary" onClick={() => save.mutate({ published: true })}>
+              Publish again
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button, Card, Field, Input, Skeleton } from "@/ui";
+import { adminApi, newKey, when } from "./api";
+import { ErrorText, Stat, Table, td } from "./ui";
+
+type Profile = {
+  address: string;
+  referralCode: string;
+  referrer: string | null;
+  joinedAt: string;
+  points: number;
+  ledger: {
+    id: number;
+    points: number;
+    reason: string;
+    source: string;
+    taskId: string | null;
+    createdAt: string;
+  }[];
+  tasks: { taskId: string; completions: number; lastAt: string }[];
+  faucetClaims: { id: string; status: string; createdAt: string }[];
+  referrals: { address: string; joinedAt: string }[];
+  sessions: { createdAt: string; expiresAt: string }[];
+};
+
+export function ParticipantProfile({ address, canAdjust }: { address: string; canAdjust: boolean }) {
+  const q = useQuery({
+    queryKey: ["admin", "participant", address],
+    queryFn: () => adminApi<Profile>(`/api/admin/participants/${address}`),
+  });
+  if (q.error) return <ErrorText error={q.error} />;
+  if (!q.data) return <Skeleton className="h-60 w-full" label="Loading the profile" />;
+  const p = q.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Stat
+          label="Points"
+          value={<span data-testid="participant-points">{p.points.toLocaleString("en-US")}</span>}
+        />
+        <Stat label="Referral code" value={<span className="font-mono text-lg">{p.referralCode}</span>} />
+        <Stat label="Friends invited" value={p.referrals.length} />
+        <Stat
+          label="Joined"
+          value={<span className="text-base">{when(p.joinedAt)}</span>}
+          hint={p.referrer ? `invited by ${p.referrer}` : undefined}
+        />
+      </div>
+      <p className="text-sm text-muted">
+        Exclusion and the integrity score are on the{" "}
+        <a className="text-gold underline" href={`/admin/integrity?address=${p.address}`}>
+          Integrity
+        </a>{" "}
+        screen.
+      </p>
+      {canAdjust ? <AdjustPoints address={p.address} /> : null}
+      <Card title="Points history">
+        {p.ledger.length ? (
+          <Table caption="Points history" head={["When", "Points", "Source", "Reason"]}>
+            {p.ledger.map((l) => (
+              <tr key={l.id}>
+                <td className={td}>{when(l.createdAt)}</td>
+                <td className={`${td} tabular ${l.points < 0 ? "text-danger" : ""}`}>
+                  {l.points > 0 ? `+${l.points}` : l.points}
+                </td>
+                <td className={td}>{l.source}</td>
+                <td className={td}>{l.reason}</td>
+              </tr>
+            ))}
+          </Table>
+        ) : (
+          <p className="text-sm text-muted">No points yet.</p>
+        )}
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Tasks">
+          {p.tasks.length ? (
+            <ul className="flex flex-col gap-1 text-sm">
+              {p.tasks.map((t) => (
+                <li key={t.taskId}>
+                  {t.taskId} · {t.completions}× · last {when(t.lastAt)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted">No task completed.</p>
+          )}
+        </Card>
+        <Card title="Faucet claims">
+          {p.faucetClaims.length ? (
+            <ul className="flex flex-col gap-1 text-sm">
+              {p.faucetClaims.map((c) => (
+                <li key={c.id}>
+                  {when(c.createdAt)} · {c.status}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted">No faucet claim.</p>
+          )}
+        </Card>
+        <Card title="Referrals">
+          {p.referrals.length ? (
+            <ul className="flex flex-col gap-1 font-mono text-xs">
+              {p.referrals.map((r) => (
+                <li key={r.address} className="break-all">
+                  {r.address} · {when(r.joinedAt)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted">Nobody joined with this participant's link.</p>
+          )}
+        </Card>
+        <Card title="Sessions">
+          {p.sessions.length ? (
+            <ul className="flex flex-col gap-1 text-sm">
+              {p.sessions.map((s) => (
+                <li key={s.createdAt}>
+                  signed in {when(s.createdAt)} · until {when(s.expiresAt)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted">No live session.</p>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function AdjustPoints({ address }: { address: string }) {
+  const qc = useQueryClient();
+  const [points, setPoints] = useState("");
+  const [reason, setReason] = useState("");
+  const [key, setKey] = useState(newKey);
+  const [done, setDone] = useState<string | null>(null);
+  const m = useMutation({
+    mutationFn: () =>
+      adminApi<{ credited: boolean }>(`/api/admin/participants/${address}/points`, {
+        method: "POST",
+        body: { points: Number(points), reason },
+        headers: { "idempotency-key": key },
+      }),
+    onSuccess: () => {
+      setDone(`${Number(points) > 0 ? "+" : ""}${points} points recorded.`);
+      setPoints("");
+      setReason("");
+      setKey(newKey());
+      void qc.invalidateQueries({ queryKey: ["admin", "participant", address] });
+    },
+  });
+  const valid = /^-?\d{1,7}$/.test(points) && Number(points) !== 0 && reason.trim().length >= 3;
+  return (
+    <Card title="Adjust points">
+      <form
+        className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setDone(null);
+          if (valid) m.mutate();
+        }}
+      >
+        <Field label="Points (negative to remove)">
+          {({ id }) => (
+            <Input
+              id={id}
+              inputMode="numeric"
+              value={points}
+              onChange={(e) => setPoints(e.target.value.trim())}
+              placeholder="100"
+            />
+          )}
+        </Field>
+        <Field label="Reason (required)">
+          {({ id }) => (
+            <Input
+              id={id}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={200}
+              placeholder="Bug bounty report #12"
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={!valid || m.isPending}>
+          {m.isPending ? "Saving…" : "Record adjustment"}
+        </Button>
+      </form>
+      <p className="mt-2 text-xs text-muted">
+        An adjustment is a new ledger entry, logged in the audit log; the balance never goes below zero.
+      </p>
+      <div className="mt-2">
+        <ErrorText error={m.error} />
+        {done ? (
+          <p role="status" className="text-sm text-success">
+            {done}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { Button, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { adminApi, when } from "./api";
+import { ErrorText, Table, td } from "./ui";
+
+type Page = {
+  participants: {
+    address: string;
+    referralCode: string;
+    name: string | null;
+    points: number;
+    joinedAt: string;
+  }[];
+  nextCursor: string | null;
+};
+
+export function ParticipantsScreen() {
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const q = useInfiniteQuery({
+    queryKey: ["admin", "participants", search],
+    initialPageParam: "",
+    queryFn: ({ pageParam }) =>
+      adminApi<Page>(
+        `/api/admin/participants?${new URLSearchParams({ ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const rows = q.data?.pages.flatMap((p) => p.participants) ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        aria-label="Search participants"
+        className="flex items-end gap-2 sm:max-w-lg"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(draft.trim());
+        }}
+      >
+        <Field label="Address, referral code or name" className="flex-1">
+          {({ id }) => (
+            <Input
+              id={id}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="0x1234… or ABCD1234"
+            />
+          )}
+        </Field>
+        <Button type="submit">Search</Button>
+      </form>
+      <ErrorText error={q.error} />
+      {!q.data ? (
+        <Skeleton className="h-40 w-full" label="Loading participants" />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No participants found"
+          description={
+            search
+              ? "Nobody matches this search. Check the address or code."
+              : "Nobody has signed in yet. Participants appear here after their first sign-in."
+          }
+        />
+      ) : (
+        <>
+          <Table caption="Participants" head={["Address", "Referral code", "Name", "Points", "Joined"]}>
+            {rows.map((p) => (
+              <tr key={p.address}>
+                <td className={`${td} font-mono text-xs`}>
+                  <Link href={`/admin/participants/${p.address}`} className="text-gold hover:underline">
+                    {p.address}
+                  </Link>
+                </td>
+                <td className={`${td} font-mono`}>{p.referralCode}</td>
+                <td className={td}>{p.name ?? "—"}</td>
+                <td className={`${td} tabular`}>{p.points.toLocaleString("en-US")}</td>
+                <td className={td}>{when(p.joinedAt)}</td>
+              </tr>
+            ))}
+          </Table>
+          {q.hasNextPage ? (
+            <Button
+              variant="secondary"
+              onClick={() => void q.fetchNextPage()}
+              disabled={q.isFetchingNextPage}
+            >
+              {q.isFetchingNextPage ? "Loading…" : "Show more"}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

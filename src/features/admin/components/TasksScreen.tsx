@@ -1,0 +1,304 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { TASK_TYPES } from "@/features/tasks/definitions";
+import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { adminApi, when } from "./api";
+import { type Params, TaskParamsEditor } from "./TaskParamsEditor";
+import { ErrorText, Select, Table, TextArea, td } from "./ui";
+
+export type AdminTask = {
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  params: Params;
+  points: number;
+  repeat: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  sortOrder: number;
+  editedInConsole: boolean;
+  completions: number;
+  participants: number;
+};
+
+const blank: AdminTask = {
+  id: "",
+  title: "",
+  description: "",
+  type: "daily_checkin",
+  params: {},
+  points: 10,
+  repeat: "once",
+  startsAt: null,
+  endsAt: null,
+  sortOrder: 0,
+  editedInConsole: false,
+  completions: 0,
+  participants: 0,
+};
+
+/** `<input type=datetime-local>` works in local time; the API speaks UTC ISO. */
+const toLocal = (iso: string | null) =>
+  iso
+    ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+    : "";
+const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
+
+function stateOf(t: AdminTask): string {
+  const now = Date.now();
+  if (t.endsAt && Date.parse(t.endsAt) <= now) return "ended";
+  if (t.startsAt && Date.parse(t.startsAt) > now) return "scheduled";
+  return "live";
+}
+
+export function TasksScreen() {
+  const q = useQuery({
+    queryKey: ["admin", "tasks"],
+    queryFn: () => adminApi<{ tasks: AdminTask[] }>("/api/admin/tasks"),
+  });
+  const [editing, setEditing] = useState<AdminTask | null>(null);
+  const [isNew, setIsNew] = useState(false);
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="rounded-card border border-border bg-surface p-3 text-sm text-muted">
+        <strong className="text-text">content/tasks.yaml</strong> only seeds a fresh install. A task saved
+        here is owned by the database from then on: restarts and seeding no longer change it.
+      </p>
+      <div>
+        <Button
+          onClick={() => {
+            setEditing({ ...blank });
+            setIsNew(true);
+          }}
+        >
+          New task
+        </Button>
+      </div>
+      {editing ? (
+        <TaskEditor key={editing.id || "new"} task={editing} isNew={isNew} onDone={() => setEditing(null)} />
+      ) : null}
+      <ErrorText error={q.error} />
+      {!q.data ? (
+        <Skeleton className="h-40 w-full" label="Loading tasks" />
+      ) : q.data.tasks.length === 0 ? (
+        <EmptyState title="No tasks yet" description="Create the first task with the New task button." />
+      ) : (
+        <Table
+          caption="Tasks"
+          head={["Task", "Type", "Points", "Repeat", "State", "Completions", "Source", ""]}
+        >
+          {q.data.tasks.map((t) => (
+            <tr key={t.id}>
+              <td className={td}>
+                <span className="block font-medium">{t.title}</span>
+                <span className="font-mono text-xs text-muted">{t.id}</span>
+              </td>
+              <td className={td}>{t.type}</td>
+              <td className={`${td} tabular`}>{t.points}</td>
+              <td className={td}>{t.repeat}</td>
+              <td className={td}>
+                {stateOf(t)}
+                {t.startsAt || t.endsAt ? (
+                  <span className="block text-xs text-muted">
+                    {when(t.startsAt)} → {when(t.endsAt)}
+                  </span>
+                ) : null}
+              </td>
+              <td className={`${td} tabular`}>
+                {t.completions} ({t.participants} people)
+              </td>
+              <td className={td}>{t.editedInConsole ? "console" : "tasks.yaml"}</td>
+              <td className={td}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    setEditing(t);
+                    setIsNew(false);
+                  }}
+                  aria-label={`Edit ${t.title}`}
+                >
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </div>
+  );
+}
+
+function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; onDone: () => void }) {
+  const qc = useQueryClient();
+  const [t, setT] = useState(task);
+  const set = (p: Partial<AdminTask>) => setT((x) => ({ ...x, ...p }));
+  const save = useMutation({
+    mutationFn: (override?: Partial<AdminTask>) => {
+      const v = { ...t, ...override };
+      const body = {
+        title: v.title,
+        description: v.description,
+        type: v.type,
+        params: v.params,
+        points: v.points,
+        repeat: v.repeat,
+        startsAt: v.startsAt,
+        endsAt: v.endsAt,
+        sortOrder: v.sortOrder,
+      };
+      return isNew
+        ? adminApi("/api/admin/tasks", { method: "POST", body: { id: v.id, ...body } })
+        : adminApi(`/api/admin/tasks/${v.id}`, { method: "PATCH", body });
+    },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ["admin", "tasks"] });
+      onDone();
+    },
+  });
+  return (
+    <Card title={isNew ? "New task" : `Edit ${task.title}`}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(undefined);
+        }}
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Id" hint="lower-case letters, digits and dashes; cannot change later">
+            {({ id }) => (
+              <Input
+                id={id}
+                value={t.id}
+                disabled={!isNew}
+                onChange={(e) => set({ id: e.target.value })}
+                required
+              />
+            )}
+          </Field>
+          <Field label="Title">
+            {({ id }) => (
+              <Input
+                id={id}
+                value={t.title}
+                onChange={(e) => set({ title: e.target.value })}
+                maxLength={80}
+                required
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Description">
+          {({ id }) => (
+            <TextArea
+              id={id}
+              value={t.description}
+              onChange={(e) => set({ description: e.target.value })}
+              maxLength={400}
+              required
+            />
+          )}
+        </Field>
+        <div className="grid gap-3 sm:grid-cols-4">
+          <Field label="Type">
+            {({ id }) => (
+              <Select id={id} value={t.type} onChange={(e) => set({ type: e.target.value, params: {} })}>
+                {TASK_TYPES.map((x) => (
+                  <option key={x} value={x}>
+                    {x}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Points">
+            {({ id }) => (
+              <Input
+                id={id}
+                type="number"
+                min={1}
+                value={t.points}
+                onChange={(e) => set({ points: Number(e.target.value) })}
+              />
+            )}
+          </Field>
+          <Field label="Recurrence">
+            {({ id }) => (
+              <Select id={id} value={t.repeat} onChange={(e) => set({ repeat: e.target.value })}>
+                <option value="once">once</option>
+                <option value="daily">daily</option>
+              </Select>
+            )}
+          </Field>
+          <Field label="Order">
+            {({ id }) => (
+              <Input
+                id={id}
+                type="number"
+                value={t.sortOrder}
+                onChange={(e) => set({ sortOrder: Number(e.target.value) })}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Starts (your time)" hint="empty: now">
+            {({ id }) => (
+              <Input
+                id={id}
+                type="datetime-local"
+                value={toLocal(t.startsAt)}
+                onChange={(e) => set({ startsAt: fromLocal(e.target.value) })}
+              />
+            )}
+          </Field>
+          <Field label="Ends (your time)" hint="empty: never">
+            {({ id }) => (
+              <Input
+                id={id}
+                type="datetime-local"
+                value={toLocal(t.endsAt)}
+                onChange={(e) => set({ endsAt: fromLocal(e.target.value) })}
+              />
+            )}
+          </Field>
+        </div>
+        <TaskParamsEditor type={t.type} params={t.params} onChange={(params) => set({ params })} />
+        <section
+          aria-label="Preview as a participant"
+          className="rounded-card border border-dashed border-border p-4"
+        >
+          <p className="mb-2 text-xs text-muted">Preview as a participant</p>
+          <div className="rounded-card border border-border bg-surface p-4">
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="font-semibold">{t.title || "Untitled task"}</h3>
+              <span className="tabular text-sm text-gold">+{t.points} pts</span>
+            </div>
+            <p className="mt-1 text-sm text-muted">
+              {t.description || "Describe what the participant has to do."}
+            </p>
+            <p className="mt-2 text-xs text-muted">{t.repeat === "daily" ? "Repeats every day" : "Once"}</p>
+          </div>
+        </section>
+        <ErrorText error={save.error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save task"}
+          </Button>
+          {!isNew ? (
+            <Button variant="danger" onClick={() => save.mutate({ endsAt: new Date().toISOString() })}>
+              Disable now
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

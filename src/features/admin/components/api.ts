@@ -1,0 +1,25 @@
+import { readApiResponse } from "@/lib/api-client";
+
+/** Browser calls to /api/admin: JSON in and out; a failure throws the server's message. */
+export async function adminApi<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const res = await fetch(path, {
+    method: init.method ?? "GET",
+    headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    cache: "no-store",
+  });
+  return readApiResponse<T>(res);
+}
+
+export const newKey = () => crypto.randomUUID();
+
+export const shortAddr = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+
+export const when = (iso: string | null) =>
+  iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) : "—";
+
+/** `YYYY-MM-DD` of n days ago (UTC). */
+export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);

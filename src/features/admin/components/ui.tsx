@@ -1,0 +1,79 @@
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { cn } from "@/ui";
+
+/** Small building blocks shared by the console screens. */
+
+export function ErrorText({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-control border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
+    >
+      {error instanceof Error ? error.message : String(error)}
+    </p>
+  );
+}
+
+export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select
+      className={cn(
+        "h-10 w-full rounded-control border border-border bg-bg px-2 text-sm text-text focus:border-gold focus:outline-none",
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+export function TextArea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <textarea
+      className={cn(
+        "min-h-24 w-full rounded-control border border-border bg-bg px-3 py-2 text-sm text-text focus:border-gold focus:outline-none",
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="rounded-card border border-border bg-surface p-4">
+      <p className="text-xs text-muted">{label}</p>
+      <p className="tabular mt-1 text-2xl font-semibold text-text">{value}</p>
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+    </div>
+  );
+}
+
+/** A table that scrolls sideways on phones instead of breaking the page width. */
+export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    // Focusable and named, so keyboard users can scroll a wide table on a phone (axe scrollable-region-focusable).
+    <section
+      className="overflow-x-auto rounded-card border border-border"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-raised text-xs text-muted">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
+export const td = "px-3 py-2 align-top";

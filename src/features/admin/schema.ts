@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { TASK_TYPES } from "@/features/tasks/definitions";
+
+// Wire schemas of the admin API (/api/admin/*), shared by the console screens and the route
+// handlers; docs/api.md documents them.
+
+export const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+export const addressParam = z.object({
+  address: z.string().regex(ADDRESS, "an address 0x followed by 40 hex digits"),
+});
+
+const isoDay = z.iso.date().or(z.iso.datetime({ offset: true }));
+
+/** `from`/`to` as ISO dates (UTC); defaults: the last 30 days. At most 366 days. */
+export const rangeQuery = z.object({ from: isoDay.optional(), to: isoDay.optional() }).transform((q, ctx) => {
+  const to = q.to ? endOf(q.to) : new Date(Date.UTC(...today(), 1));
+  const from = q.from ? new Date(q.from) : new Date(to.getTime() - 30 * 86_400_000);
+  if (!(from < to)) ctx.addIssue({ code: "custom", path: ["from"], message: "from must be before to" });
+  if (to.getTime() - from.getTime() > 366 * 86_400_000)
+    ctx.addIssue({ code: "custom", path: ["from"], message: "the range is at most 366 days" });
+  return { from, to };
+});
+
+function today(): [number, number, number] {
+  const d = new Date();
+  return [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
+}
+/** A bare date `to` includes that whole day. */
+function endOf(s: string): Date {
+  const d = new Date(s);
+  return s.length === 10 ? new Date(d.getTime() + 86_400_000) : d;
+}
+
+const dayCount = z.object({ day: z.string(), count: z.number() });
+export const overviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  newParticipants: z.array(dayCount),
+  signIns: z.array(dayCount),
+  funnel: z.array(z.object({ step: z.string(), count: z.number().nullable() })),
+  faucetOutflow: z.array(z.object({ day: z.string(), asset: z.string(), amount: z.string() })),
+  completions: z.array(z.object({ taskId: z.string(), title: z.string(), count: z.number() })),
+  openTickets: z.object({
+    total: z.number(),
+    underOneDay: z.number(),
+    oneToSevenDays: z.number(),
+    olderThanSevenDays: z.number(),
+    oldestAt: z.string().nullable(),
+  }),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const pointsAdjustSchema = z.object({
+  points: z
+    .number()
+    .int()
+    .refine((n) => n !== 0, "points must not be 0")
+    .refine((n) => Math.abs(n) <= 1_000_000, "at most 1,000,000 points at a time"),
+  reason: z.string().trim().min(3, "Give a reason (at least 3 characters)").max(200),
+});
+
+export const participantsQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .optional(),
+});
+
+export const ticketsQuery = z.object({
+  status: z.enum(["open", "answered", "closed"]).optional(),
+  category: z.enum(["wallet", "faucet", "swap", "stake", "points", "other"]).optional(),
+  age: z.enum(["1d", "7d", "older"]).optional(),
+});
+export const ticketPatchSchema = z
+  .object({
+    status: z.enum(["open", "answered", "closed"]).optional(),
+    assignee: z.enum(["me", "nobody"]).optional(),
+  })
+  .strict()
+  .refine((b) => b.status || b.assignee, "give a status or an assignee");
+
+export const taskBodySchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "lower-case letters, digits and dashes"),
+  title: z.string().trim().min(1).max(80),
+  description: z.string().trim().min(1).max(400),
+  type: z.enum(TASK_TYPES),
+  params: z.record(z.string(), z.unknown()).default({}),
+  points: z.number().int().min(1).max(1_000_000),
+  repeat: z.enum(["once", "daily"]),
+  startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  sortOrder: z.number().int().min(-1000).max(1000).default(0),
+});
+export const taskPatchSchema = taskBodySchema.omit({ id: true }).partial();
+
+export const newsBodySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/, "lower-case letters, digits and dashes"),
+  title: z.string().trim().min(1).max(160),
+  summary: z.string().trim().min(1).max(400),
+  bodyMarkdown: z.string().min(1).max(100_000),
+  tags: z
+    .array(z.string().regex(/^[a-z0-9-]{1,30}$/))
+    .max(10)
+    .default([]),
+  coverImage: z
+    .string()
+    .regex(/^\/api\/media\/[a-f0-9]{64}\.(png|jpg|webp)$/)
+    .nullable()
+    .optional(),
+  coverAlt: z.string().max(200).nullable().optional(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  published: z.boolean().default(true),
+});
+export const newsPatchSchema = newsBodySchema.omit({ slug: true }).partial();
+
+export const staffGrantSchema = z.object({
+  address: z.string().regex(ADDRESS),
+  role: z.enum(["admin", "moderator"]),
+});
+
+/** A client-chosen key that makes a write happen once however often it is sent. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores");
+
+export const auditQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .optional(),
+});
+
+export const faqBodySchema = z.object({
+  sectionTitle: z.string().trim().min(1).max(80),
+  question: z.string().trim().min(3).max(200),
+  answerMarkdown: z.string().min(1).max(20_000),
+  published: z.boolean().default(true),
+});
+export const faqPatchSchema = faqBodySchema.partial().extend({ move: z.enum(["up", "down"]).optional() });

@@ -1,0 +1,23 @@
+import "server-only";
+
+/** The operator console's server entry (docs/ARCHITECTURE.md, "Feature entries"). */
+export { pruneEvents, recordEvents } from "./server/events";
+export { EXPORT_KINDS, type ExportKind, exportCsv } from "./server/exports";
+export { createFaq, listAdminFaq, updateFaq } from "./server/faq";
+export { faucetOverview } from "./server/faucet";
+export { type ConsoleViewer, requireConsoleViewer } from "./server/gate";
+export {
+  createArticle,
+  listAdminNews,
+  MAX_IMAGE_BYTES,
+  previewMarkdown,
+  readImage,
+  storeImage,
+  updateArticle,
+} from "./server/news";
+export { cachedOverview, overview } from "./server/overview";
+export { adjustPoints, participantProfile, searchParticipants } from "./server/participants";
+export { clearSettingsCache, getSetting, listSettings, updateSettings } from "./server/settings";
+export { grantRole, listStaff, revokeRole } from "./server/staff";
+export { inbox, staffReply, ticketThread, updateTicket } from "./server/support";
+export { createTask, listAdminTasks, updateTask } from "./server/tasks";

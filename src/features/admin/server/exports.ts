@@ -1,0 +1,167 @@
+import { stringify } from "csv-stringify";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { notFound } from "@/server/errors";
+import { query, tableExists } from "./sql";
+
+// CSV exports (issue 14 "Exports"): rows are read in keyset pages of PAGE and piped through
+// csv-stringify, so 100,000 rows never sit in memory at once and the first bytes leave early.
+
+const PAGE = 2000;
+export const EXPORT_KINDS = ["participants", "ledger", "completions", "allocations", "audit"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+type Range = { from: Date; to: Date };
+type Pager = (after: string | null) => Promise<{ rows: Record<string, unknown>[]; last: string | null }>;
+
+const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : "");
+
+function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next: Pager } {
+  switch (kind) {
+    case "participants":
+      return {
+        columns: ["address", "referral_code", "referrer", "points", "joined_at"],
+        next: async (after) => {
+          const rows = await query<{
+            id: string;
+            address: string;
+            referral_code: string;
+            referrer: string | null;
+            total: string | null;
+            created_at: string;
+          }>(
+            db,
+            sql`SELECT u.id, u.address, u.referral_code, r.address AS referrer, t.total, u.created_at
+                FROM users u LEFT JOIN users r ON r.id = u.referrer_id LEFT JOIN points_totals t ON t.user_id = u.id
+                WHERE u.created_at >= ${r.from} AND u.created_at < ${r.to} ${after ? sql`AND u.id > ${after}` : sql``}
+                ORDER BY u.id LIMIT ${PAGE}`,
+          );
+          return {
+            rows: rows.map((x) => ({
+              address: x.address,
+              referral_code: x.referral_code,
+              referrer: x.referrer ?? "",
+              points: Number(x.total ?? 0),
+              joined_at: iso(x.created_at),
+            })),
+            last: rows.at(-1)?.id ?? null,
+          };
+        },
+      };
+    case "ledger":
+    case "completions":
+      return {
+        columns: ["id", "address", "points", "source", "task_id", "reason", "created_at"],
+        next: async (after) => {
+          const rows = await query<{
+            id: string;
+            address: string;
+            points: number;
+            source: string;
+            task_id: string | null;
+            reason: string;
+            created_at: string;
+          }>(
+            db,
+            sql`SELECT l.id, u.address, l.points, l.source, l.task_id, l.reason, l.created_at
+                FROM points_ledger l JOIN users u ON u.id = l.user_id
+                WHERE l.created_at >= ${r.from} AND l.created_at < ${r.to}
+                ${kind === "completions" ? sql`AND l.source = 'task'` : sql``}
+                ${after ? sql`AND l.id > ${Number(after)}` : sql``}
+                ORDER BY l.id LIMIT ${PAGE}`,
+          );
+          return {
+            rows: rows.map((x) => ({
+              ...x,
+              id: Number(x.id),
+              points: Number(x.points),
+              task_id: x.task_id ?? "",
+              created_at: iso(x.created_at),
+            })),
+            last: rows.length ? String(rows.at(-1)?.id) : null,
+          };
+        },
+      };
+    case "audit":
+      return {
+        columns: ["id", "created_at", "actor", "action", "target", "before", "after"],
+        next: async (after) => {
+          const rows = await query<{
+            id: string;
+            created_at: string;
+            actor: string;
+            action: string;
+            target: string;
+            before: unknown;
+            after: unknown;
+          }>(
+            db,
+            sql`SELECT id, created_at, actor, action, target, before, after FROM audit_log
+                WHERE created_at >= ${r.from} AND created_at < ${r.to} ${after ? sql`AND id > ${Number(after)}` : sql``}
+                ORDER BY id LIMIT ${PAGE}`,
+          );
+          return {
+            rows: rows.map((x) => ({
+              ...x,
+              id: Number(x.id),
+              created_at: iso(x.created_at),
+              before: x.before == null ? "" : JSON.stringify(x.before),
+              after: x.after == null ? "" : JSON.stringify(x.after),
+            })),
+            last: rows.length ? String(rows.at(-1)?.id) : null,
+          };
+        },
+      };
+    case "allocations":
+      // The airdrop feature's table; its columns are whatever that feature defines.
+      return {
+        columns: [],
+        next: async (after) => {
+          const offset = Number(after ?? 0);
+          const rows = await query<{ row: Record<string, unknown> }>(
+            db,
+            sql`SELECT row_to_json(a) AS row FROM airdrop_allocations a ORDER BY 1 LIMIT ${PAGE} OFFSET ${offset}`,
+          );
+          return { rows: rows.map((x) => x.row), last: rows.length ? String(offset + rows.length) : null };
+        },
+      };
+  }
+}
+
+/** The CSV as a web stream; 404 for allocations while no airdrop table exists. */
+export async function exportCsv(db: Db, kind: ExportKind, range: Range): Promise<ReadableStream<Uint8Array>> {
+  if (kind === "allocations" && !(await tableExists(db, "airdrop_allocations")))
+    throw notFound(
+      "There are no airdrop allocations yet: the airdrop has not been set up on this portal.",
+      "EXPORT_NOT_AVAILABLE",
+    );
+  const { columns, next } = pagerFor(db, kind, range);
+  let after: string | null = null;
+  let done = false;
+  let stringifier: ReturnType<typeof stringify> | null = null;
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (done) return;
+      const page = await next(after);
+      if (!stringifier) {
+        const cols = columns.length ? columns : Object.keys(page.rows[0] ?? {});
+        stringifier = stringify({ header: true, columns: cols, cast: { boolean: (b) => String(b) } });
+        stringifier.on("data", (chunk: Buffer | string) =>
+          controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : new Uint8Array(chunk)),
+        );
+      }
+      const s = stringifier;
+      for (const row of page.rows) s.write(row);
+      after = page.last;
+      if (page.rows.length < PAGE) {
+        done = true;
+        await new Promise<void>((resolve) => {
+          s.on("end", resolve);
+          s.end();
+        });
+        controller.close();
+      }
+    },
+  });
+}

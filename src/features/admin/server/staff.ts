@@ -1,0 +1,80 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { staffRoles } from "@/db/schema";
+import { recordAudit } from "@/server/audit";
+import { config } from "@/server/config";
+import { badRequest } from "@/server/errors";
+
+// Staff roles in the console. Environment operators (ADMIN_ADDRESSES / MODERATOR_ADDRESSES) are
+// listed but cannot be revoked here (features/auth/server/roles.ts), so nobody locks everyone out.
+
+export async function listStaff(db: Db) {
+  const c = config();
+  const rows = await db
+    .select()
+    .from(staffRoles)
+    .where(isNull(staffRoles.revokedAt))
+    .orderBy(staffRoles.grantedAt);
+  return {
+    staff: [
+      ...c.ADMIN_ADDRESSES.map((a) => ({
+        address: a.toLowerCase(),
+        role: "admin",
+        source: "environment",
+        grantedBy: null,
+        grantedAt: null,
+      })),
+      ...c.MODERATOR_ADDRESSES.map((a) => ({
+        address: a.toLowerCase(),
+        role: "moderator",
+        source: "environment",
+        grantedBy: null,
+        grantedAt: null,
+      })),
+      ...rows.map((r) => ({
+        address: r.address,
+        role: r.role,
+        source: "console",
+        grantedBy: r.grantedBy,
+        grantedAt: r.grantedAt.toISOString(),
+      })),
+    ],
+  };
+}
+
+export async function grantRole(db: Db, actor: string, address: string, role: "admin" | "moderator") {
+  const a = address.toLowerCase();
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [prior] = await t.select().from(staffRoles).where(eq(staffRoles.address, a));
+    await t
+      .insert(staffRoles)
+      .values({ address: a, role, grantedBy: actor.toLowerCase() })
+      .onConflictDoUpdate({
+        target: staffRoles.address,
+        set: { role, grantedBy: actor.toLowerCase(), grantedAt: sql`now()`, revokedAt: null },
+      });
+    await recordAudit(t, { actor, action: "staff.grant", target: a, before: prior ?? null, after: { role } });
+  });
+}
+
+export async function revokeRole(db: Db, actor: string, address: string) {
+  const a = address.toLowerCase();
+  if (a === actor.toLowerCase()) throw badRequest("You cannot revoke your own role.", "INVALID_INPUT");
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [prior] = await t
+      .select()
+      .from(staffRoles)
+      .where(and(eq(staffRoles.address, a), isNull(staffRoles.revokedAt)));
+    if (!prior) return;
+    await t.update(staffRoles).set({ revokedAt: sql`now()` }).where(eq(staffRoles.address, a));
+    await recordAudit(t, {
+      actor,
+      action: "staff.revoke",
+      target: a,
+      before: { role: prior.role },
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { supportAssignments, supportTickets } from "@/db/schema";
+import type { Session } from "@/features/auth/server";
+import { addMessage, getTicket } from "@/features/support/server";
+import { recordAudit } from "@/server/audit";
+import { query } from "./sql";
+
+// The support inbox reuses the support feature's services (threads, idempotent replies); staff
+// are whoever the route layer let through with a console role.
+
+const staffActor = (s: Session) => ({ userId: s.userId, address: s.address, isAdmin: true });
+
+export async function inbox(db: Db, f: { status?: string; category?: string; age?: "1d" | "7d" | "older" }) {
+  const where = [sql`TRUE`];
+  if (f.status) where.push(sql`t.status = ${f.status}`);
+  if (f.category) where.push(sql`t.category = ${f.category}`);
+  if (f.age === "1d") where.push(sql`t.created_at > now() - interval '1 day'`);
+  if (f.age === "7d") where.push(sql`t.created_at > now() - interval '7 days'`);
+  if (f.age === "older") where.push(sql`t.created_at <= now() - interval '7 days'`);
+  const rows = await query<{
+    id: string;
+    subject: string;
+    category: string;
+    status: string;
+    created_at: Date | string;
+    updated_at: Date | string;
+    address: string;
+    assignee: string | null;
+    messages: string;
+  }>(
+    db,
+    sql`SELECT t.id, t.subject, t.category, t.status, t.created_at, t.updated_at, u.address, a.assignee,
+          (SELECT count(*) FROM support_messages m WHERE m.ticket_id = t.id) AS messages
+        FROM support_tickets t JOIN users u ON u.id = t.user_id
+        LEFT JOIN support_assignments a ON a.ticket_id = t.id
+        WHERE ${sql.join(where, sql` AND `)}
+        ORDER BY t.updated_at DESC LIMIT 200`,
+  );
+  return {
+    tickets: rows.map((r) => ({
+      id: r.id,
+      subject: r.subject,
+      category: r.category,
+      status: r.status,
+      address: r.address,
+      assignee: r.assignee,
+      messages: Number(r.messages),
+      createdAt: new Date(r.created_at).toISOString(),
+      updatedAt: new Date(r.updated_at).toISOString(),
+    })),
+  };
+}
+
+export async function ticketThread(db: Db, session: Session, id: string) {
+  const ticket = await getTicket(db, staffActor(session), id);
+  const [meta] = await query<{ address: string; assignee: string | null }>(
+    db,
+    sql`SELECT u.address, a.assignee FROM support_tickets t JOIN users u ON u.id = t.user_id
+        LEFT JOIN support_assignments a ON a.ticket_id = t.id WHERE t.id = ${id}`,
+  );
+  return { ticket, address: meta?.address ?? "", assignee: meta?.assignee ?? null };
+}
+
+export async function staffReply(db: Db, session: Session, id: string, body: string, key: string | null) {
+  const out = await addMessage(db, staffActor(session), id, body, key);
+  if (out.created)
+    await recordAudit(db, {
+      actor: session.address,
+      action: "support.reply",
+      target: `ticket:${id}`,
+      after: { messageId: out.message.id },
+    });
+  return out;
+}
+
+export async function updateTicket(
+  db: Db,
+  session: Session,
+  id: string,
+  patch: { status?: "open" | "answered" | "closed"; assignee?: "me" | "nobody" },
+) {
+  const { ticket } = await ticketThread(db, session, id);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (patch.status && patch.status !== ticket.status) {
+      await t
+        .update(supportTickets)
+        .set({ status: patch.status, updatedAt: new Date() })
+        .where(eq(supportTickets.id, id));
+      await recordAudit(t, {
+        actor: session.address,
+        action: "support.status",
+        target: `ticket:${id}`,
+        before: { status: ticket.status },
+        after: { status: patch.status },
+      });
+    }
+    if (patch.assignee) {
+      const [prior] = await t.select().from(supportAssignments).where(eq(supportAssignments.ticketId, id));
+      if (patch.assignee === "me") {
+        await t
+          .insert(supportAssignments)
+          .values({ ticketId: id, assignee: session.address.toLowerCase() })
+          .onConflictDoUpdate({
+            target: supportAssignments.ticketId,
+            set: { assignee: session.address.toLowerCase(), assignedAt: new Date() },
+          });
+      } else {
+        await t.delete(supportAssignments).where(and(eq(supportAssignments.ticketId, id)));
+      }
+      await recordAudit(t, {
+        actor: session.address,
+        action: "support.assign",
+        target: `ticket:${id}`,
+        before: { assignee: prior?.assignee ?? null },
+        after: { assignee: patch.assignee === "me" ? session.address.toLowerCase() : null },
+      });
+    }
+  });
+  return ticketThread(db, session, id);
+}

@@ -1,0 +1,144 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "@/db/client";
+import { consoleEdits, tasks } from "@/db/schema";
+import { type TaskType, taskParamsSchemas } from "@/features/tasks/definitions";
+import { recordAudit } from "@/server/audit";
+import { badRequest, conflict, notFound } from "@/server/errors";
+import type { taskBodySchema, taskPatchSchema } from "../schema";
+import { query } from "./sql";
+
+// Tasks in the console. content/tasks.yaml seeds a fresh install; once an operator saves a task
+// here it is marked in `console_edits` and the seeder leaves it alone (features/tasks/server/seed.ts).
+
+type TaskBody = z.output<typeof taskBodySchema>;
+type TaskPatch = z.output<typeof taskPatchSchema>;
+
+export async function listAdminTasks(db: Db) {
+  const rows = await query<{
+    id: string;
+    title: string;
+    description: string;
+    type: string;
+    params: Record<string, unknown>;
+    points: number;
+    repeat: string;
+    starts_at: Date | string | null;
+    ends_at: Date | string | null;
+    sort_order: number;
+    edited: boolean;
+    completions: string;
+    people: string;
+  }>(
+    db,
+    sql`SELECT t.*, (e.id IS NOT NULL) AS edited,
+          (SELECT count(*) FROM points_ledger l WHERE l.source = 'task' AND l.task_id = t.id) AS completions,
+          (SELECT count(DISTINCT l.user_id) FROM points_ledger l WHERE l.source = 'task' AND l.task_id = t.id) AS people
+        FROM tasks t LEFT JOIN console_edits e ON e.kind = 'task' AND e.id = t.id
+        ORDER BY t.sort_order, t.id`,
+  );
+  const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+  return {
+    tasks: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      type: r.type,
+      params: r.params,
+      points: Number(r.points),
+      repeat: r.repeat,
+      startsAt: iso(r.starts_at),
+      endsAt: iso(r.ends_at),
+      sortOrder: Number(r.sort_order),
+      editedInConsole: Boolean(r.edited),
+      completions: Number(r.completions),
+      participants: Number(r.people),
+    })),
+  };
+}
+
+function checkParams(type: TaskType, params: unknown) {
+  const parsed = taskParamsSchemas[type].safeParse(params);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(
+      `params${issue?.path.length ? `.${issue.path.join(".")}` : ""}: ${issue?.message ?? "invalid"}`,
+      "INVALID_INPUT",
+    );
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+function checkWindow(startsAt: Date | null, endsAt: Date | null) {
+  if (startsAt && endsAt && endsAt <= startsAt)
+    throw badRequest("The end must be after the start.", "INVALID_INPUT");
+}
+
+async function markEdited(db: Db, id: string, actor: string) {
+  await db
+    .insert(consoleEdits)
+    .values({ kind: "task", id, editedBy: actor.toLowerCase() })
+    .onConflictDoUpdate({
+      target: [consoleEdits.kind, consoleEdits.id],
+      set: { editedBy: actor.toLowerCase(), editedAt: new Date() },
+    });
+}
+
+export async function createTask(db: Db, actor: string, body: TaskBody) {
+  const params = checkParams(body.type, body.params);
+  const startsAt = body.startsAt ? new Date(body.startsAt) : null;
+  const endsAt = body.endsAt ? new Date(body.endsAt) : null;
+  checkWindow(startsAt, endsAt);
+  const row = {
+    id: body.id,
+    title: body.title,
+    description: body.description,
+    type: body.type,
+    params,
+    points: body.points,
+    repeat: body.repeat,
+    startsAt,
+    endsAt,
+    sortOrder: body.sortOrder,
+  };
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [created] = await t.insert(tasks).values(row).onConflictDoNothing().returning({ id: tasks.id });
+    if (!created) throw conflict(`A task with id ${body.id} already exists.`, "CONFLICT");
+    await markEdited(t, body.id, actor);
+    await recordAudit(t, { actor, action: "tasks.create", target: `task:${body.id}`, after: row });
+  });
+  return row;
+}
+
+export async function updateTask(db: Db, actor: string, id: string, patch: TaskPatch) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [prior] = await t.select().from(tasks).where(eq(tasks.id, id)).for("update");
+    if (!prior) throw notFound("No task with this id.", "TASK_NOT_FOUND");
+    const type = (patch.type ?? prior.type) as TaskType;
+    const params = checkParams(type, patch.params ?? prior.params);
+    const startsAt =
+      patch.startsAt === undefined ? prior.startsAt : patch.startsAt ? new Date(patch.startsAt) : null;
+    const endsAt = patch.endsAt === undefined ? prior.endsAt : patch.endsAt ? new Date(patch.endsAt) : null;
+    checkWindow(startsAt, endsAt);
+    const next = {
+      title: patch.title ?? prior.title,
+      description: patch.description ?? prior.description,
+      type,
+      params,
+      points: patch.points ?? prior.points,
+      repeat: patch.repeat ?? prior.repeat,
+      startsAt,
+      endsAt,
+      sortOrder: patch.sortOrder ?? prior.sortOrder,
+    };
+    await t
+      .update(tasks)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(tasks.id, id));
+    await markEdited(t, id, actor);
+    await recordAudit(t, { actor, action: "tasks.update", target: `task:${id}`, before: prior, after: next });
+    return { id, ...next };
+  });
+}
