@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   "TASK_NOT_STARTED",
   "TASK_ENDED",
   "FAUCET_DISABLED",
+  "POW_INVALID",
+  "POW_EXPIRED",
+  "INVALID_CSV",
   // 401: no (valid) session or sign-in proof
   "UNAUTHORIZED",
   "NONCE_INVALID",
@@ -38,24 +41,36 @@ export const ERROR_CODES = [
   // 403: not allowed
   "FORBIDDEN",
   "FOREIGN_ORIGIN",
+  "RECIPIENT_HAS_ENOUGH",
+  "CONTRACT_RECIPIENT",
+  "PARTICIPANT_EXCLUDED",
+  "NOT_EXCLUDED",
   // 404: not found or not yours
   "NOT_FOUND",
   "ARTICLE_NOT_FOUND",
   "CLAIM_NOT_FOUND",
   "TASK_NOT_FOUND",
   "TICKET_NOT_FOUND",
+  "CLUSTER_NOT_FOUND",
   // 409: conflict with the current state
   "CONFLICT",
   "IDEMPOTENCY_KEY_REUSED",
+  "POW_USED",
+  "ALREADY_APPEALED",
   // 413, 415, 429
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "FAUCET_COOLDOWN",
+  "FAUCET_IP_LIMIT",
+  "FAUCET_SUBNET_LIMIT",
+  "FAUCET_DAILY_CAP",
   // 5xx: never caused by what a client sends
   "SERVER_ERROR",
   "SIGNATURE_CHECK_UNAVAILABLE",
   "SERVICE_UNAVAILABLE",
   "NOT_DEPLOYED",
+  "FAUCET_PAUSED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 // Server-only public API of the referrals feature.
-export { creditReferralBonuses } from "./bonus";
+export { creditPendingReferralBonuses, creditReferralBonuses } from "./bonus";
 export { countQualifiedFriends, listFriends, referralLink, referralsMe } from "./friends";
 export { qrSvg } from "./qr";
+export { type QualificationRule, qualificationRule } from "./qualification";

@@ -1,0 +1,3 @@
+export function StandingNotice() {
+  return null;
+}

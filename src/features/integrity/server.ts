@@ -1,0 +1,14 @@
+import "server-only";
+
+/** The integrity feature's server entry: exclusions, appeals, sybil scores and clusters (issue 12). */
+export {
+  appealExclusion,
+  type ExcludeInput,
+  excludeParticipant,
+  exclusionOf,
+  importExclusions,
+  listExclusions,
+  myStanding,
+  restoreParticipant,
+} from "./server/exclusions";
+export { recordSignIn } from "./server/sign-ins";
