@@ -26,6 +26,12 @@ const env: NodeJS.ProcessEnv = {
   DEPLOYMENTS_DIR: deploymentsDir,
   TESTNET_RPC_URL: `http://127.0.0.1:${anvilPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // Every spec's browser claims from one client address: keep the faucet's per-client limits out of
+  // their way (e2e/faucet.spec.ts and the integration tests check the limits), and the proof of work
+  // quick on a busy test machine (bench/pow.ts measures the default).
+  FAUCET_IP_LIMIT: process.env.FAUCET_IP_LIMIT ?? "10000",
+  FAUCET_SUBNET_LIMIT: process.env.FAUCET_SUBNET_LIMIT ?? "100000",
+  FAUCET_POW_MAXNUMBER: process.env.FAUCET_POW_MAXNUMBER ?? "20000",
 };
 delete env.DATABASE_URL;
 

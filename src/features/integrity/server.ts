@@ -11,4 +11,5 @@ export {
   myStanding,
   restoreParticipant,
 } from "./server/exclusions";
+export { decideCluster, listClusters, listScores } from "./server/review";
 export { recordSignIn } from "./server/sign-ins";

@@ -26,6 +26,8 @@ export type ReferralsMe = {
   sharePercent: number;
   friendsCount: number;
   qualifiedCount: number;
+  /** The qualification rule (server/qualification.ts), for "how it works" and each friend's to-do. */
+  rule: { taskTypes: number; hours: number };
   totalBonus: string;
   friends: FriendView[];
 };

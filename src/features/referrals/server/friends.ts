@@ -75,6 +75,7 @@ export async function referralsMe(db: Db, userId: string): Promise<ReferralsMe> 
     sharePercent: config().REFERRAL_SHARE_PERCENT,
     friendsCount: total,
     qualifiedCount,
+    rule: qualificationRule(),
     totalBonus: String(rowsOf<{ s: string | number }>(bonusResult)[0]?.s ?? 0),
     friends,
   };

@@ -6,6 +6,7 @@ import { createSession, deleteSessionByCookieValue, setSessionCookie } from "@/f
 import { verifySignIn } from "@/features/auth/server/siwe";
 import { findOrCreateUser } from "@/features/auth/server/users";
 import { readCookie } from "@/features/auth/session-cookie";
+import { recordSignIn } from "@/features/integrity/server";
 import { clientIp } from "@/server/client-ip";
 import { config } from "@/server/config";
 import { parseOrThrow, readJson, route } from "@/server/errors";
@@ -28,6 +29,8 @@ export const POST = counted(
     // A new sign-in replaces whatever session this browser had (no orphaned rows, no fixation).
     await deleteSessionByCookieValue(readCookie(cookieHeader, SESSION_COOKIE), db);
     const { cookieValue, session } = await createSession(db, user.id);
+    // Where sign-ins come from feeds the sybil job's shared-address signal (issue 12).
+    await recordSignIn(db, { userId: user.id, address: session.address, ip });
     logger.info({ userId: user.id, chainId, created, referred: Boolean(user.referrerId) }, "signed in");
 
     const answer: SessionAnswer = { address: session.address };
