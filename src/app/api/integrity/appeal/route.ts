@@ -11,7 +11,7 @@ export const POST = route(
     session: "required",
     body: appealBodySchema,
     bodyLimit: 8 * 1024,
-    rateLimit: { name: "integrity-appeal", by: "user", limit: 5, windowSeconds: 3600 },
+    rateLimit: { name: "integrity-appeal", by: "user", limit: 10, windowSeconds: 3600 },
     summary: "Appeal your exclusion",
     response: z.object({ ticketId: z.string(), created: z.boolean() }),
   },
