@@ -26,7 +26,7 @@ test("A invites B; B claims from the faucet and verifies the task; B stays pendi
   // B opens the link in a separate browser (its own cookies), sees who invited them, signs in.
   const contextB = await browser.newContext({ baseURL: new URL(link).origin });
   const pageB = await contextB.newPage();
-  const walletB = await wallet.install(pageB, { privateKey: await freshAccount() });
+  const walletB = await wallet.install(pageB, { privateKey: await freshAccount({ native: "1" }) });
   const visit = pageB.waitForResponse((r) => r.url().endsWith("/api/referral/visit") && r.ok());
   await gotoApp(pageB, new URL(link).pathname);
   await expect(pageB.getByTestId("invite-note")).toContainText(link.split("/").pop() ?? "");

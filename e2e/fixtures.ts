@@ -32,8 +32,11 @@ function keyFor(account = 2) {
   return ANVIL_KEYS[account]!;
 }
 
-/** A new random account with 100 native coins, so a spec never depends on which spec ran first. */
-export async function freshAccount(): Promise<Hex> {
+/**
+ * A new random account with 100 native coins (or `native`), so a spec never depends on which spec
+ * ran first. Faucet claimants get little: the faucet refuses wallets that already hold enough.
+ */
+export async function freshAccount(opts: { native?: string } = {}): Promise<Hex> {
   const key = generatePrivateKey();
   const res = await fetch(defaultAnvilUrl(), {
     method: "POST",
@@ -42,7 +45,7 @@ export async function freshAccount(): Promise<Hex> {
       jsonrpc: "2.0",
       id: 1,
       method: "anvil_setBalance",
-      params: [privateKeyToAccount(key).address, toHex(parseEther("100"))],
+      params: [privateKeyToAccount(key).address, toHex(parseEther(opts.native ?? "100"))],
     }),
   });
   if (!res.ok) throw new Error(`anvil_setBalance failed: HTTP ${res.status}`);

@@ -3,6 +3,7 @@ import type pino from "pino";
 import { type Db, type DbHandle, getDbHandle } from "@/db/client";
 import { createFaucetSenderWorker } from "@/features/faucet/server/sender";
 import { indexerWorker } from "@/features/indexer/server/worker";
+import { integrityWorker } from "@/features/integrity/server/worker";
 import { logger } from "./logger";
 
 /**
@@ -26,7 +27,7 @@ export type Worker = {
 };
 
 /** Every background worker of the portal; features add theirs here. */
-export const WORKERS: Worker[] = [createFaucetSenderWorker(), indexerWorker];
+export const WORKERS: Worker[] = [createFaucetSenderWorker(), indexerWorker, integrityWorker];
 
 export type WorkerHostOptions = {
   /** Database handle (default: the process database). */

@@ -13,3 +13,5 @@ export {
 } from "./server/exclusions";
 export { decideCluster, listClusters, listScores } from "./server/review";
 export { recordSignIn } from "./server/sign-ins";
+export { runSybilScoring, type SybilRun } from "./server/sybil-job";
+export { integrityWorker } from "./server/worker";
