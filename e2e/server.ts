@@ -32,6 +32,8 @@ const env: NodeJS.ProcessEnv = {
   FAUCET_IP_LIMIT: process.env.FAUCET_IP_LIMIT ?? "10000",
   FAUCET_SUBNET_LIMIT: process.env.FAUCET_SUBNET_LIMIT ?? "100000",
   FAUCET_POW_MAXNUMBER: process.env.FAUCET_POW_MAXNUMBER ?? "20000",
+  // The operator account of e2e/fixtures.ts (E2E_ADMIN_KEY).
+  ADMIN_ADDRESSES: process.env.ADMIN_ADDRESSES ?? "0x776c60f085F9A9EcE41DE6dc4206e5cf85d9b18C",
 };
 delete env.DATABASE_URL;
 

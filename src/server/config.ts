@@ -96,7 +96,7 @@ export const envSchema = z.object({
   FAUCET_PAUSED: bool.default(false),
   FAUCET_SUBNET_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   // Upper bound of the ALTCHA secret number: the expected work is half of it (docs/api.md, "Faucet").
-  FAUCET_POW_MAXNUMBER: z.coerce.number().int().min(100).max(100_000_000).default(150_000),
+  FAUCET_POW_MAXNUMBER: z.coerce.number().int().min(100).max(100_000_000).default(50_000),
   FAUCET_POW_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   FAUCET_DAILY_OUTFLOW_NATIVE: decimalAmount.default("2000"),
   FAUCET_DAILY_OUTFLOW_TUSD: decimalAmount.default("200000"),

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Card, EmptyState, Field, Input, SegmentedTabs, Skeleton } from "@/ui";
 import { CATEGORY_TEXT, EXCLUSION_CATEGORIES, type ExclusionCategory } from "../schema";
@@ -13,8 +13,20 @@ const TABS = [
   { value: "scores", label: "Scores" },
 ] as const;
 
-/** The operator's integrity screen: review clusters, exclude / restore / import, read scores. */
+/**
+ * The operator's integrity screen: review clusters, exclude / restore / import, read scores. It
+ * brings its own query client, so it works inside whatever layout the console gives it.
+ */
 export function IntegrityConsole({ explorerUrl }: { explorerUrl: string }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <ConsoleTabs explorerUrl={explorerUrl} />
+    </QueryClientProvider>
+  );
+}
+
+function ConsoleTabs({ explorerUrl }: { explorerUrl: string }) {
   const [tab, setTab] = useState<Tab>("clusters");
   return (
     <div className="space-y-6">
