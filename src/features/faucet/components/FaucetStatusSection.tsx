@@ -38,6 +38,7 @@ export function FaucetStatusSection({ explorerUrl }: { explorerUrl: string }) {
 
 function StatusBody({ stats, explorerUrl }: { stats: FaucetPublic; explorerUrl: string }) {
   const hours = stats.assets[0]?.hourly.length ?? 1;
+  // x: the UTC hour each cumulative value ends (01:00 for the first hour, …).
   const x = useMemo(() => Array.from({ length: hours }, (_, i) => i + 1), [hours]);
   const series: LineSeries[] = useMemo(
     () =>

@@ -45,7 +45,12 @@ export function LineChart({
           cursor: { show: false },
           scales: { x: { time: false }, y: { range: [0, yMax ?? null] as [number, number | null] } },
           axes: [
-            { ...axis, values: (_u: unknown, ticks: number[]) => ticks.map(formatX) },
+            // Whole steps only: the x values are hours.
+            {
+              ...axis,
+              incrs: [1, 2, 3, 4, 6, 12],
+              values: (_u: unknown, ticks: number[]) => ticks.map(formatX),
+            },
             { ...axis, size: 52, values: (_u: unknown, ticks: number[]) => ticks.map(formatY) },
           ],
           series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2 }))],

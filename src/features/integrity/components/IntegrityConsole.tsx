@@ -1,6 +1,12 @@
 "use client";
 
-import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Card, EmptyState, Field, Input, SegmentedTabs, Skeleton } from "@/ui";
 import { CATEGORY_TEXT, EXCLUSION_CATEGORIES, type ExclusionCategory } from "../schema";
