@@ -10,6 +10,9 @@ export { expect };
 
 /** Anvil dev keys 2..9 are for users (0 deploys, 1 runs the faucet). */
 export const USER_ACCOUNTS = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+/** The operator of the e2e server (e2e/server.ts puts its address in ADMIN_ADDRESSES). Test-only key. */
+export const E2E_ADMIN_KEY = "0xfa7c122515743064eb834617bb255ff557677e914461e4728aa06240dfcab7d1" as const;
+export const E2E_ADMIN_ADDRESS = "0x776c60f085F9A9EcE41DE6dc4206e5cf85d9b18C" as const;
 
 /**
  * `account` picks an Anvil dev key (2..9); `privateKey` brings any key, e.g. one from
@@ -33,8 +36,11 @@ function keyFor(account = 2) {
   return ANVIL_KEYS[account]!;
 }
 
-/** A new random account with 100 native coins, so a spec never depends on which spec ran first. */
-export async function freshAccount(): Promise<Hex> {
+/**
+ * A new random account with 100 native coins (or `native`), so a spec never depends on which spec
+ * ran first. Faucet claimants get little: the faucet refuses wallets that already hold enough.
+ */
+export async function freshAccount(opts: { native?: string } = {}): Promise<Hex> {
   const key = generatePrivateKey();
   const res = await fetch(defaultAnvilUrl(), {
     method: "POST",
@@ -43,7 +49,7 @@ export async function freshAccount(): Promise<Hex> {
       jsonrpc: "2.0",
       id: 1,
       method: "anvil_setBalance",
-      params: [privateKeyToAccount(key).address, toHex(parseEther("100"))],
+      params: [privateKeyToAccount(key).address, toHex(parseEther(opts.native ?? "100"))],
     }),
   });
   if (!res.ok) throw new Error(`anvil_setBalance failed: HTTP ${res.status}`);

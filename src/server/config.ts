@@ -98,6 +98,29 @@ export const envSchema = z.object({
     .default(86_400),
   FAUCET_IP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
   FAUCET_MIN_BALANCE: decimalAmount.default("10"),
+  // Campaign integrity (issue 12): the faucet's gates, outflow and balance rules.
+  FAUCET_PAUSED: bool.default(false),
+  FAUCET_SUBNET_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Upper bound of the ALTCHA secret number: the expected work is half of it (docs/api.md, "Faucet").
+  FAUCET_POW_MAXNUMBER: z.coerce.number().int().min(100).max(100_000_000).default(50_000),
+  FAUCET_POW_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  FAUCET_DAILY_OUTFLOW_NATIVE: decimalAmount.default("2000"),
+  FAUCET_DAILY_OUTFLOW_TUSD: decimalAmount.default("200000"),
+  FAUCET_DAILY_OUTFLOW_TETH: decimalAmount.default("100"),
+  // Below this many drips left in the faucet, each drip shrinks in proportion to the balance.
+  FAUCET_REDUCE_BELOW_DRIPS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  FAUCET_MAX_RECIPIENT_BALANCE: decimalAmount.default("10"),
+  // Referral qualification: a friend counts once they did this many distinct on-chain task types
+  // (the faucet claim not among them) and this many hours passed since their first sign-in.
+  REFERRAL_QUALIFY_TASK_TYPES: z.coerce.number().int().min(0).max(20).default(3),
+  REFERRAL_QUALIFY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  // Sybil detection: score at or above which a participant is flagged for review.
+  SYBIL_FLAG_SCORE: z.coerce.number().int().min(1).max(100).default(60),
   // Campaign (issue 6): "Name:minPoints,…" from 0 upwards, and the referrer's share of friends' task points.
   POINTS_TIERS: z
     .string()

@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   "NAME_RESERVED",
   "INVALID_CHAIN_ID",
   "INVALID_COIN_TYPE",
+  "POW_INVALID",
+  "POW_EXPIRED",
+  "INVALID_CSV",
   // 401: no (valid) session or sign-in proof
   "UNAUTHORIZED",
   "NONCE_INVALID",
@@ -43,6 +46,10 @@ export const ERROR_CODES = [
   "FORBIDDEN",
   "FOREIGN_ORIGIN",
   "ADDRESS_MISMATCH",
+  "RECIPIENT_HAS_ENOUGH",
+  "CONTRACT_RECIPIENT",
+  "PARTICIPANT_EXCLUDED",
+  "NOT_EXCLUDED",
   // 404: not found or not yours
   "NOT_FOUND",
   "ARTICLE_NOT_FOUND",
@@ -52,21 +59,29 @@ export const ERROR_CODES = [
   "NAME_NOT_FOUND",
   "PARTICIPANT_NOT_FOUND",
   "EXPORT_NOT_AVAILABLE",
+  "CLUSTER_NOT_FOUND",
   // 409: conflict with the current state
   "CONFLICT",
   "IDEMPOTENCY_KEY_REUSED",
   "NAME_TAKEN",
   "RENAME_COOLDOWN",
   "POINTS_BELOW_ZERO",
+  "POW_USED",
+  "ALREADY_APPEALED",
   // 413, 415, 429
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "FAUCET_COOLDOWN",
+  "FAUCET_IP_LIMIT",
+  "FAUCET_SUBNET_LIMIT",
+  "FAUCET_DAILY_CAP",
   // 5xx: never caused by what a client sends
   "SERVER_ERROR",
   "SIGNATURE_CHECK_UNAVAILABLE",
   "SERVICE_UNAVAILABLE",
   "NOT_DEPLOYED",
+  "FAUCET_PAUSED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

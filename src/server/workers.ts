@@ -4,6 +4,7 @@ import { type Db, type DbHandle, getDbHandle } from "@/db/client";
 import { createFaucetSenderWorker } from "@/features/faucet/server/sender";
 import { indexerWorker } from "@/features/indexer/server/worker";
 import { webhookWorker } from "@/features/integrations/server/worker";
+import { integrityWorker } from "@/features/integrity/server/worker";
 import { logger } from "./logger";
 
 /**
@@ -27,7 +28,7 @@ export type Worker = {
 };
 
 /** Every background worker of the portal; features add theirs here. */
-export const WORKERS: Worker[] = [createFaucetSenderWorker(), indexerWorker, webhookWorker];
+export const WORKERS: Worker[] = [createFaucetSenderWorker(), indexerWorker, webhookWorker, integrityWorker];
 
 export type WorkerHostOptions = {
   /** Database handle (default: the process database). */

@@ -46,6 +46,8 @@ export const faucetClaims = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     address: text("address").notNull(),
     ip: text("ip"),
+    // The client's /24 or /64 (added by migrations/0013_integrity.sql) for the per-network limit.
+    subnet: text("subnet"),
     status: text("status", { enum: ["queued", "sent", "confirmed", "failed"] })
       .notNull()
       .default("queued"),
@@ -58,6 +60,7 @@ export const faucetClaims = pgTable(
     index("faucet_claims_status_seq_idx").on(t.status, t.seq),
     index("faucet_claims_address_created_at_idx").on(t.address, t.createdAt),
     index("faucet_claims_ip_created_at_idx").on(t.ip, t.createdAt),
+    index("faucet_claims_subnet_created_at_idx").on(t.subnet, t.createdAt),
     index("faucet_claims_user_id_idx").on(t.userId),
     check("faucet_claims_address_lower_check", sql`${t.address} ~ '^0x[0-9a-f]{40}$'`),
     check("faucet_claims_status_check", sql`${t.status} IN ('queued', 'sent', 'confirmed', 'failed')`),

@@ -7,5 +7,6 @@ export * from "./content";
 export * from "./faucet";
 export * from "./indexer";
 export * from "./integrations";
+export * from "./integrity";
 export * from "./names";
 export * from "./staff";

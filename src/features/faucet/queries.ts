@@ -1,6 +1,6 @@
 import { type Query, queryOptions } from "@tanstack/react-query";
 import { readApiResponse } from "@/lib/api-client";
-import type { ClaimCreated, ClaimView, FaucetStatus } from "./schema";
+import type { ClaimCreated, ClaimView, FaucetStatus, PowChallenge } from "./schema";
 
 /**
  * Client reads in the wagmi shape: action (fetch…) → query options with a key factory → thin
@@ -24,8 +24,20 @@ export async function fetchClaim(id: string, signal?: AbortSignal): Promise<Clai
   return parse(await fetch(`/api/faucet/claims/${encodeURIComponent(id)}`, { signal, cache: "no-store" }));
 }
 
-export async function postClaim(): Promise<ClaimCreated> {
-  return parse(await fetch("/api/faucet/claim", { method: "POST", cache: "no-store" }));
+export async function fetchChallenge(signal?: AbortSignal): Promise<PowChallenge> {
+  return parse(await fetch("/api/faucet/challenge", { signal, cache: "no-store" }));
+}
+
+/** `altcha`: the solved challenge (pow/client.ts). */
+export async function postClaim(altcha: string): Promise<ClaimCreated> {
+  return parse(
+    await fetch("/api/faucet/claim", {
+      method: "POST",
+      cache: "no-store",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ altcha }),
+    }),
+  );
 }
 
 export const isFinalClaim = (status: ClaimView["status"] | undefined) =>

@@ -53,12 +53,77 @@ export const dripSchema = z.object({
 });
 export type Drip = z.infer<typeof dripSchema>;
 
+/** `GET /api/faucet/challenge`: an ALTCHA challenge (docs/api.md "Faucet"). */
+export const powChallengeSchema = z.object({
+  algorithm: z.literal("SHA-256"),
+  challenge: z.string(),
+  salt: z.string(),
+  signature: z.string(),
+  maxnumber: z.number().int().positive(),
+});
+export type PowChallenge = z.infer<typeof powChallengeSchema>;
+
+/** `POST /api/faucet/claim` body: the solved challenge as the ALTCHA widget encodes it (base64 JSON). */
+export const claimBodySchema = z.object({
+  altcha: z
+    .string()
+    .min(1)
+    .max(2_000)
+    .regex(/^[A-Za-z0-9+/=]+$/, "Invalid format"),
+});
+export type ClaimBody = z.infer<typeof claimBodySchema>;
+
+/** The rules shown up front on the faucet panel. */
+export const faucetRulesSchema = z.object({
+  ipLimit: z.number().int().positive(),
+  subnetLimit: z.number().int().positive(),
+  /** Native base units: recipients holding more are refused. */
+  maxRecipientBalance: baseUnits,
+  powMaxNumber: z.number().int().positive(),
+});
+export type FaucetRules = z.infer<typeof faucetRulesSchema>;
+
+export const assetStatsSchema = z.object({
+  asset: z.enum(FAUCET_ASSETS),
+  symbol: z.string(),
+  decimals: z.number().int(),
+  /** The faucet's balance; null when the chain cannot be read. */
+  balance: baseUnits.nullable(),
+  /** Promised today (UTC) against the daily cap. */
+  outflowToday: baseUnits,
+  dailyCap: baseUnits,
+  /** Cumulative outflow at the end of each UTC hour of today so far (the chart). */
+  hourly: z.array(baseUnits),
+});
+export type AssetStats = z.infer<typeof assetStatsSchema>;
+
+export const recentPayoutSchema = z.object({
+  /** Masked recipient: the page shows activity without publishing addresses. */
+  recipient: z.string(),
+  asset: z.enum(FAUCET_ASSETS),
+  amount: baseUnits,
+  txHash: hash,
+  at: z.iso.datetime(),
+});
+export type RecentPayout = z.infer<typeof recentPayoutSchema>;
+
+/** The faucet as anyone may see it (the status section on /testnet). */
+export const faucetPublicSchema = z.object({
+  assets: z.array(assetStatsSchema),
+  queueLength: z.number().int().min(0),
+  recent: z.array(recentPayoutSchema),
+});
+export type FaucetPublic = z.infer<typeof faucetPublicSchema>;
+
 export const faucetStatusSchema = z.object({
   drips: z.array(dripSchema),
   cooldownSeconds: z.number().int().positive(),
-  /** When the caller may claim again; null when they may claim now. */
+  /** When the caller may claim again; null when they may claim now (or are not signed in). */
   nextClaimAt: z.iso.datetime().nullable(),
   state: z.enum(FAUCET_STATES),
+  paused: z.boolean(),
+  rules: faucetRulesSchema,
   lastClaim: claimViewSchema.nullable(),
+  public: faucetPublicSchema,
 });
 export type FaucetStatus = z.infer<typeof faucetStatusSchema>;

@@ -13,8 +13,15 @@ export type FriendView = {
   points: string;
   /** What the signed-in user earned from this friend. */
   bonus: string;
-  /** The friend has completed an on-chain task (bonuses flow from then on). */
+  /** The friend meets the qualification rule (bonuses and the invite task count them from then on). */
   qualified: boolean;
+  /** Excluded from the campaign: never counts. */
+  excluded: boolean;
+  /** Distinct on-chain task types done (the faucet claim not counted) and how many the rule asks for. */
+  onchainTypesDone: number;
+  onchainTypesNeeded: number;
+  /** When the waiting time since the friend's first sign-in is over. */
+  eligibleAt: string;
 };
 
 /** `GET /api/referrals/me` */
@@ -24,6 +31,8 @@ export type ReferralsMe = {
   sharePercent: number;
   friendsCount: number;
   qualifiedCount: number;
+  /** The qualification rule (server/qualification.ts), for "how it works" and each friend's to-do. */
+  rule: { taskTypes: number; hours: number };
   totalBonus: string;
   friends: FriendView[];
 };

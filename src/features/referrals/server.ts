@@ -2,7 +2,8 @@ import "server-only";
 
 // The referrals feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
 export { referralsMeSchema, referralVisitBody, referralVisitResponse } from "./schema";
-export { creditReferralBonuses } from "./server/bonus";
+export { creditPendingReferralBonuses, creditReferralBonuses } from "./server/bonus";
 export { countQualifiedFriends, listFriends, referralLink, referralsMe } from "./server/friends";
 export { qrSvg } from "./server/qr";
+export { type QualificationRule, qualificationRule } from "./server/qualification";
 export { rememberReferralVisit } from "./server/visit";

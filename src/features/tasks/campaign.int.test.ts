@@ -177,7 +177,7 @@ describe("referrals", () => {
     ).rejects.toThrow();
   });
 
-  it("pays the bonus only after the friend's first on-chain task, for every earlier credit, exactly once", async () => {
+  it("pays the bonus only once the friend qualifies, for every earlier credit, exactly once", async () => {
     const referrer = await createTestSession(randomAddress(), { db: handle.db });
     const friend = await createTestSession(randomAddress(), {
       db: handle.db,
@@ -211,28 +211,77 @@ describe("referrals", () => {
       Array.from({ length: 10 }, () => verifyTask(handle.db, who(friend), "faucet-claim", { chain })),
     );
     expect(faucet.filter((r) => r.credited)).toHaveLength(1);
+    // A faucet claim alone never qualifies a friend (issue 12).
+    expect(await balanceOf(handle.db, referrer.user.id)).toBe(0);
 
-    // 10 % of 50 (quiz) + 10 % of 50 (faucet), once each.
-    expect(await balanceOf(handle.db, referrer.user.id)).toBe(10);
-    await Promise.all(Array.from({ length: 5 }, () => creditReferralBonuses(handle.db, friend.user.id, 10)));
-    expect(await balanceOf(handle.db, referrer.user.id)).toBe(10);
+    // Three more on-chain task types (credited as their verifiers would)…
+    for (const [taskId, points] of [
+      ["swap-10-tusd", 100],
+      ["stake-1", 150],
+      ["claim-reward", 100],
+    ] as const) {
+      await creditPoints(handle.db, {
+        userId: friend.user.id,
+        points,
+        reason: taskId,
+        source: "task",
+        sourceKey: `task:${taskId}:${friend.user.id}`,
+        taskId,
+        onchain: true,
+      });
+      await creditReferralBonuses(handle.db, friend.user.id, 10);
+    }
+    // …but the friend signed in less than 24 h ago: still pending.
+    expect(await balanceOf(handle.db, referrer.user.id)).toBe(0);
+    const { referralsMe, creditPendingReferralBonuses } = await import("@/features/referrals/server");
+    expect((await referralsMe(handle.db, referrer.user.id)).friends[0]).toMatchObject({
+      qualified: false,
+      onchainTypesDone: 3,
+      onchainTypesNeeded: 3,
+    });
+
+    // A day later the sweep pays every earlier credit once, however often and concurrently it runs:
+    // 10 % of 50 (quiz) + 50 (faucet) + 100 + 150 + 100 = 45.
+    await handle.db.execute(
+      sql`UPDATE users SET created_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
+    );
+    await Promise.all([
+      ...Array.from({ length: 3 }, () => creditPendingReferralBonuses(handle.db, 10)),
+      ...Array.from({ length: 3 }, () => creditReferralBonuses(handle.db, friend.user.id, 10)),
+    ]);
+    expect(await balanceOf(handle.db, referrer.user.id)).toBe(45);
     expect(
       await count(
         sql`SELECT count(*) AS n FROM points_ledger WHERE user_id = ${referrer.user.id} AND source = 'referral'`,
       ),
-    ).toBe(2);
+    ).toBe(5);
 
     // Later credits pay as they come (10 % of the daily 10 = 1).
     await verifyTask(handle.db, who(friend), "daily-check-in", { chain });
-    expect(await balanceOf(handle.db, referrer.user.id)).toBe(11);
-    expect(await ledgerSum(handle.db, referrer.user.id)).toBe(11);
+    expect(await balanceOf(handle.db, referrer.user.id)).toBe(46);
+    expect(await ledgerSum(handle.db, referrer.user.id)).toBe(46);
 
-    const { referralsMe } = await import("@/features/referrals/server");
     const me = await referralsMe(handle.db, referrer.user.id);
-    expect(me).toMatchObject({ friendsCount: 1, qualifiedCount: 1, totalBonus: "11", sharePercent: 10 });
+    expect(me).toMatchObject({ friendsCount: 1, qualifiedCount: 1, totalBonus: "46", sharePercent: 10 });
     expect(me.link).toBe(`${SITE}/${referrer.user.referralCode}`);
-    expect(me.friends[0]).toMatchObject({ points: "110", bonus: "11", qualified: true });
+    expect(me.friends[0]).toMatchObject({ points: "460", bonus: "46", qualified: true });
     expect(me.friends[0]?.address).toMatch(/^0x[0-9a-f]{2}••••[0-9a-f]{4}$/);
+
+    // An excluded friend gives no more bonus, and an excluded participant earns nothing.
+    await handle.db.execute(sql`INSERT INTO participant_exclusions (address, reason_category, reason, source, created_by)
+      VALUES (${friend.user.address.toLowerCase()}, 'sybil', 'test', 'manual', ${referrer.user.address})`);
+    const credited = await creditPoints(handle.db, {
+      userId: friend.user.id,
+      points: 10,
+      reason: "late",
+      source: "task",
+      sourceKey: `task:late:${friend.user.id}`,
+      taskId: "daily-check-in",
+    });
+    expect(credited.credited).toBe(false);
+    await creditReferralBonuses(handle.db, friend.user.id, 10);
+    expect(await balanceOf(handle.db, referrer.user.id)).toBe(46);
+    expect((await referralsMe(handle.db, referrer.user.id)).qualifiedCount).toBe(0);
   });
 
   it("invite task shows progress until enough friends did an on-chain task", async () => {
@@ -249,11 +298,29 @@ describe("referrals", () => {
       amount: "5",
     });
     expect((await verifyTask(handle.db, who(friend), "claim-reward", { chain })).credited).toBe(true);
+    // One on-chain task type is not enough to qualify: the friend is still pending.
+    const pending = await verifyTask(handle.db, who(referrer), "invite-3-friends", { chain });
+    expect(pending.task.status).toBe("todo");
+    expect(pending.message).toMatch(/^0 of 3 invited friends have qualified/);
+    for (const taskId of ["swap-10-tusd", "stake-1"]) {
+      await creditPoints(handle.db, {
+        userId: friend.user.id,
+        points: 10,
+        reason: taskId,
+        source: "task",
+        sourceKey: `task:${taskId}:${friend.user.id}`,
+        taskId,
+        onchain: true,
+      });
+    }
+    await handle.db.execute(
+      sql`UPDATE users SET created_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
+    );
     const res = await verifyTask(handle.db, who(referrer), "invite-3-friends", { chain });
     expect(res.verified).toBe(false);
     expect(res.task.status).toBe("in_progress");
     expect(res.task.progress).toEqual({ current: 1, total: 3 });
-    expect(res.message).toMatch(/^1 of 3 invited friends/);
+    expect(res.message).toMatch(/^1 of 3 invited friends have qualified/);
   });
 });
 

@@ -6,16 +6,19 @@ import { formatUnits } from "viem";
 import { markBalancesChanged } from "@/lib/balance-freshness";
 import { Button, Card, Skeleton } from "@/ui";
 import { formatCooldown, formatCountdown, secondsUntil } from "../cooldown";
+import { solvePow } from "../pow/client";
 import {
   claimQueryOptions,
   FaucetApiError,
   faucetKeys,
   faucetStatusQueryOptions,
+  fetchChallenge,
   isBalanceQuery,
   isFinalClaim,
   postClaim,
 } from "../queries";
 import type { ClaimView, Drip, FaucetStatus } from "../schema";
+import { FaucetRules, PowProgress } from "./FaucetRules";
 
 export type FaucetPanelProps = {
   /** `publicConfig().explorerUrl`: transaction links go to `{explorerUrl}/tx/{hash}`. */
@@ -63,8 +66,23 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
     initialData:
       status.data?.lastClaim && status.data.lastClaim.id === activeId ? status.data.lastClaim : undefined,
   });
+  // Proof of work before each claim (docs/api.md "Faucet"): fetch a challenge, solve it in a worker
+  // while showing progress, then claim with the solution.
+  const [pow, setPow] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: postClaim,
+    mutationFn: async () => {
+      setPow(0);
+      try {
+        const challenge = await fetchChallenge();
+        const altcha = await solvePow(challenge, (p) =>
+          setPow(Math.min(99, Math.floor((p.tried / p.total) * 100))),
+        );
+        setPow(100);
+        return await postClaim(altcha);
+      } finally {
+        setPow(null);
+      }
+    },
     onSuccess: async (created) => {
       setClaimId(created.claimId);
       await queryClient.invalidateQueries({ queryKey: faucetKeys.status() });
@@ -116,7 +134,7 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
   const s: FaucetStatus = status.data;
   const inFlight = activeId !== null && claim.data !== undefined && !isFinalClaim(claim.data.status);
   const coolingDown = remaining > 0;
-  const disabled = mutation.isPending || coolingDown || inFlight || s.state === "unavailable";
+  const disabled = mutation.isPending || coolingDown || inFlight || s.state === "unavailable" || s.paused;
   const error = mutation.error;
 
   return (
@@ -125,9 +143,13 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
       <p className="mt-1 text-lg font-semibold text-text tabular" data-testid="faucet-drip">
         {s.drips.map(formatDrip).join(" · ")}
       </p>
-      <p className="mt-1 text-xs text-muted">
-        One claim per address every {formatCooldown(s.cooldownSeconds)}.
-      </p>
+      <FaucetRules status={s} cooldownText={formatCooldown(s.cooldownSeconds)} />
+
+      {s.paused ? (
+        <p className="mt-4 rounded-control border border-warning/40 p-3 text-sm text-warning" role="status">
+          The faucet is paused by the operator. Claims already queued are still paid; please come back later.
+        </p>
+      ) : null}
 
       {s.state === "refilling" ? (
         <p className="mt-4 rounded-control border border-warning/40 p-3 text-sm text-warning" role="status">
@@ -147,8 +169,9 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
           onClick={() => mutation.mutate()}
           data-testid="faucet-claim-button"
         >
-          {mutation.isPending ? "Claiming…" : "Claim test coins"}
+          {pow !== null ? "Checking…" : mutation.isPending ? "Claiming…" : "Claim test coins"}
         </Button>
+        {pow !== null ? <PowProgress percent={pow} /> : null}
         {coolingDown ? (
           <p className="text-sm text-muted" data-testid="faucet-countdown">
             Next claim in <span className="tabular text-text">{formatCountdown(remaining)}</span>

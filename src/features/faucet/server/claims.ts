@@ -1,63 +1,121 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { faucetClaims, faucetPayments, faucetTxs } from "@/db/schema";
-import { ApiError, notFound, tooManyRequests } from "@/server/errors";
+import { subnetOf } from "@/server/client-ip";
+import { ApiError, notFound } from "@/server/errors";
 import { ipRetryAfter } from "../cooldown";
+import { formatWait, secondsUntilUtcMidnight } from "../gates";
 import { type ClaimCreated, type ClaimView, FAUCET_ASSETS, type FaucetAsset } from "../schema";
+import { queryRows } from "./rows";
 import type { FaucetSettings } from "./settings";
 
-/** Rows of a raw `execute` on either driver (PGlite and node-postgres both answer `{ rows }`). */
-export async function queryRows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export { queryRows } from "./rows";
 
 export type Claimant = { userId: string; address: string; ip: string | null };
+
+const limited = (
+  code: "FAUCET_COOLDOWN" | "FAUCET_IP_LIMIT" | "FAUCET_SUBNET_LIMIT" | "FAUCET_DAILY_CAP",
+  wait: number,
+  why: string,
+) =>
+  new ApiError(429, code, `${why} Please try again after ${wait} seconds (${formatWait(wait)}).`, {
+    "Retry-After": String(wait),
+  });
+
+/** Claims of one client address (or network) in the sliding window; throws 429 past `limit`. */
+async function assertWindowLimit(
+  tx: Pick<Db, "execute">,
+  column: "ip" | "subnet",
+  value: string,
+  limit: number,
+  window: number,
+): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`aurum-faucet-${column}:${value}`}, 0))`,
+  );
+  const recent = await queryRows<{ created_at: string | Date; now: string | Date }>(
+    tx,
+    sql`SELECT created_at, now() AS now FROM faucet_claims
+        WHERE ${sql.identifier(column)} = ${value} AND created_at > now() - make_interval(secs => ${window})`,
+  );
+  if (recent.length < limit) return;
+  const now = new Date(recent[0]!.now);
+  const wait = ipRetryAfter(
+    recent.map((r) => new Date(r.created_at)),
+    limit,
+    window,
+    now,
+  );
+  throw column === "ip"
+    ? limited("FAUCET_IP_LIMIT", wait, `Your connection already claimed ${limit} times in this period.`)
+    : limited("FAUCET_SUBNET_LIMIT", wait, `Your network already claimed ${limit} times in this period.`);
+}
+
+/**
+ * Of each asset's amount, what still fits under today's (UTC) outflow cap. All claims take the same
+ * advisory lock for this check, so concurrent claims cannot both take the last of the allowance.
+ */
+async function withinDailyCap(
+  tx: Pick<Db, "execute">,
+  amounts: Partial<Record<FaucetAsset, bigint>>,
+  caps: Record<FaucetAsset, bigint>,
+): Promise<{ fits: Partial<Record<FaucetAsset, bigint>>; wait: number }> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('aurum-faucet-outflow', 0))`);
+  const rows = await queryRows<{ asset: FaucetAsset; total: string }>(
+    tx,
+    sql`SELECT p.asset, coalesce(sum(p.amount), 0)::text AS total
+        FROM faucet_payments p JOIN faucet_claims c ON c.id = p.claim_id
+        WHERE c.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+          AND p.status <> 'failed'
+        GROUP BY p.asset`,
+  );
+  const [nowRow] = await queryRows<{ now: string | Date }>(tx, sql`SELECT now() AS now`);
+  const used = new Map(rows.map((r) => [r.asset, BigInt(r.total)]));
+  const fits: Partial<Record<FaucetAsset, bigint>> = {};
+  for (const [asset, amount] of Object.entries(amounts) as [FaucetAsset, bigint][]) {
+    if ((used.get(asset) ?? 0n) + amount <= caps[asset]) fits[asset] = amount;
+  }
+  return { fits, wait: secondsUntilUtcMidnight(new Date(nowRow?.now ?? Date.now())) };
+}
 
 /**
  * Records a claim, exactly once per address and cooldown window, in one database transaction:
  *
- * 1. the IP rule: a transaction-scoped advisory lock per IP serialises that IP's claims, then at
- *    most `ipLimit` claims in the last `cooldownSeconds` (a sliding window);
+ * 1. the client rules: a transaction-scoped advisory lock per client address (and per /24 or /64
+ *    network) serialises its claims, then at most `ipLimit` (`subnetLimit`) claims in the last
+ *    `cooldownSeconds` (a sliding window);
  * 2. the address rule: `faucet_cooldowns(address)` is inserted, or advanced only when its
  *    `next_allowed_at` has passed (`ON CONFLICT … DO UPDATE … WHERE`). Of concurrent claims of
  *    one address, PostgreSQL lets exactly one insert/update the row; the others see the new row
  *    and get no row back, i.e. a 429;
- * 3. the claim and one queued payment per asset with a non-zero drip.
+ * 3. the daily outflow cap per asset: assets whose allowance is used up are left out of the claim;
+ *    a claim with nothing left is refused until midnight UTC;
+ * 4. the claim and one queued payment per asset with a non-zero amount.
  *
- * A failed rule throws before commit, so nothing of the attempt remains.
+ * `amounts` (base units per asset) defaults to the configured drips; the claim path passes the
+ * drips scaled to the faucet's balance. A failed rule throws before commit, so nothing remains.
  */
-export async function createClaim(db: Db, who: Claimant, settings: FaucetSettings): Promise<ClaimCreated> {
-  const assets = FAUCET_ASSETS.filter((a) => settings.drips[a] > 0n);
-  if (assets.length === 0) {
+export async function createClaim(
+  db: Db,
+  who: Claimant,
+  settings: FaucetSettings,
+  amounts: Partial<Record<FaucetAsset, bigint>> = settings.drips,
+): Promise<ClaimCreated> {
+  const wanted = Object.fromEntries(
+    FAUCET_ASSETS.filter((a) => (amounts[a] ?? 0n) > 0n).map((a) => [a, amounts[a] as bigint]),
+  ) as Partial<Record<FaucetAsset, bigint>>;
+  if (Object.keys(wanted).length === 0) {
     throw new ApiError(503, "FAUCET_DISABLED", "The faucet is not handing out anything at the moment.");
   }
   const address = who.address.toLowerCase();
   const claimId = randomUUID();
   const window = settings.cooldownSeconds;
+  const subnet = who.ip ? subnetOf(who.ip) : null;
 
   await db.transaction(async (tx) => {
-    if (who.ip) {
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`aurum-faucet-ip:${who.ip}`}, 0))`,
-      );
-      const recent = await queryRows<{ created_at: string | Date; now: string | Date }>(
-        tx,
-        sql`SELECT created_at, now() AS now FROM faucet_claims
-            WHERE ip = ${who.ip} AND created_at > now() - make_interval(secs => ${window})`,
-      );
-      if (recent.length >= settings.ipLimit) {
-        const now = new Date(recent[0]!.now);
-        const wait = ipRetryAfter(
-          recent.map((r) => new Date(r.created_at)),
-          settings.ipLimit,
-          window,
-          now,
-        );
-        throw tooManyRequests(wait);
-      }
-    }
+    if (who.ip) await assertWindowLimit(tx, "ip", who.ip, settings.ipLimit, window);
+    if (subnet) await assertWindowLimit(tx, "subnet", subnet, settings.subnetLimit, window);
 
     const won = await queryRows<{ address: string }>(
       tx,
@@ -74,13 +132,27 @@ export async function createClaim(db: Db, who: Claimant, settings: FaucetSetting
         sql`SELECT greatest(1, ceil(extract(epoch FROM next_allowed_at - now())))::int AS wait
             FROM faucet_cooldowns WHERE address = ${address}`,
       );
-      throw tooManyRequests(Number(row?.wait ?? window));
+      throw limited(
+        "FAUCET_COOLDOWN",
+        Number(row?.wait ?? window),
+        "This address has claimed recently (one claim per cooldown period).",
+      );
     }
 
-    await tx.insert(faucetClaims).values({ id: claimId, userId: who.userId, address, ip: who.ip });
+    const { fits, wait } = await withinDailyCap(tx, wanted, settings.dailyOutflow);
+    const assets = FAUCET_ASSETS.filter((a) => fits[a] !== undefined);
+    if (assets.length === 0) {
+      throw limited(
+        "FAUCET_DAILY_CAP",
+        wait,
+        "The faucet has handed out today's allowance; it resets at midnight UTC.",
+      );
+    }
+
+    await tx.insert(faucetClaims).values({ id: claimId, userId: who.userId, address, ip: who.ip, subnet });
     await tx
       .insert(faucetPayments)
-      .values(assets.map((asset) => ({ claimId, asset, amount: settings.drips[asset].toString() })));
+      .values(assets.map((asset) => ({ claimId, asset, amount: (fits[asset] as bigint).toString() })));
   });
   return { claimId, status: "queued" };
 }

@@ -1,25 +1,18 @@
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, eq, max } from "drizzle-orm";
 import type { Logger } from "pino";
-import {
-  encodeFunctionData,
-  type Hex,
-  keccak256,
-  parseEventLogs,
-  type TransactionReceipt,
-  TransactionReceiptNotFoundError,
-  zeroAddress,
-} from "viem";
-import { disperseAbi, testTokenAbi } from "@/chain/generated";
+import { testTokenAbi } from "@/chain/generated";
 import type { Db } from "@/db/client";
-import { type FaucetTxRow, faucetClaims, faucetPayments, faucetTxs } from "@/db/schema";
+import { faucetTxs } from "@/db/schema";
 import type { Worker } from "@/server/workers";
 import type { FaucetAsset } from "../schema";
-import { type BatchPlan, gasLimitFor, MAX_BATCH_RECIPIENTS, planBatch, type QueuedPayment } from "./batching";
+import { gasLimitFor, MAX_BATCH_RECIPIENTS, planBatch } from "./batching";
 import { type FaucetChain, faucetChainFromConfig, faucetStateFrom, readFaucetBalances } from "./chain";
 import { faucetMetrics, recordBalances } from "./metrics";
 import { NonceManager } from "./nonce";
-import { claimStatusFromPayments, decideTx, type PaymentStatus, paymentOutcome } from "./recovery";
+import { Reconciler, sleep } from "./reconcile";
 import { ASSET_DECIMALS, type FaucetSettings, faucetSettings } from "./settings";
+import { feesFor, type SignedTx, signBatch } from "./signing";
+import { loadQueued, recordBatch } from "./tx-store";
 
 /** PostgreSQL advisory lock key of the faucet sender: one sender per database, ever. */
 export const FAUCET_LEADER_LOCK_KEY = 991_990_004;
@@ -39,30 +32,6 @@ export type SenderOptions = {
   afterRecord?: () => Promise<void> | void;
 };
 
-type Kind = FaucetTxRow["kind"];
-
-type SignedTx = {
-  kind: Kind;
-  asset: FaucetAsset;
-  nonce: number;
-  hash: Hex;
-  raw: Hex;
-  /** Payments this transaction carries (Disperse calls only). */
-  claimIds: string[];
-};
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
-
 /**
  * The faucet sender. Each round: settle what was sent before, take up to 100 queued claims, sign
  * one Disperse call per asset (tokens after an approve of exactly the batch's sum) with locally
@@ -79,6 +48,7 @@ export class FaucetSender {
   private refilling = false;
   private lastWarnAt = 0;
   private readonly me: `0x${string}`;
+  private readonly reconciler: Reconciler;
 
   constructor(
     private readonly db: Db,
@@ -89,6 +59,12 @@ export class FaucetSender {
     private readonly opts: SenderOptions = {},
   ) {
     this.me = fc.account.address.toLowerCase() as `0x${string}`;
+    this.reconciler = new Reconciler(db, fc, log, signal, opts, () => this.nonces.invalidate());
+  }
+
+  /** Settles every recorded transaction still pending; how many remain pending (see reconcile.ts). */
+  reconcile(): Promise<number> {
+    return this.reconciler.reconcile();
   }
 
   async run(): Promise<void> {
@@ -116,12 +92,12 @@ export class FaucetSender {
   async round(): Promise<boolean> {
     if ((await this.reconcile()) > 0) return false;
     const maxBatch = Math.min(this.opts.maxBatch ?? MAX_BATCH_RECIPIENTS, MAX_BATCH_RECIPIENTS);
-    const queued = await this.loadQueued(maxBatch * 3);
+    const queued = await loadQueued(this.db, maxBatch * 3);
     if (queued.length === 0) return false;
     const plan = planBatch(queued, maxBatch);
     if (plan.groups.length === 0) return false;
 
-    const fees = await this.fees();
+    const fees = await feesFor(this.fc);
     const gas = plan.groups.reduce(
       (sum, g) =>
         sum +
@@ -139,9 +115,9 @@ export class FaucetSender {
     if (state === "refilling") return false;
 
     if (!this.nonces.synced) await this.syncNonce();
-    const signed = await this.sign(plan, fees);
+    const signed = await signBatch(this.fc, this.nonces, plan, fees);
     try {
-      await this.record(plan, signed);
+      await recordBatch(this.db, this.me, plan, signed);
     } catch (err) {
       this.nonces.invalidate();
       throw err;
@@ -149,7 +125,7 @@ export class FaucetSender {
     await this.opts.afterRecord?.();
     await this.broadcast(signed);
     const last = signed[signed.length - 1];
-    if (last) await this.waitForReceipt(last.hash);
+    if (last) await this.reconciler.waitForReceipt(last.hash);
     await this.reconcile();
     return true;
   }
@@ -171,12 +147,6 @@ export class FaucetSender {
     }
   }
 
-  private async fees(): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> {
-    const f = await this.fc.client.estimateFeesPerGas();
-    // Headroom so a recorded transaction stays mineable when the base fee rises: it is never re-signed.
-    return { maxFeePerGas: f.maxFeePerGas * 2n, maxPriorityFeePerGas: f.maxPriorityFeePerGas };
-  }
-
   private async syncNonce(): Promise<void> {
     const pendingCount = await this.fc.client.getTransactionCount({
       address: this.fc.account.address,
@@ -189,323 +159,9 @@ export class FaucetSender {
     this.nonces.sync(pendingCount, row?.n ?? null);
   }
 
-  private async sign(
-    plan: BatchPlan,
-    fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
-  ): Promise<SignedTx[]> {
-    const calls: {
-      kind: Kind;
-      asset: FaucetAsset;
-      to: `0x${string}`;
-      data: Hex;
-      value: bigint;
-      gas: bigint;
-      claimIds: string[];
-    }[] = [];
-    for (const g of plan.groups) {
-      if (g.asset === "native") {
-        calls.push({
-          kind: "disperse_native",
-          asset: g.asset,
-          to: this.fc.disperse,
-          data: encodeFunctionData({
-            abi: disperseAbi,
-            functionName: "disperseNative",
-            args: [g.recipients, g.values],
-          }),
-          value: g.total,
-          gas: gasLimitFor("disperse_native", g.recipients.length),
-          claimIds: g.claimIds,
-        });
-      } else {
-        const token = this.fc.tokens[g.asset];
-        // Exactly the batch's sum, never unlimited: approve() sets (not adds), so leftovers of a
-        // previous batch are overwritten.
-        calls.push({
-          kind: "approve",
-          asset: g.asset,
-          to: token,
-          data: encodeFunctionData({
-            abi: testTokenAbi,
-            functionName: "approve",
-            args: [this.fc.disperse, g.total],
-          }),
-          value: 0n,
-          gas: gasLimitFor("approve", 0),
-          claimIds: [],
-        });
-        calls.push({
-          kind: "disperse_token",
-          asset: g.asset,
-          to: this.fc.disperse,
-          data: encodeFunctionData({
-            abi: disperseAbi,
-            functionName: "disperseToken",
-            args: [token, g.recipients, g.values],
-          }),
-          value: 0n,
-          gas: gasLimitFor("disperse_token", g.recipients.length),
-          claimIds: g.claimIds,
-        });
-      }
-    }
-    const nonces = this.nonces.take(calls.length);
-    return Promise.all(
-      calls.map(async (c, i) => {
-        const nonce = nonces[i]!;
-        const raw = await this.fc.account.signTransaction!({
-          type: "eip1559",
-          chainId: this.fc.chainId,
-          nonce,
-          to: c.to,
-          data: c.data,
-          value: c.value,
-          gas: c.gas,
-          maxFeePerGas: fees.maxFeePerGas,
-          maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-        });
-        return { kind: c.kind, asset: c.asset, nonce, raw, hash: keccak256(raw), claimIds: c.claimIds };
-      }),
-    );
-  }
-
-  /** Records the signed transactions and attaches the payments to them, all or nothing. */
-  private async record(plan: BatchPlan, signed: SignedTx[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(faucetTxs)
-        .values(
-          signed.map((s) => ({
-            fromAddress: this.me,
-            nonce: s.nonce,
-            hash: s.hash,
-            raw: s.raw,
-            kind: s.kind,
-            asset: s.asset,
-          })),
-        )
-        .returning({ id: faucetTxs.id, hash: faucetTxs.hash });
-      const idByHash = new Map(inserted.map((r) => [r.hash, r.id]));
-      for (const s of signed) {
-        if (s.claimIds.length === 0) continue;
-        const attached = await tx
-          .update(faucetPayments)
-          .set({ status: "sent", txId: idByHash.get(s.hash)! })
-          .where(
-            and(
-              inArray(faucetPayments.claimId, s.claimIds),
-              eq(faucetPayments.asset, s.asset),
-              eq(faucetPayments.status, "queued"),
-            ),
-          )
-          .returning({ claimId: faucetPayments.claimId });
-        if (attached.length !== s.claimIds.length) {
-          // Only this (single, leader-locked) sender changes queued payments; refuse to guess.
-          throw new Error(
-            `faucet batch changed while it was being recorded (${attached.length}/${s.claimIds.length})`,
-          );
-        }
-        faucetMetrics().transactions.inc({ kind: s.kind });
-      }
-      await tx
-        .update(faucetClaims)
-        .set({ status: "sent", updatedAt: new Date() })
-        .where(
-          and(inArray(faucetClaims.id, plan.claimIds), inArray(faucetClaims.status, ["queued", "sent"])),
-        );
-    });
-  }
-
   private async broadcast(signed: SignedTx[]): Promise<void> {
-    for (const s of [...signed].sort((a, b) => a.nonce - b.nonce)) await this.sendRaw(s.raw, s.hash);
-  }
-
-  private async sendRaw(raw: Hex, hash: Hex): Promise<void> {
-    try {
-      await this.fc.client.request({ method: "eth_sendRawTransaction", params: [raw] });
-    } catch (err) {
-      // "already known" / "nonce too low" are expected when re-broadcasting; reconcile() decides.
-      this.log.debug({ hash, err: (err as Error).message }, "faucet broadcast refused");
-    }
-  }
-
-  private async receiptOrNull(hash: Hex): Promise<TransactionReceipt | null> {
-    try {
-      return await this.fc.client.getTransactionReceipt({ hash });
-    } catch (err) {
-      if (err instanceof TransactionReceiptNotFoundError) return null;
-      throw err;
-    }
-  }
-
-  private async waitForReceipt(hash: Hex): Promise<TransactionReceipt | null> {
-    const deadline = Date.now() + (this.opts.receiptTimeoutMs ?? 60_000);
-    let delay = 50;
-    while (!this.signal.aborted && Date.now() < deadline) {
-      const r = await this.receiptOrNull(hash);
-      if (r) return r;
-      await sleep(delay, this.signal);
-      delay = Math.min(delay * 2, 1_000);
-    }
-    return null;
-  }
-
-  /**
-   * Settles every recorded transaction still marked pending (see decideTx). Returns how many are
-   * still pending afterwards (re-broadcast and not mined yet).
-   */
-  async reconcile(): Promise<number> {
-    const pending = await this.pendingTxs();
-    if (pending.length === 0) return 0;
-    const latestCount = await this.fc.client.getTransactionCount({
-      address: this.fc.account.address,
-      blockTag: "latest",
-    });
-    const resent: FaucetTxRow[] = [];
-    for (const tx of pending) {
-      const receipt = await this.receiptOrNull(tx.hash as Hex);
-      const decision = decideTx({ hasReceipt: receipt !== null, nonce: tx.nonce, latestCount });
-      if (decision === "settle") await this.settle(tx, receipt!);
-      else if (decision === "replaced") {
-        // Re-queueing a transaction that did get mined would pay twice, so "replaced" must be
-        // certain: ask again after a pause (a load-balanced RPC may answer the count from a node
-        // that is ahead of the one answering the receipt).
-        await sleep(this.opts.replacedRecheckMs ?? 2_000, this.signal);
-        const again = await this.receiptOrNull(tx.hash as Hex);
-        const known = again
-          ? null
-          : await this.fc.client.getTransaction({ hash: tx.hash as Hex }).catch(() => null);
-        if (again) await this.settle(tx, again);
-        else if (!known) await this.replaced(tx);
-      } else {
-        await this.sendRaw(tx.raw as Hex, tx.hash as Hex);
-        resent.push(tx);
-      }
-    }
-    if (resent.length === 0) return 0;
-    this.log.info(
-      { count: resent.length, nonces: resent.map((t) => t.nonce) },
-      "faucet re-broadcast recorded transactions",
-    );
-    await this.waitForReceipt(resent[resent.length - 1]!.hash as Hex);
-    for (const tx of resent) {
-      const receipt = await this.receiptOrNull(tx.hash as Hex);
-      if (receipt) await this.settle(tx, receipt);
-    }
-    return (await this.pendingTxs()).length;
-  }
-
-  private pendingTxs(): Promise<FaucetTxRow[]> {
-    return this.db
-      .select()
-      .from(faucetTxs)
-      .where(and(eq(faucetTxs.fromAddress, this.me), eq(faucetTxs.status, "pending")))
-      .orderBy(asc(faucetTxs.nonce));
-  }
-
-  /** Applies a mined transaction's outcome to its payments and their claims, in one DB transaction. */
-  private async settle(row: FaucetTxRow, receipt: TransactionReceipt): Promise<void> {
-    const status = receipt.status === "success" ? "confirmed" : "reverted";
-    const token = row.asset === "native" ? zeroAddress : this.fc.tokens[row.asset];
-    const refused = new Set(
-      parseEventLogs({ abi: disperseAbi, logs: receipt.logs, eventName: "PaymentFailed" })
-        .filter(
-          (l) =>
-            l.address.toLowerCase() === this.fc.disperse.toLowerCase() &&
-            l.args.token.toLowerCase() === token.toLowerCase(),
-        )
-        .map((l) => l.args.recipient.toLowerCase()),
-    );
-    const counts: Record<string, number> = {};
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(faucetTxs)
-        .set({ status, blockNumber: Number(receipt.blockNumber), updatedAt: new Date() })
-        .where(eq(faucetTxs.id, row.id));
-      const payments = await tx
-        .select({
-          claimId: faucetPayments.claimId,
-          attempts: faucetPayments.attempts,
-          address: faucetClaims.address,
-        })
-        .from(faucetPayments)
-        .innerJoin(faucetClaims, eq(faucetClaims.id, faucetPayments.claimId))
-        .where(and(eq(faucetPayments.txId, row.id), eq(faucetPayments.status, "sent")));
-      const errors = new Map<string, string>();
-      const byStatus = new Map<PaymentStatus, string[]>();
-      for (const p of payments) {
-        const out = paymentOutcome({
-          receiptStatus: receipt.status,
-          paymentFailedEmitted: refused.has(p.address),
-          attempts: p.attempts,
-        });
-        if (out.error) errors.set(p.claimId, out.error);
-        byStatus.set(out.status, [...(byStatus.get(out.status) ?? []), p.claimId]);
-      }
-      for (const [next, ids] of byStatus) {
-        counts[next === "queued" ? "requeued" : next] = ids.length;
-        const where = and(inArray(faucetPayments.claimId, ids), eq(faucetPayments.asset, row.asset));
-        if (next === "queued") {
-          await tx
-            .update(faucetPayments)
-            .set({ status: "queued", txId: null, attempts: sql`${faucetPayments.attempts} + 1` })
-            .where(where);
-        } else {
-          await tx.update(faucetPayments).set({ status: next }).where(where);
-        }
-      }
-      await refreshClaims(
-        tx as unknown as Db,
-        payments.map((p) => p.claimId),
-        errors,
-      );
-    });
-    for (const [outcome, n] of Object.entries(counts))
-      faucetMetrics().payouts.inc({ asset: row.asset, outcome }, n);
-    if (status === "reverted")
-      this.log.error({ hash: row.hash, nonce: row.nonce, kind: row.kind }, "faucet transaction reverted");
-  }
-
-  /** Our transaction can never be mined (its nonce was used by another): its payments go back to the queue. */
-  private async replaced(row: FaucetTxRow): Promise<void> {
-    this.log.warn(
-      { hash: row.hash, nonce: row.nonce },
-      "faucet transaction replaced by another with the same nonce; re-queueing its payments",
-    );
-    this.nonces.invalidate();
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(faucetTxs)
-        .set({ status: "replaced", updatedAt: new Date() })
-        .where(eq(faucetTxs.id, row.id));
-      const back = await tx
-        .update(faucetPayments)
-        .set({ status: "queued", txId: null })
-        .where(and(eq(faucetPayments.txId, row.id), eq(faucetPayments.status, "sent")))
-        .returning({ claimId: faucetPayments.claimId });
-      await refreshClaims(
-        tx as unknown as Db,
-        back.map((b) => b.claimId),
-        new Map(),
-      );
-    });
-  }
-
-  private async loadQueued(limit: number): Promise<QueuedPayment[]> {
-    const rows = await this.db
-      .select({
-        claimId: faucetPayments.claimId,
-        asset: faucetPayments.asset,
-        amount: faucetPayments.amount,
-        seq: faucetClaims.seq,
-        address: faucetClaims.address,
-      })
-      .from(faucetPayments)
-      .innerJoin(faucetClaims, eq(faucetClaims.id, faucetPayments.claimId))
-      .where(eq(faucetPayments.status, "queued"))
-      .orderBy(asc(faucetClaims.seq), asc(faucetPayments.asset))
-      .limit(limit);
-    return rows.map((r) => ({ ...r, address: r.address as `0x${string}`, amount: BigInt(r.amount) }));
+    for (const s of [...signed].sort((a, b) => a.nonce - b.nonce))
+      await this.reconciler.sendRaw(s.raw, s.hash);
   }
 
   private setRefilling(refilling: boolean, balances: Record<FaucetAsset, bigint>): void {
@@ -525,33 +181,6 @@ export class FaucetSender {
       this.log.info("faucet refilled: sending resumed");
     }
     this.refilling = refilling;
-  }
-}
-
-/** Recomputes the claims' statuses from their payments (see claimStatusFromPayments). */
-async function refreshClaims(db: Db, claimIds: string[], errors: Map<string, string>): Promise<void> {
-  const ids = [...new Set(claimIds)];
-  if (ids.length === 0) return;
-  const rows = await db
-    .select({ claimId: faucetPayments.claimId, status: faucetPayments.status })
-    .from(faucetPayments)
-    .where(inArray(faucetPayments.claimId, ids));
-  const statuses = new Map<string, PaymentStatus[]>();
-  for (const r of rows) statuses.set(r.claimId, [...(statuses.get(r.claimId) ?? []), r.status]);
-  const byNext = new Map<string, string[]>();
-  for (const id of ids) {
-    const next = claimStatusFromPayments(statuses.get(id) ?? []);
-    byNext.set(next, [...(byNext.get(next) ?? []), id]);
-  }
-  const now = new Date();
-  for (const [next, group] of byNext) {
-    await db
-      .update(faucetClaims)
-      .set({ status: next as PaymentStatus, updatedAt: now })
-      .where(inArray(faucetClaims.id, group));
-  }
-  for (const [id, error] of errors) {
-    await db.update(faucetClaims).set({ error }).where(eq(faucetClaims.id, id));
   }
 }
 

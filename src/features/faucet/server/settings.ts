@@ -9,17 +9,32 @@ import type { FaucetAsset } from "../schema";
 export const ASSET_DECIMALS: Record<FaucetAsset, number> = { native: 18, tUSD: 6, tETH: 18 };
 
 export type FaucetSettings = {
+  /** Stops new claims (queued ones are still paid); the page says so. */
+  paused: boolean;
   drips: Record<FaucetAsset, bigint>;
   cooldownSeconds: number;
+  /** Claims per client address, and per /24 (IPv4) or /64 (IPv6), per cooldown window. */
   ipLimit: number;
+  subnetLimit: number;
   /** Native base units below which the sender stops (and the faucet shows "refilling"). */
   minNativeBalance: bigint;
+  /** Base units per asset the faucet may promise per UTC day. */
+  dailyOutflow: Record<FaucetAsset, bigint>;
+  /** Below `reduceBelowDrips` drips left, each drip is scaled by balance / (reduceBelowDrips × drip). */
+  reduceBelowDrips: number;
+  /** Recipients already holding more native coin than this (base units) are refused. */
+  maxRecipientBalance: bigint;
+  pow: { maxNumber: number; ttlSeconds: number };
 };
 
-/** Drip amounts and limits from the environment, in base units. */
+/**
+ * The faucet's runtime settings. Today from the environment; this is the one function the operator
+ * console's settings table plugs into (drips, cooldown, pause), so callers never read env directly.
+ */
 export function faucetSettings(): FaucetSettings {
   const c = config();
   return {
+    paused: c.FAUCET_PAUSED,
     drips: {
       native: parseUnits(c.FAUCET_DRIP_NATIVE, ASSET_DECIMALS.native),
       tUSD: parseUnits(c.FAUCET_DRIP_TUSD, ASSET_DECIMALS.tUSD),
@@ -27,6 +42,15 @@ export function faucetSettings(): FaucetSettings {
     },
     cooldownSeconds: c.FAUCET_COOLDOWN_SECONDS,
     ipLimit: c.FAUCET_IP_LIMIT,
+    subnetLimit: c.FAUCET_SUBNET_LIMIT,
     minNativeBalance: parseUnits(c.FAUCET_MIN_BALANCE, 18),
+    dailyOutflow: {
+      native: parseUnits(c.FAUCET_DAILY_OUTFLOW_NATIVE, ASSET_DECIMALS.native),
+      tUSD: parseUnits(c.FAUCET_DAILY_OUTFLOW_TUSD, ASSET_DECIMALS.tUSD),
+      tETH: parseUnits(c.FAUCET_DAILY_OUTFLOW_TETH, ASSET_DECIMALS.tETH),
+    },
+    reduceBelowDrips: c.FAUCET_REDUCE_BELOW_DRIPS,
+    maxRecipientBalance: parseUnits(c.FAUCET_MAX_RECIPIENT_BALANCE, 18),
+    pow: { maxNumber: c.FAUCET_POW_MAXNUMBER, ttlSeconds: c.FAUCET_POW_TTL_SECONDS },
   };
 }

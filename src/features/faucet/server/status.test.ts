@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FaucetChain } from "./chain";
-import type { FaucetSettings } from "./settings";
+import { type FaucetSettings, faucetSettings } from "./settings";
 import { faucetBalanceState, resetFaucetStateCache } from "./status";
 
 const settings: FaucetSettings = {
+  ...faucetSettings(),
   drips: { native: 1n, tUSD: 100n, tETH: 5n },
   cooldownSeconds: 86_400,
   ipLimit: 3,

@@ -1,52 +1,90 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { config } from "@/server/config";
-import { logger } from "@/server/logger";
-import { FAUCET_ASSETS, type FaucetState, type FaucetStatus } from "../schema";
-import { type FaucetChain, faucetChainFromConfig, faucetStateFrom, readFaucetBalances } from "./chain";
+import { FAUCET_ASSETS, type FaucetAsset, type FaucetPublic, type FaucetStatus } from "../schema";
+import { cachedFaucetBalances } from "./balances";
+import { faucetStateFrom } from "./chain";
 import { latestClaimView, nextClaimAt } from "./claims";
+import { queryRows } from "./rows";
 import { ASSET_DECIMALS, type FaucetSettings, faucetSettings } from "./settings";
 
-const STATE_TTL_MS = 15_000;
-let cachedState: { at: number; value: Promise<FaucetState> } | undefined;
+export { faucetBalanceState, resetFaucetStateCache } from "./balances";
 
-/**
- * Whether the faucet can pay one drip, read from the chain at most every 15 s per process (any
- * web process answers this, not only the one running the sender).
- */
-export function faucetBalanceState(
-  settings: FaucetSettings = faucetSettings(),
-  chain: () => FaucetChain = faucetChainFromConfig,
-): Promise<FaucetState> {
-  const now = Date.now();
-  if (cachedState && now - cachedState.at < STATE_TTL_MS) return cachedState.value;
-  const value = (async (): Promise<FaucetState> => {
-    try {
-      const balances = await readFaucetBalances(chain());
-      return faucetStateFrom(balances, settings, settings.drips);
-    } catch (err) {
-      logger.warn({ err: (err as Error).message }, "faucet balance unavailable");
-      return "unavailable";
-    }
-  })();
-  cachedState = { at: now, value };
-  return value;
-}
+const RECENT_PAYOUTS = 10;
+const mask = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
-/** Tests: forget the cached balance state. */
-export function resetFaucetStateCache(): void {
-  cachedState = undefined;
+/** The faucet as anyone may see it: balances, today's outflow per hour against the caps, queue, payouts. */
+export async function faucetPublicStats(db: Db, settings: FaucetSettings): Promise<FaucetPublic> {
+  const symbols = { native: config().NATIVE_SYMBOL, tUSD: "tUSD", tETH: "tETH" } as const;
+  const [balances, hourly, queue, recent] = await Promise.all([
+    cachedFaucetBalances(),
+    queryRows<{ asset: FaucetAsset; hour: number | string; total: string }>(
+      db,
+      sql`SELECT p.asset, extract(hour FROM c.created_at AT TIME ZONE 'UTC')::int AS hour,
+            sum(p.amount)::text AS total
+          FROM faucet_payments p JOIN faucet_claims c ON c.id = p.claim_id
+          WHERE c.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+            AND p.status <> 'failed'
+          GROUP BY p.asset, hour`,
+    ),
+    queryRows<{ n: number | string }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM faucet_claims WHERE status = 'queued'`,
+    ),
+    queryRows<{ address: string; asset: FaucetAsset; amount: string; hash: string; at: string | Date }>(
+      db,
+      sql`SELECT c.address, p.asset, p.amount::text AS amount, t.hash, t.updated_at AS at
+          FROM faucet_payments p JOIN faucet_txs t ON t.id = p.tx_id JOIN faucet_claims c ON c.id = p.claim_id
+          WHERE p.status = 'confirmed'
+          ORDER BY t.id DESC, c.seq DESC LIMIT ${RECENT_PAYOUTS}`,
+    ),
+  ]);
+  const [nowHourRow] = await queryRows<{ h: number | string }>(
+    db,
+    sql`SELECT extract(hour FROM now() AT TIME ZONE 'UTC')::int AS h`,
+  );
+  const nowHour = Number(nowHourRow?.h ?? 0);
+  return {
+    assets: FAUCET_ASSETS.map((asset) => {
+      const perHour = Array.from({ length: nowHour + 1 }, () => 0n);
+      for (const r of hourly) if (r.asset === asset) perHour[Number(r.hour)] = BigInt(r.total);
+      let running = 0n;
+      const cumulative = perHour.map((v) => {
+        running += v;
+        return running.toString();
+      });
+      return {
+        asset,
+        symbol: symbols[asset],
+        decimals: ASSET_DECIMALS[asset],
+        balance: balances ? balances[asset].toString() : null,
+        outflowToday: running.toString(),
+        dailyCap: settings.dailyOutflow[asset].toString(),
+        hourly: cumulative,
+      };
+    }),
+    queueLength: Number(queue[0]?.n ?? 0),
+    recent: recent.map((r) => ({
+      recipient: mask(r.address),
+      asset: r.asset,
+      amount: r.amount,
+      txHash: r.hash,
+      at: new Date(r.at).toISOString(),
+    })),
+  };
 }
 
 export async function faucetStatus(
   db: Db,
-  who: { userId: string; address: string },
+  who: { userId: string; address: string } | null,
   settings: FaucetSettings = faucetSettings(),
 ): Promise<FaucetStatus> {
   const symbols = { native: config().NATIVE_SYMBOL, tUSD: "tUSD", tETH: "tETH" } as const;
-  const [next, lastClaim, state] = await Promise.all([
-    nextClaimAt(db, who.address),
-    latestClaimView(db, who.userId),
-    faucetBalanceState(settings),
+  const [next, lastClaim, balances, stats] = await Promise.all([
+    who ? nextClaimAt(db, who.address) : null,
+    who ? latestClaimView(db, who.userId) : null,
+    cachedFaucetBalances(),
+    faucetPublicStats(db, settings),
   ]);
   return {
     drips: FAUCET_ASSETS.filter((a) => settings.drips[a] > 0n).map((asset) => ({
@@ -57,7 +95,15 @@ export async function faucetStatus(
     })),
     cooldownSeconds: settings.cooldownSeconds,
     nextClaimAt: next ? next.toISOString() : null,
-    state,
+    state: balances ? faucetStateFrom(balances, settings, settings.drips) : "unavailable",
+    paused: settings.paused,
+    rules: {
+      ipLimit: settings.ipLimit,
+      subnetLimit: settings.subnetLimit,
+      maxRecipientBalance: settings.maxRecipientBalance.toString(),
+      powMaxNumber: settings.pow.maxNumber,
+    },
     lastClaim,
+    public: stats,
   };
 }

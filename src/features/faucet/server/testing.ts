@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { solveChallenge } from "altcha-lib/v1";
 import { privateKeyToAccount } from "viem/accounts";
 import type { Deployment } from "@/chain/deployment";
 import { resetConfigForTests } from "@/server/config";
@@ -58,4 +59,24 @@ export async function startFaucetTestChain(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A solved faucet challenge as the widget sends it (base64 JSON), for tests and benches that
+ * claim without a browser. Solves with altcha-lib's own solver against this process's settings.
+ */
+export async function solvedPow(): Promise<string> {
+  const { createFaucetChallenge } = await import("./pow");
+  const { faucetSettings } = await import("./settings");
+  const c = await createFaucetChallenge(faucetSettings());
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error("solvedPow: no solution found");
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
 }

@@ -17,7 +17,7 @@ export type CreditResult = { credited: boolean; entryId: number | null };
 
 /**
  * Appends one ledger entry and adds it to the user's maintained total, in one statement (so one
- * transaction). A second credit with the same source key — a retry, a race of 50 requests — inserts
+ * transaction). A task credit of an excluded participant inserts nothing. A second credit with the same source key — a retry, a race of 50 requests — inserts
  * nothing and leaves the total alone. A negative adjustment that would take the total below zero
  * fails the CHECK and rolls the whole statement back.
  */
@@ -28,7 +28,11 @@ export async function creditPoints(db: Db, c: Credit): Promise<CreditResult> {
   const result = await db.execute(sql`
     WITH ins AS (
       INSERT INTO points_ledger (user_id, points, reason, source, source_key, task_id, onchain)
-      VALUES (${c.userId}, ${c.points}, ${c.reason}, ${c.source}, ${c.sourceKey}, ${c.taskId ?? null}, ${c.onchain ?? false})
+      SELECT ${c.userId}::uuid, ${c.points}::int, ${c.reason}, ${c.source}, ${c.sourceKey}, ${c.taskId ?? null}, ${c.onchain ?? false}::boolean
+      -- Excluded participants earn nothing (issue 12); operator adjustments still apply.
+      WHERE ${c.source} = 'adjustment' OR NOT EXISTS (
+        SELECT 1 FROM users u JOIN participant_exclusions e ON e.address = u.address WHERE u.id = ${c.userId}::uuid
+      )
       ON CONFLICT (source_key) DO NOTHING
       RETURNING id, user_id, points, created_at
     ), tot AS (

@@ -9,11 +9,18 @@ import { rowsOf } from "./rows";
 // number of users with a strictly greater total, plus one, so equal totals share a rank (1, 2, 2, 4).
 // Lists order equal totals by who reached the total first (`updated_at`), then by user id.
 
+// Excluded participants (participant_exclusions, issue 12) are left off every list and rank.
+const notExcluded = (userCol: ReturnType<typeof sql.raw>) =>
+  sql`NOT EXISTS (SELECT 1 FROM users xu JOIN participant_exclusions xe ON xe.address = xu.address WHERE xu.id = ${userCol})`;
+const T_USER = sql.raw("t.user_id");
+
 type TotalRow = { user_id: string; address: string; total: string | number; updated_at: Date | string };
 
 /** 1-based rank of a total: one index range count on points_totals(total DESC, …). */
 export async function rankOfTotal(db: Db, total: number): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*) AS n FROM points_totals WHERE total > ${total}`);
+  const result = await db.execute(
+    sql`SELECT count(*) AS n FROM points_totals t WHERE t.total > ${total} AND ${notExcluded(T_USER)}`,
+  );
   return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0) + 1;
 }
 
@@ -24,7 +31,9 @@ export async function userRank(db: Db, userId: string): Promise<{ rank: number; 
 }
 
 export async function rankedUsers(db: Db): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*) AS n FROM points_totals WHERE total > 0`);
+  const result = await db.execute(
+    sql`SELECT count(*) AS n FROM points_totals t WHERE t.total > 0 AND ${notExcluded(T_USER)}`,
+  );
   return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
 }
 
@@ -33,8 +42,9 @@ export async function topUsers(db: Db, limit = 100): Promise<(TotalRow & { rank:
   const result = await db.execute(sql`
     SELECT t.user_id, u.address, t.total, t.updated_at, rank() OVER (ORDER BY t.total DESC) AS rank
     FROM (
-      SELECT user_id, total, updated_at FROM points_totals
-      ORDER BY total DESC, updated_at, user_id
+      SELECT t.user_id, t.total, t.updated_at FROM points_totals t
+      WHERE ${notExcluded(T_USER)}
+      ORDER BY t.total DESC, t.updated_at, t.user_id
       LIMIT ${limit}
     ) t JOIN users u ON u.id = t.user_id
     ORDER BY t.total DESC, t.updated_at, t.user_id`);
@@ -50,7 +60,7 @@ async function neighboursOf(
   // The user's own row is read inside each query: timestamps keep microseconds that a JS Date would lose.
   const cols = sql`t.user_id, u.address, t.total, t.updated_at`;
   const from = sql`points_totals t JOIN users u ON u.id = t.user_id, points_totals m`;
-  const me = sql`m.user_id = ${userId}`;
+  const me = sql`m.user_id = ${userId} AND ${notExcluded(T_USER)}`;
   // Four small index range scans instead of one OR that the planner cannot bound.
   const [tieAbove, greater, tieBelow, lower] = await Promise.all([
     db.execute(sql`SELECT ${cols} FROM ${from}
@@ -77,7 +87,7 @@ export async function leaderboard(
   const [top, mineResult] = await Promise.all([
     topUsers(db, opts.limit ?? 100),
     db.execute(sql`SELECT t.user_id, u.address, t.total, t.updated_at
-      FROM points_totals t JOIN users u ON u.id = t.user_id WHERE t.user_id = ${userId}`),
+      FROM points_totals t JOIN users u ON u.id = t.user_id WHERE t.user_id = ${userId} AND ${notExcluded(T_USER)}`),
   ]);
   const mine = rowsOf<TotalRow>(mineResult)[0];
   const total = Number(mine?.total ?? 0);

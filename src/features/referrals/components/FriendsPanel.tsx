@@ -7,7 +7,7 @@ import { formatPoints } from "@/features/points";
 import { Button, Card, EmptyState } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
 import { referralsQueryOptions } from "../queries";
-import type { ReferralsMe } from "../schema";
+import type { FriendView, ReferralsMe } from "../schema";
 
 export type FriendsPanelProps = {
   initial: ReferralsMe;
@@ -71,8 +71,10 @@ export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
                 </dd>
               </div>
               <div>
-                <dt className="text-muted">Active</dt>
-                <dd className="tabular mt-1 text-xl font-semibold text-text">{data.qualifiedCount}</dd>
+                <dt className="text-muted">Qualified</dt>
+                <dd className="tabular mt-1 text-xl font-semibold text-text" data-testid="friends-qualified">
+                  {data.qualifiedCount}
+                </dd>
               </div>
               <div>
                 <dt className="text-muted">Your bonus</dt>
@@ -96,8 +98,10 @@ export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
             friends earn from tasks, as bonus points of your own.
           </li>
           <li>
-            Bonuses start once a friend completes an on-chain task (faucet, swap, stake…); then their earlier
-            tasks count too.
+            A friend is pending until they qualify: {data.rule.taskTypes} different on-chain tasks (swap,
+            stake, liquidity…; the faucet claim alone does not count) and {data.rule.hours} hours since their
+            first sign-in. Then your bonus starts, their earlier tasks count too, and they count for the
+            invite task.
           </li>
           <li>Existing accounts cannot be re-invited, and you cannot invite yourself.</li>
         </ol>
@@ -137,11 +141,7 @@ export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
                   >
                     <td className="py-2 pr-3 text-text">
                       <AccountName address={f.address} name={f.name} />
-                      {f.qualified ? null : (
-                        <span className="ml-2 font-sans text-xs text-muted" title="No on-chain task yet">
-                          pending
-                        </span>
-                      )}
+                      <FriendState friend={f} />
                       <span className="block font-sans text-xs text-muted sm:hidden">
                         joined {f.joinedAt.slice(0, 10)}
                       </span>
@@ -159,5 +159,33 @@ export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
         )}
       </Card>
     </div>
+  );
+}
+
+/** Qualified, excluded, or pending with what the friend still has to do. */
+function FriendState({ friend: f }: { friend: FriendView }) {
+  if (f.qualified) {
+    return (
+      <span className="ml-2 font-sans text-xs text-success" data-testid="friend-state" data-state="qualified">
+        qualified
+      </span>
+    );
+  }
+  if (f.excluded) {
+    return (
+      <span className="ml-2 font-sans text-xs text-danger" data-testid="friend-state" data-state="excluded">
+        excluded from the campaign
+      </span>
+    );
+  }
+  const todo: string[] = [];
+  const left = f.onchainTypesNeeded - f.onchainTypesDone;
+  if (left > 0) todo.push(`${left} more on-chain task type${left === 1 ? "" : "s"}`);
+  const waitMs = new Date(f.eligibleAt).getTime() - Date.now();
+  if (waitMs > 0) todo.push(`wait until ${f.eligibleAt.slice(0, 16).replace("T", " ")} UTC`);
+  return (
+    <span className="block font-sans text-xs text-warning" data-testid="friend-state" data-state="pending">
+      pending{todo.length ? `: ${todo.join(", ")}` : ""}
+    </span>
   );
 }

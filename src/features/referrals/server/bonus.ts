@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/features/points/server";
+import { qualifiedSql } from "./qualification";
 
 /**
  * Credits the referrer's share of each of the friend's task credits that has none yet — but only
- * once the friend has at least one on-chain task credit. Run after every task credit of the friend:
- * the first on-chain credit then also pays the bonus for all earlier entries, and each bonus is
+ * once the friend is qualified (server/qualification.ts) and neither of them is excluded. Run after
+ * every task credit of the friend and by the integrity worker's sweep (a friend also qualifies by
+ * time passing): the first qualified run pays the bonus for all earlier entries, and each bonus is
  * inserted exactly once (source key `referral:{friendEntryId}`) however often or concurrently this runs.
  * Ledger rows and the referrer's total change in one statement.
  */
@@ -28,8 +30,9 @@ export async function creditReferralBonuses(
         AND u.referrer_id IS NOT NULL
         AND u.referrer_id <> u.id
         AND (l.points * ${pct}::int) / 100 > 0
-        AND EXISTS (
-          SELECT 1 FROM points_ledger o WHERE o.user_id = ${friendId} AND o.source = 'task' AND o.onchain
+        AND ${qualifiedSql("u")}
+        AND NOT EXISTS (
+          SELECT 1 FROM users r JOIN participant_exclusions rx ON rx.address = r.address WHERE r.id = u.referrer_id
         )
       ORDER BY l.id
       ON CONFLICT (source_key) DO NOTHING
@@ -44,4 +47,28 @@ export async function creditReferralBonuses(
     SELECT count(*) AS n, coalesce(sum(points), 0) AS pts, (SELECT count(*) FROM tot) AS totals FROM bonus`);
   const row = rowsOf<{ n: string | number; pts: string | number }>(result)[0];
   return { entries: Number(row?.n ?? 0), points: Number(row?.pts ?? 0) };
+}
+
+/**
+ * The sweep for friends who became qualified without a new credit (the 24 h rule): up to `limit`
+ * friends with task credits but no bonus yet get `creditReferralBonuses`. Returns how many were paid.
+ */
+export async function creditPendingReferralBonuses(
+  db: Db,
+  sharePercent: number,
+  limit = 200,
+): Promise<number> {
+  if (sharePercent <= 0) return 0;
+  const result = await db.execute(sql`
+    SELECT DISTINCT u.id FROM users u JOIN points_ledger l ON l.user_id = u.id AND l.source = 'task'
+    WHERE u.referrer_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM points_ledger b WHERE b.source_key = 'referral:' || l.id)
+      AND ${qualifiedSql("u")}
+    LIMIT ${limit}`);
+  let paid = 0;
+  for (const row of rowsOf<{ id: string }>(result)) {
+    const { entries } = await creditReferralBonuses(db, row.id, sharePercent);
+    if (entries > 0) paid++;
+  }
+  return paid;
 }

@@ -3,7 +3,7 @@ import { parseUnits } from "viem";
 import type { Db } from "@/db/client";
 import { hasReadArticle } from "@/features/news/server";
 import { rowsOf } from "@/features/points/server";
-import { countQualifiedFriends } from "@/features/referrals/server";
+import { countQualifiedFriends, qualificationRule } from "@/features/referrals/server";
 import type { TaskParams } from "../definitions";
 import {
   formatAmount,
@@ -161,12 +161,13 @@ export async function verifyInviteFriends(
   p: TaskParams<"invite_friends">,
 ): Promise<VerifyOutcome> {
   const progress = await inviteProgress(ctx, p);
-  if (progress.current >= p.count)
-    return ok(`${p.count} friends have joined and completed an on-chain task.`);
+  if (progress.current >= p.count) return ok(`${p.count} invited friends have qualified.`);
   const left = p.count - progress.current;
+  const rule = qualificationRule();
   return missing(
-    `${progress.current} of ${p.count} invited friends have completed an on-chain task; ${left} more to go. ` +
-      "A friend counts once they sign in with your link and complete an on-chain task.",
+    `${progress.current} of ${p.count} invited friends have qualified; ${left} more to go. ` +
+      `A friend counts once they sign in with your link, complete ${rule.taskTypes} different on-chain tasks ` +
+      `(the faucet claim not counted) and ${rule.hours} hours have passed since their first sign-in.`,
     progress,
   );
 }

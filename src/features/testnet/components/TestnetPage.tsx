@@ -1,4 +1,4 @@
-import { FaucetPanel } from "@/features/faucet";
+import { FaucetPanel, FaucetStatusSection } from "@/features/faucet";
 import type { PublicConfig } from "@/server/public-config";
 import { Card, PageContainer, PageHeader } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
@@ -67,6 +67,9 @@ export function TestnetPage({ settings, initialStatus }: TestnetPageProps) {
           <p className="mb-4 text-sm text-muted">Read from the network's RPC every 5 seconds.</p>
           <ChainStatusPanel initial={initialStatus} />
         </Card>
+      </div>
+      <div className="mt-6">
+        <FaucetStatusSection explorerUrl={settings.explorerUrl} />
       </div>
     </PageContainer>
   );

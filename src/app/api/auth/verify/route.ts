@@ -9,6 +9,8 @@ import {
   verifyBodySchema,
   verifySignIn,
 } from "@/features/auth/server";
+import { emitEvent } from "@/features/integrations/server";
+import { recordSignIn } from "@/features/integrity/server";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { json, route } from "@/server/route";
@@ -29,13 +31,22 @@ export const POST = route(
     },
     response: z.object({ address: z.string() }),
   },
-  async ({ req, db, body }) => {
+  async ({ req, db, body, ip }) => {
     const { address, chainId } = await verifySignIn(db, body);
     const cookieHeader = req.headers.get("cookie");
     const { user, created } = await findOrCreateUser(db, address, readCookie(cookieHeader, REFERRAL_COOKIE));
     // A new sign-in replaces whatever session this browser had (no orphaned rows, no fixation).
     await deleteSessionByCookieHeader(cookieHeader, db);
     const { cookieValue, session } = await createSession(db, user.id);
+    // Where sign-ins come from feeds the sybil job's shared-address signal (issue 12).
+    await recordSignIn(db, { userId: user.id, address: session.address, ip });
+    // Idempotent per participant: emitted at every sign-in, so a crash right after the first one
+    // cannot lose the event (docs/integrations.md).
+    await emitEvent(db, "participant.signed_up", user.id, {
+      address: session.address.toLowerCase(),
+      referred: Boolean(user.referrerId),
+      signedUpAt: user.createdAt.toISOString(),
+    });
     logger.info({ userId: user.id, chainId, created, referred: Boolean(user.referrerId) }, "signed in");
     const res = json({ address: session.address });
     setSessionCookie(res, cookieValue);

@@ -1,21 +1,30 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { assertSameOrigin, requireSession } from "@/features/auth";
-import { createClaim, faucetSettings } from "@/features/faucet/server";
-import { clientIp } from "@/server/client-ip";
-import { config } from "@/server/config";
-import { route } from "@/server/errors";
+import { claimBodySchema, claimCreatedSchema } from "@/features/faucet/schema";
+import { claimFaucet, faucetSettings } from "@/features/faucet/server";
+import { json, route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
-/** Queues the drip for the signed-in address (once per cooldown, a few per IP). */
-export const POST = route(async (req) => {
-  assertSameOrigin(req);
-  const session = await requireSession(req);
-  const created = await createClaim(
-    await getDb(),
-    { userId: session.userId, address: session.address, ip: clientIp(req, config().TRUST_PROXY_HOPS) },
-    faucetSettings(),
-  );
-  return NextResponse.json(created, { status: 202, headers: { "Cache-Control": "no-store" } });
-});
+/**
+ * Queues the drip for the signed-in address once the proof of work checks out: once per cooldown,
+ * a few per client address and network, within today's outflow cap (docs/api.md "Faucet").
+ */
+export const POST = route(
+  {
+    session: "required",
+    body: claimBodySchema,
+    bodyLimit: 4 * 1024,
+    // A burst guard in front of the faucet's own rules (which count claims, not requests).
+    rateLimit: { name: "faucet-claim", by: "ip", limit: 20, windowSeconds: 60 },
+    summary: "Claim test coins (proof of work required)",
+    response: claimCreatedSchema,
+  },
+  async ({ db, session, ip, body }) => {
+    const created = await claimFaucet(
+      db,
+      { userId: session.userId, address: session.address, ip },
+      body.altcha,
+      faucetSettings(),
+    );
+    return json(created, { status: 202 });
+  },
+);

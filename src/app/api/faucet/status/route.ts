@@ -1,14 +1,15 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { requireSession } from "@/features/auth";
+import { faucetStatusSchema } from "@/features/faucet/schema";
 import { faucetStatus } from "@/features/faucet/server";
-import { route } from "@/server/errors";
+import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
-/** Drip amounts, the caller's next allowed claim time and latest claim, and the faucet's state. */
-export const GET = route(async (req) => {
-  const session = await requireSession(req);
-  const status = await faucetStatus(await getDb(), { userId: session.userId, address: session.address });
-  return NextResponse.json(status, { headers: { "Cache-Control": "no-store" } });
-});
+/**
+ * The faucet's rules, drips, balances, today's outflow against the caps, queue length and recent
+ * payouts; with a session also the caller's next allowed claim time and latest claim.
+ */
+export const GET = route(
+  { session: "optional", summary: "Faucet status", response: faucetStatusSchema },
+  ({ db, session }) =>
+    faucetStatus(db, session ? { userId: session.userId, address: session.address } : null),
+);

@@ -1,15 +1,17 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { requireSession } from "@/features/auth";
+import { z } from "zod";
+import { claimViewSchema } from "@/features/faucet/schema";
 import { requireOwnClaim } from "@/features/faucet/server";
-import { route } from "@/server/errors";
+import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
 /** One of the caller's claims; someone else's (or an unknown id) is a 404. */
-export const GET = route(async (req, ctx: { params: Promise<{ id: string }> }) => {
-  const session = await requireSession(req);
-  const { id } = await ctx.params;
-  const view = await requireOwnClaim(await getDb(), id, session.userId);
-  return NextResponse.json(view, { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = route(
+  {
+    session: "required",
+    params: z.object({ id: z.string().max(100) }),
+    summary: "One of your faucet claims",
+    response: claimViewSchema,
+  },
+  ({ db, session, params }) => requireOwnClaim(db, params.id, session.userId),
+);

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { requirePageSession } from "@/features/auth";
+import { hasRole, rolesOf } from "@/features/auth/server";
+import { IntegrityConsole } from "@/features/integrity";
+import { publicConfig } from "@/server/public-config";
+import { PageContainer, PageHeader } from "@/ui";
+
+export const metadata: Metadata = { title: "Integrity" };
+export const dynamic = "force-dynamic";
+
+/** Operator console: sybil clusters, exclusions and scores. Gates itself: anyone but staff sees a 404. */
+export default async function IntegrityAdminPage() {
+  const session = await requirePageSession("/admin/integrity");
+  const roles = await rolesOf(await getDb(), session.address);
+  if (!hasRole(roles, ["admin", "moderator"])) notFound();
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Integrity"
+        description="Review detected sybil clusters, exclude or restore participants and import exclusion lists."
+      />
+      <IntegrityConsole explorerUrl={publicConfig().explorerUrl} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { clusterSchema, pageQuerySchema } from "@/features/integrity/schema";
+import { listClusters } from "@/features/integrity/server";
+import { route } from "@/server/route";
+
+export const dynamic = "force-dynamic";
+
+/** Detected clusters with members and evidence, paged and filtered by `status` or member `address`. */
+export const GET = route(
+  {
+    roles: ["admin", "moderator"],
+    query: pageQuerySchema,
+    summary: "Sybil clusters",
+    response: z.object({ clusters: z.array(clusterSchema), nextCursor: z.number().nullable() }),
+  },
+  ({ db, query }) => listClusters(db, { ...query, address: query.address }),
+);

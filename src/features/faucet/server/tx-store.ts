@@ -1,0 +1,205 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { parseEventLogs, type TransactionReceipt, zeroAddress } from "viem";
+import { disperseAbi } from "@/chain/generated";
+import type { Db } from "@/db/client";
+import { type FaucetTxRow, faucetClaims, faucetPayments, faucetTxs } from "@/db/schema";
+import type { BatchPlan, QueuedPayment } from "./batching";
+import type { FaucetChain } from "./chain";
+import { faucetMetrics } from "./metrics";
+import { claimStatusFromPayments, type PaymentStatus, paymentOutcome } from "./recovery";
+import type { SignedTx } from "./signing";
+
+// The transaction store (split out of sender.ts): the database side of the sender. Signed
+// transactions are recorded with their payments before broadcast, settled from receipts, and
+// released back to the queue when replaced, each in one database transaction.
+
+/** Records the signed transactions and attaches the payments to them, all or nothing. */
+export async function recordBatch(db: Db, me: string, plan: BatchPlan, signed: SignedTx[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(faucetTxs)
+      .values(
+        signed.map((s) => ({
+          fromAddress: me,
+          nonce: s.nonce,
+          hash: s.hash,
+          raw: s.raw,
+          kind: s.kind,
+          asset: s.asset,
+        })),
+      )
+      .returning({ id: faucetTxs.id, hash: faucetTxs.hash });
+    const idByHash = new Map(inserted.map((r) => [r.hash, r.id]));
+    for (const s of signed) {
+      if (s.claimIds.length === 0) continue;
+      const attached = await tx
+        .update(faucetPayments)
+        .set({ status: "sent", txId: idByHash.get(s.hash)! })
+        .where(
+          and(
+            inArray(faucetPayments.claimId, s.claimIds),
+            eq(faucetPayments.asset, s.asset),
+            eq(faucetPayments.status, "queued"),
+          ),
+        )
+        .returning({ claimId: faucetPayments.claimId });
+      if (attached.length !== s.claimIds.length) {
+        // Only this (single, leader-locked) sender changes queued payments; refuse to guess.
+        throw new Error(
+          `faucet batch changed while it was being recorded (${attached.length}/${s.claimIds.length})`,
+        );
+      }
+      faucetMetrics().transactions.inc({ kind: s.kind });
+    }
+    await tx
+      .update(faucetClaims)
+      .set({ status: "sent", updatedAt: new Date() })
+      .where(and(inArray(faucetClaims.id, plan.claimIds), inArray(faucetClaims.status, ["queued", "sent"])));
+  });
+}
+
+export function pendingTxs(db: Db, me: string): Promise<FaucetTxRow[]> {
+  return db
+    .select()
+    .from(faucetTxs)
+    .where(and(eq(faucetTxs.fromAddress, me), eq(faucetTxs.status, "pending")))
+    .orderBy(asc(faucetTxs.nonce));
+}
+
+/** Applies a mined transaction's outcome to its payments and their claims, in one DB transaction. */
+export async function settleTx(
+  db: Db,
+  fc: FaucetChain,
+  log: Logger,
+  row: FaucetTxRow,
+  receipt: TransactionReceipt,
+): Promise<void> {
+  const status = receipt.status === "success" ? "confirmed" : "reverted";
+  const token = row.asset === "native" ? zeroAddress : fc.tokens[row.asset];
+  const refused = new Set(
+    parseEventLogs({ abi: disperseAbi, logs: receipt.logs, eventName: "PaymentFailed" })
+      .filter(
+        (l) =>
+          l.address.toLowerCase() === fc.disperse.toLowerCase() &&
+          l.args.token.toLowerCase() === token.toLowerCase(),
+      )
+      .map((l) => l.args.recipient.toLowerCase()),
+  );
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    await tx
+      .update(faucetTxs)
+      .set({ status, blockNumber: Number(receipt.blockNumber), updatedAt: new Date() })
+      .where(eq(faucetTxs.id, row.id));
+    const payments = await tx
+      .select({
+        claimId: faucetPayments.claimId,
+        attempts: faucetPayments.attempts,
+        address: faucetClaims.address,
+      })
+      .from(faucetPayments)
+      .innerJoin(faucetClaims, eq(faucetClaims.id, faucetPayments.claimId))
+      .where(and(eq(faucetPayments.txId, row.id), eq(faucetPayments.status, "sent")));
+    const errors = new Map<string, string>();
+    const byStatus = new Map<PaymentStatus, string[]>();
+    for (const p of payments) {
+      const out = paymentOutcome({
+        receiptStatus: receipt.status,
+        paymentFailedEmitted: refused.has(p.address),
+        attempts: p.attempts,
+      });
+      if (out.error) errors.set(p.claimId, out.error);
+      byStatus.set(out.status, [...(byStatus.get(out.status) ?? []), p.claimId]);
+    }
+    for (const [next, ids] of byStatus) {
+      counts[next === "queued" ? "requeued" : next] = ids.length;
+      const where = and(inArray(faucetPayments.claimId, ids), eq(faucetPayments.asset, row.asset));
+      if (next === "queued") {
+        await tx
+          .update(faucetPayments)
+          .set({ status: "queued", txId: null, attempts: sql`${faucetPayments.attempts} + 1` })
+          .where(where);
+      } else {
+        await tx.update(faucetPayments).set({ status: next }).where(where);
+      }
+    }
+    await refreshClaims(
+      tx as unknown as Db,
+      payments.map((p) => p.claimId),
+      errors,
+    );
+  });
+  for (const [outcome, n] of Object.entries(counts))
+    faucetMetrics().payouts.inc({ asset: row.asset, outcome }, n);
+  if (status === "reverted")
+    log.error({ hash: row.hash, nonce: row.nonce, kind: row.kind }, "faucet transaction reverted");
+}
+
+/** Our transaction can never be mined (its nonce was used by another): its payments go back to the queue. */
+export async function markReplaced(db: Db, log: Logger, row: FaucetTxRow): Promise<void> {
+  log.warn(
+    { hash: row.hash, nonce: row.nonce },
+    "faucet transaction replaced by another with the same nonce; re-queueing its payments",
+  );
+  await db.transaction(async (tx) => {
+    await tx
+      .update(faucetTxs)
+      .set({ status: "replaced", updatedAt: new Date() })
+      .where(eq(faucetTxs.id, row.id));
+    const back = await tx
+      .update(faucetPayments)
+      .set({ status: "queued", txId: null })
+      .where(and(eq(faucetPayments.txId, row.id), eq(faucetPayments.status, "sent")))
+      .returning({ claimId: faucetPayments.claimId });
+    await refreshClaims(
+      tx as unknown as Db,
+      back.map((b) => b.claimId),
+      new Map(),
+    );
+  });
+}
+
+export async function loadQueued(db: Db, limit: number): Promise<QueuedPayment[]> {
+  const rows = await db
+    .select({
+      claimId: faucetPayments.claimId,
+      asset: faucetPayments.asset,
+      amount: faucetPayments.amount,
+      seq: faucetClaims.seq,
+      address: faucetClaims.address,
+    })
+    .from(faucetPayments)
+    .innerJoin(faucetClaims, eq(faucetClaims.id, faucetPayments.claimId))
+    .where(eq(faucetPayments.status, "queued"))
+    .orderBy(asc(faucetClaims.seq), asc(faucetPayments.asset))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, address: r.address as `0x${string}`, amount: BigInt(r.amount) }));
+}
+
+/** Recomputes the claims' statuses from their payments (see claimStatusFromPayments). */
+export async function refreshClaims(db: Db, claimIds: string[], errors: Map<string, string>): Promise<void> {
+  const ids = [...new Set(claimIds)];
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ claimId: faucetPayments.claimId, status: faucetPayments.status })
+    .from(faucetPayments)
+    .where(inArray(faucetPayments.claimId, ids));
+  const statuses = new Map<string, PaymentStatus[]>();
+  for (const r of rows) statuses.set(r.claimId, [...(statuses.get(r.claimId) ?? []), r.status]);
+  const byNext = new Map<string, string[]>();
+  for (const id of ids) {
+    const next = claimStatusFromPayments(statuses.get(id) ?? []);
+    byNext.set(next, [...(byNext.get(next) ?? []), id]);
+  }
+  const now = new Date();
+  for (const [next, group] of byNext) {
+    await db
+      .update(faucetClaims)
+      .set({ status: next as PaymentStatus, updatedAt: now })
+      .where(inArray(faucetClaims.id, group));
+  }
+  for (const [id, error] of errors) {
+    await db.update(faucetClaims).set({ error }).where(eq(faucetClaims.id, id));
+  }
+}

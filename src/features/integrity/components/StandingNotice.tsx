@@ -1,0 +1,102 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { readApiResponse } from "@/lib/api-client";
+import { Button, ButtonLink, Card, Field, Input } from "@/ui";
+import { CATEGORY_TEXT, type MyStanding } from "../schema";
+
+async function postAppeal(input: { email: string; note: string }): Promise<{ ticketId: string }> {
+  return readApiResponse(
+    await fetch("/api/integrity/appeal", {
+      method: "POST",
+      cache: "no-store",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    }),
+  );
+}
+
+/**
+ * The participant's standing on /rewards: nothing while they take part normally; when excluded, the
+ * status, the reason category and a one-click appeal that opens a support ticket with the context
+ * (the email of their latest ticket is reused; without one, they type it once).
+ */
+export function StandingNotice({ initial }: { initial: MyStanding }) {
+  const [ticketId, setTicketId] = useState(initial.appealTicketId);
+  const [email, setEmail] = useState(initial.email ?? "");
+  const [askEmail, setAskEmail] = useState(false);
+  const appeal = useMutation({
+    mutationFn: postAppeal,
+    onSuccess: (r) => setTicketId(r.ticketId),
+  });
+  if (!initial.excluded || !initial.reasonCategory) return null;
+
+  const send = () => {
+    if (!email) return setAskEmail(true);
+    appeal.mutate({ email, note: "" });
+  };
+
+  return (
+    <Card title="Your standing" className="mb-6 border-danger/50" data-testid="standing">
+      <p className="font-medium text-danger" data-testid="standing-status">
+        Excluded from the campaign's rewards
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        Reason:{" "}
+        <span className="text-text" data-testid="standing-reason">
+          {CATEGORY_TEXT[initial.reasonCategory]}
+        </span>
+        {initial.since ? ` · since ${initial.since.slice(0, 10)}` : null}
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        Your account and history are kept, but you earn no points, bring no referral bonus, are not on the
+        leaderboard and are not in the airdrop. If you think this is a mistake, appeal: the team reviews it.
+      </p>
+      {ticketId ? (
+        <p className="mt-4 text-sm text-success" role="status" data-testid="appeal-open">
+          Your appeal is open.{" "}
+          <a href={`/support/tickets/${ticketId}`} className="text-gold underline-offset-4 hover:underline">
+            Follow it in Support
+          </a>
+          .
+        </p>
+      ) : (
+        <form
+          className="mt-4 flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          {askEmail ? (
+            <Field label="Email for the answer" className="min-w-56 flex-1">
+              {({ id, describedBy }) => (
+                <Input
+                  id={id}
+                  aria-describedby={describedBy}
+                  type="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  autoComplete="email"
+                />
+              )}
+            </Field>
+          ) : null}
+          <Button type="submit" disabled={appeal.isPending} data-testid="appeal-button">
+            {appeal.isPending ? "Sending…" : askEmail ? "Send appeal" : "Appeal"}
+          </Button>
+          <ButtonLink href="/support" variant="secondary">
+            Contact support
+          </ButtonLink>
+        </form>
+      )}
+      {appeal.error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {appeal.error.message}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

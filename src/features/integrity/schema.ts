@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+// Wire shapes of the integrity API (client-safe): exclusions, appeals, sybil scores and clusters.
+
+export const EXCLUSION_CATEGORIES = ["sybil", "bot", "abuse", "other"] as const;
+export type ExclusionCategory = (typeof EXCLUSION_CATEGORIES)[number];
+export const CATEGORY_TEXT: Record<ExclusionCategory, string> = {
+  sybil: "Several accounts run by one person (sybil)",
+  bot: "Automated activity (bot)",
+  abuse: "Abuse of the campaign's rules",
+  other: "Other",
+};
+
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "Invalid format")
+  .transform((s) => s.toLowerCase());
+const reason = z.string().trim().min(3, "Minimum 3 characters").max(500, "Maximum 500 characters");
+
+export const excludeBodySchema = z.object({
+  address,
+  reasonCategory: z.enum(EXCLUSION_CATEGORIES),
+  reason,
+});
+export const restoreBodySchema = z.object({ address, reason });
+export const importBodySchema = z.object({
+  csv: z.string().min(1).max(5_000_000),
+  reasonCategory: z.enum(EXCLUSION_CATEGORIES),
+  reason,
+});
+export const clusterDecisionSchema = z.object({
+  decision: z.enum(["confirm", "dismiss"]),
+  reason,
+  reasonCategory: z.enum(EXCLUSION_CATEGORIES).default("sybil"),
+});
+
+export const exclusionSchema = z.object({
+  address: z.string(),
+  reasonCategory: z.enum(EXCLUSION_CATEGORIES),
+  reason: z.string(),
+  source: z.enum(["manual", "import", "cluster"]),
+  createdBy: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Exclusion = z.infer<typeof exclusionSchema>;
+
+/** What the participant sees on /rewards about their own standing. */
+export const myStandingSchema = z.object({
+  excluded: z.boolean(),
+  reasonCategory: z.enum(EXCLUSION_CATEGORIES).nullable(),
+  since: z.iso.datetime().nullable(),
+  /** The support ticket of the appeal, once one was opened. */
+  appealTicketId: z.string().nullable(),
+  /** The email of the participant's latest ticket, to prefill the appeal. */
+  email: z.string().nullable(),
+});
+export type MyStanding = z.infer<typeof myStandingSchema>;
+
+export const appealBodySchema = z.object({
+  email: z.string().trim().min(1, "Required").max(254).pipe(z.email("Invalid email")),
+  note: z.string().trim().max(2000, "Maximum 2000 characters").default(""),
+});
+
+export const scoreSchema = z.object({
+  address: z.string(),
+  score: z.number().int(),
+  reasons: z.array(z.string()),
+  excluded: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+export type SybilScore = z.infer<typeof scoreSchema>;
+
+export const clusterSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  key: z.string(),
+  status: z.enum(["open", "confirmed", "dismissed"]),
+  score: z.number().int(),
+  size: z.number().int(),
+  members: z.array(z.string()),
+  evidence: z.array(z.string()),
+  decidedBy: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type SybilCluster = z.infer<typeof clusterSchema>;
+
+export const pageQuerySchema = z.object({
+  cursor: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  minScore: z.coerce.number().int().min(0).max(100).optional(),
+  status: z.enum(["open", "confirmed", "dismissed"]).optional(),
+  address: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{1,40}$/, "Invalid format")
+    .transform((s) => s.toLowerCase())
+    .optional(),
+});

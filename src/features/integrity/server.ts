@@ -1,0 +1,17 @@
+import "server-only";
+
+/** The integrity feature's server entry: exclusions, appeals, sybil scores and clusters (issue 12). */
+export {
+  appealExclusion,
+  type ExcludeInput,
+  excludeParticipant,
+  exclusionOf,
+  importExclusions,
+  listExclusions,
+  myStanding,
+  restoreParticipant,
+} from "./server/exclusions";
+export { decideCluster, listClusters, listScores } from "./server/review";
+export { recordSignIn } from "./server/sign-ins";
+export { runSybilScoring, type SybilRun } from "./server/sybil-job";
+export { integrityWorker } from "./server/worker";

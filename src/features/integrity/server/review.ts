@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { recordAudit } from "@/server/audit";
+import { conflict, notFound } from "@/server/errors";
+import type { ExclusionCategory, SybilCluster, SybilScore } from "../schema";
+import { rows } from "./rows";
+
+// The operator's review of the sybil job's output (docs/api.md "Integrity"): scores and clusters,
+// paged and filtered, and the confirm / dismiss decision on a cluster.
+
+type Page = { cursor?: number; limit: number };
+
+export async function listScores(
+  db: Db,
+  opts: Page & { minScore?: number; address?: string },
+): Promise<{ scores: SybilScore[]; nextCursor: number | null }> {
+  const offset = opts.cursor ?? 0;
+  const list = rows<{
+    address: string;
+    score: number;
+    reasons: string[];
+    updated_at: string | Date;
+    excluded: boolean;
+  }>(
+    await db.execute(sql`
+      SELECT s.address, s.score, s.reasons, s.updated_at,
+        EXISTS (SELECT 1 FROM participant_exclusions e WHERE e.address = s.address) AS excluded
+      FROM sybil_scores s
+      WHERE s.score >= ${opts.minScore ?? 1}
+        ${opts.address ? sql`AND s.address LIKE ${`${opts.address}%`}` : sql``}
+      ORDER BY s.score DESC, s.address LIMIT ${opts.limit + 1} OFFSET ${offset}`),
+  );
+  return {
+    scores: list.slice(0, opts.limit).map((r) => ({
+      address: r.address,
+      score: Number(r.score),
+      reasons: r.reasons,
+      excluded: Boolean(r.excluded),
+      updatedAt: new Date(r.updated_at).toISOString(),
+    })),
+    nextCursor: list.length > opts.limit ? offset + opts.limit : null,
+  };
+}
+
+type ClusterRow = {
+  id: number | string;
+  kind: string;
+  key: string;
+  status: SybilCluster["status"];
+  score: number;
+  size: number;
+  evidence: string[];
+  decided_by: string | null;
+  updated_at: string | Date;
+  members: string[] | null;
+};
+
+const MEMBERS_SHOWN = 200;
+
+const clusterView = (r: ClusterRow): SybilCluster => ({
+  id: Number(r.id),
+  kind: r.kind,
+  key: r.key,
+  status: r.status,
+  score: Number(r.score),
+  size: Number(r.size),
+  members: r.members ?? [],
+  evidence: r.evidence,
+  decidedBy: r.decided_by,
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+const CLUSTER_COLUMNS = sql`c.id, c.kind, c.key, c.status, c.score, c.size, c.evidence, c.decided_by, c.updated_at,
+  ARRAY(SELECT m.address FROM sybil_cluster_members m WHERE m.cluster_id = c.id ORDER BY m.address LIMIT ${MEMBERS_SHOWN}) AS members`;
+
+export async function listClusters(
+  db: Db,
+  opts: Page & { status?: SybilCluster["status"]; address?: string },
+): Promise<{ clusters: SybilCluster[]; nextCursor: number | null }> {
+  const offset = opts.cursor ?? 0;
+  const list = rows<ClusterRow>(
+    await db.execute(sql`SELECT ${CLUSTER_COLUMNS} FROM sybil_clusters c
+      WHERE true ${opts.status ? sql`AND c.status = ${opts.status}` : sql``}
+        ${opts.address ? sql`AND EXISTS (SELECT 1 FROM sybil_cluster_members m WHERE m.cluster_id = c.id AND m.address LIKE ${`${opts.address}%`})` : sql``}
+      ORDER BY c.score DESC, c.size DESC, c.id LIMIT ${opts.limit + 1} OFFSET ${offset}`),
+  );
+  return {
+    clusters: list.slice(0, opts.limit).map(clusterView),
+    nextCursor: list.length > opts.limit ? offset + opts.limit : null,
+  };
+}
+
+/**
+ * Confirms a cluster (every member is excluded, source `cluster`) or dismisses it (the job keeps
+ * it dismissed on later runs). One transaction with its audit entry; deciding twice is a 409.
+ */
+export async function decideCluster(
+  db: Db,
+  actor: string,
+  id: number,
+  input: { decision: "confirm" | "dismiss"; reason: string; reasonCategory: ExclusionCategory },
+): Promise<{ cluster: SybilCluster; excluded: number }> {
+  return db.transaction(async (tx) => {
+    const [before] = rows<ClusterRow>(
+      await tx.execute(sql`SELECT ${CLUSTER_COLUMNS} FROM sybil_clusters c WHERE c.id = ${id} FOR UPDATE`),
+    );
+    if (!before) throw notFound("Cluster not found.", "CLUSTER_NOT_FOUND");
+    if (before.status !== "open") throw conflict(`This cluster was already ${before.status}.`);
+    const status = input.decision === "confirm" ? "confirmed" : "dismissed";
+    await tx.execute(sql`UPDATE sybil_clusters SET status = ${status}, decided_by = ${actor.toLowerCase()},
+      decided_at = now(), updated_at = now() WHERE id = ${id}`);
+    let excluded = 0;
+    if (status === "confirmed") {
+      excluded = rows(
+        await tx.execute(sql`
+          INSERT INTO participant_exclusions (address, reason_category, reason, source, created_by)
+          SELECT m.address, ${input.reasonCategory}, ${input.reason}, 'cluster', ${actor.toLowerCase()}
+          FROM sybil_cluster_members m WHERE m.cluster_id = ${id}
+          ON CONFLICT (address) DO NOTHING RETURNING address`),
+      ).length;
+    }
+    const [after] = rows<ClusterRow>(
+      await tx.execute(sql`SELECT ${CLUSTER_COLUMNS} FROM sybil_clusters c WHERE c.id = ${id}`),
+    );
+    await recordAudit(tx as unknown as Db, {
+      actor,
+      action: `integrity.cluster.${input.decision}`,
+      target: `cluster:${id}`,
+      before: { status: before.status, size: before.size },
+      after: { status, excluded, reason: input.reason },
+    });
+    return { cluster: clusterView(after as ClusterRow), excluded };
+  });
+}

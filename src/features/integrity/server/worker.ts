@@ -1,0 +1,39 @@
+import { creditPendingReferralBonuses } from "@/features/referrals/server";
+import { config } from "@/server/config";
+import type { Worker } from "@/server/workers";
+import { runSybilScoring } from "./sybil-job";
+
+const INTERVAL_MS = 60_000;
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const t = setTimeout(done, ms);
+    function done() {
+      clearTimeout(t);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+    signal.addEventListener("abort", done, { once: true });
+  });
+
+/**
+ * The integrity worker (self-contained, for the workers host): every minute it scores participants
+ * when there is new activity, and pays referral bonuses of friends who qualified by time passing
+ * (the 24 h rule needs no new credit to become true).
+ */
+export const integrityWorker: Worker = {
+  name: "integrity",
+  // One scorer per database under PostgreSQL (two would rewrite the same clusters).
+  leaderLockKey: 99_199_012,
+  async run({ signal, db, log }) {
+    while (!signal.aborted) {
+      const started = Date.now();
+      const run = await runSybilScoring(db);
+      if (!run.skipped) log.info({ ...run, ms: Date.now() - started }, "sybil scoring");
+      const paid = await creditPendingReferralBonuses(db, config().REFERRAL_SHARE_PERCENT);
+      if (paid > 0) log.info({ friends: paid }, "referral bonuses of newly qualified friends");
+      await sleep(INTERVAL_MS, signal);
+    }
+  },
+};
