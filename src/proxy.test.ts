@@ -105,6 +105,11 @@ describe("proxy: route protection", () => {
     const value = await signSessionId(newSessionId(), SECRET);
     expect(passedThrough(await proxy(request("/", `aurum_session=${value}`)))).toBe(true);
     expect(passedThrough(await proxy(request("/", undefined, { rsc: "1" })))).toBe(true);
+    // An RSC fetch whose markers Next stripped still says it is no document load.
+    expect(passedThrough(await proxy(request("/", undefined, { "sec-fetch-dest": "empty" })))).toBe(true);
+    rendered.length = 0;
+    expect((await proxy(request("/", undefined, { "sec-fetch-dest": "document" }))).status).toBe(200);
+    expect(passedThrough(await proxy(request("/", undefined, { "sec-fetch-dest": "document" })))).toBe(false);
   });
 
   it("matches every page (for its CSP), not the API or build assets", () => {

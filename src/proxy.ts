@@ -71,7 +71,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       },
       SESSION_COOKIE,
     );
-    return anonymous ? cachedLanding(pass) : pass();
+    // Next strips its own RSC markers (`rsc` header, `_rsc`) before this proxy runs, so an in-app
+    // navigation or router.refresh() of "/" looks like a document request here; answering it with
+    // cached HTML made the client fall back to a full page load (e.g. after signing out). Browsers
+    // mark real page loads with `Sec-Fetch-Dest: document`; fetches say `empty`.
+    const dest = request.headers.get("sec-fetch-dest");
+    const pageLoad = dest === null || dest === "document";
+    return anonymous && pageLoad ? cachedLanding(pass) : pass();
   }
   if (!isProtectedPath(pathname)) return pass();
   // The one rule for duplicate cookies (session-cookie.ts): the first validly signed one.

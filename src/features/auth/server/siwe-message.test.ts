@@ -247,5 +247,5 @@ describe("strict EIP-4361 parser", () => {
       }),
       { numRuns: 1500, seed: 4361 },
     );
-  });
+  }, 60_000);
 });
