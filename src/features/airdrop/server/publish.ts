@@ -26,7 +26,7 @@ import { allocate } from "../allocation";
 import { excludedAddresses, pointsAtSnapshot } from "./participants";
 import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound, ruleOf } from "./rounds";
 import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce, type TxKind } from "./sender";
-import { buildTree } from "./tree";
+import { allProofs, buildTree } from "./tree";
 
 /**
  * Publishing a round (docs/airdrop.md "Publishing"): a state machine persisted in the round row,
@@ -69,6 +69,7 @@ export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Pro
     );
   }
   const tree = buildTree(result.allocations);
+  const proofs = allProofs(tree);
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(airdropRounds)
@@ -92,7 +93,7 @@ export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Pro
           tier: a.tier,
           multiplierBps: a.multiplierBps,
           capped: a.capped ? 1 : 0,
-          proof: tree.getProof(i + j),
+          proof: proofs[i + j] as string[],
         })),
       );
     }
