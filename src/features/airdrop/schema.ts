@@ -105,6 +105,7 @@ export const publicRoundSchema = z.object({
   opensAt: z.string(),
   deadline: z.string(),
   totalAmount: z.string(),
+  minPoints: z.number(),
   recipients: z.number(),
   claims: z.object({ count: z.number(), amount: z.string() }),
   me: meSchema,

@@ -1,5 +1,6 @@
 import "server-only";
 
+export { verificationGuideHtml } from "./server/guide";
 export { startPublishJob } from "./server/jobs";
 export { isExcluded, roundsFor } from "./server/participant";
 // Server-only public API of the airdrop feature (rounds, simulator, publish job, proofs).

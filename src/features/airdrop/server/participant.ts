@@ -107,6 +107,7 @@ export async function roundsFor(db: Db, address: Address): Promise<PublicRound[]
       opensAt: r.opensAt.toISOString(),
       deadline: r.deadline.toISOString(),
       totalAmount: r.totalAmount,
+      minPoints: r.minPoints,
       recipients: r.recipients ?? 0,
       claims: claims.get(r.distributorAddress as string) ?? { count: 0, amount: "0" },
       me: await meOf(db, r, me),
