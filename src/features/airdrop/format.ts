@@ -26,11 +26,11 @@ export function formatCountdown(targetMs: number, nowMs: number): string {
 }
 
 export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
+  `${new Date(iso).toLocaleString("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
-  }) + " UTC";
+  })} UTC`;
 
 /** The contract's custom errors, explained (contracts/airdrop/MerkleDistributor.sol). */
 export const CLAIM_ERRORS: Record<string, string> = {

@@ -1,5 +1,6 @@
 import "server-only";
 
+export { requireAdminPage } from "./server/admin-gate";
 export { verificationGuideHtml } from "./server/guide";
 export { startPublishJob } from "./server/jobs";
 export { isExcluded, roundsFor } from "./server/participant";

@@ -31,7 +31,12 @@ export function AirdropPage({ env, address }: { env: AirdropEnv; address: string
         description="Check whether your address is eligible, see how your amount was worked out, and claim your tokens on chain."
       />
       {q.isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading airdrop rounds">
+        <div
+          className="flex flex-col gap-4"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading airdrop rounds"
+        >
           <Skeleton className="h-48 w-full" />
         </div>
       ) : q.isError ? (

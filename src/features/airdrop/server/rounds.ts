@@ -156,7 +156,7 @@ export async function treeDump(db: Db, id: string): Promise<unknown> {
     .from(airdropTrees)
     .innerJoin(airdropRounds, eq(airdropRounds.id, airdropTrees.roundId))
     .where(eq(airdropTrees.roundId, id));
-  if (!row || row.status !== "published")
+  if (row?.status !== "published")
     throw notFound("No published airdrop round with this id.", "ROUND_NOT_FOUND");
   return row.dump;
 }
