@@ -159,8 +159,8 @@ describe("simulate", () => {
       eligible: 4,
       belowMinimum: 1,
       totalAllocated: "1000",
-      min: "67",
-      max: "500",
+      min: "69",
+      max: "690",
     });
     expect(s.stats.perTier).toEqual([
       { tier: "Bronze", recipients: 3, amount: "310" },
