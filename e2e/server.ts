@@ -6,8 +6,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { privateKeyToAccount } from "viem/accounts";
 import { startAnvil } from "../scripts/lib/anvil";
 import { prepareApp } from "../scripts/lib/prepare";
+import { E2E_ADMIN_KEY } from "./admin";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
@@ -26,6 +28,10 @@ const env: NodeJS.ProcessEnv = {
   DEPLOYMENTS_DIR: deploymentsDir,
   TESTNET_RPC_URL: `http://127.0.0.1:${anvilPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // The operator of the console specs (e2e/admin.ts), besides any configured admins.
+  ADMIN_ADDRESSES: [process.env.ADMIN_ADDRESSES, privateKeyToAccount(E2E_ADMIN_KEY).address]
+    .filter(Boolean)
+    .join(","),
 };
 delete env.DATABASE_URL;
 
