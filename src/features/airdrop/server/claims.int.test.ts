@@ -19,6 +19,7 @@ import { type Chainish, expectRevert, startChain } from "../../../../contracts/t
 import { testDb } from "../../../../test/db";
 import type { AdminRound, PublicRound } from "../schema";
 import { fixtureAddress, seedParticipants } from "./fixtures";
+import { hasClaimedOnChain } from "./participant";
 import { LEAF_ENCODING } from "./tree";
 
 // The whole journey on a 10,000-recipient round through the HTTP routes and a real distributor.
@@ -208,6 +209,23 @@ describe("a 10,000-recipient round", () => {
       ]),
       "AlreadyClaimed",
     );
+  });
+
+  it("tells the airdrop_claim task from the chain whether an allocation was claimed", async () => {
+    const rows = await h.db
+      .select()
+      .from(airdropAllocations)
+      .where(eq(airdropAllocations.roundId, round.id))
+      .limit(30);
+    expect(await hasClaimedOnChain(h.db, rows[0]!.address)).toEqual({ eligible: true, claimed: true });
+    expect(await hasClaimedOnChain(h.db, rows[29]!.address, round.id)).toEqual({
+      eligible: true,
+      claimed: false,
+    });
+    expect(await hasClaimedOnChain(h.db, c.accounts[7]!.address)).toEqual({
+      eligible: false,
+      claimed: false,
+    });
   });
 
   it("answers the proof route with 404 for a non-recipient and 400 for a bad address", async () => {

@@ -119,3 +119,30 @@ export async function roundsFor(db: Db, address: Address): Promise<PublicRound[]
 export async function isExcluded(db: Db, address: string): Promise<boolean> {
   return (await excludedAddresses(db)).has(address.toLowerCase());
 }
+
+/**
+ * For the `airdrop_claim` task: whether the address has claimed an allocation (in `roundId`, or in
+ * any published round), read from the distributor's `isClaimed` on chain, not from our records.
+ */
+export async function hasClaimedOnChain(
+  db: Db,
+  address: string,
+  roundId?: string,
+): Promise<{ eligible: boolean; claimed: boolean }> {
+  const rows = await db
+    .select({ index: airdropAllocations.index, distributor: airdropRounds.distributorAddress })
+    .from(airdropAllocations)
+    .innerJoin(airdropRounds, eq(airdropRounds.id, airdropAllocations.roundId))
+    .where(
+      and(
+        eq(airdropAllocations.address, address.toLowerCase()),
+        eq(airdropRounds.status, "published"),
+        roundId ? eq(airdropRounds.id, roundId) : undefined,
+      ),
+    );
+  for (const r of rows) {
+    if (r.distributor && (await isClaimedOnChain(r.distributor, r.index)))
+      return { eligible: true, claimed: true };
+  }
+  return { eligible: rows.length > 0, claimed: false };
+}
