@@ -9,6 +9,7 @@ export { excludedAddresses, pointsAtSnapshot } from "./server/participants";
 export { freezeRound, type PublishHooks, type PublishStep, publishRound, sweepRound } from "./server/publish";
 export {
   adminView,
+  airdropDistributors,
   createRound,
   getRound,
   listRoundsAdmin,

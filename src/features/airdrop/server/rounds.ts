@@ -190,3 +190,14 @@ export async function ineligibleOf(db: Db, id: string, address: string) {
     .where(and(eq(airdropIneligible.roundId, id), eq(airdropIneligible.address, address.toLowerCase())));
   return row ?? null;
 }
+
+/** Every deployed distributor with its token, for the chain indexer's watch list. */
+export async function airdropDistributors(db: Db): Promise<{ address: Address; token: Address }[]> {
+  const rows = await db
+    .select({ address: airdropRounds.distributorAddress, token: airdropRounds.tokenAddress })
+    .from(airdropRounds)
+    .where(sql`${airdropRounds.distributorAddress} IS NOT NULL`);
+  return rows
+    .filter((r) => r.address && r.token)
+    .map((r) => ({ address: r.address as Address, token: r.token as Address }));
+}
