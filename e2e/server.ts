@@ -6,9 +6,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { privateKeyToAccount } from "viem/accounts";
 import { startAnvil } from "../scripts/lib/anvil";
 import { prepareApp } from "../scripts/lib/prepare";
 import { restrictDataDir } from "../src/db/client";
+import { E2E_ADMIN_KEY } from "./admin";
 import { ADMIN_ADDRESS } from "./admin-account";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -36,8 +38,15 @@ const env: NodeJS.ProcessEnv = {
   FAUCET_IP_LIMIT: process.env.FAUCET_IP_LIMIT ?? "10000",
   FAUCET_SUBNET_LIMIT: process.env.FAUCET_SUBNET_LIMIT ?? "100000",
   FAUCET_POW_MAXNUMBER: process.env.FAUCET_POW_MAXNUMBER ?? "20000",
-  // The operators of e2e/admin.spec.ts (ADMIN_ADDRESS) and of the integrity specs (E2E_ADMIN_KEY).
-  ADMIN_ADDRESSES: [ADMIN_ADDRESS, "0x776c60f085F9A9EcE41DE6dc4206e5cf85d9b18C"].join(","),
+  // The operators of the console, integrity and airdrop specs, besides any configured admins.
+  ADMIN_ADDRESSES: [
+    process.env.ADMIN_ADDRESSES,
+    ADMIN_ADDRESS,
+    "0x776c60f085F9A9EcE41DE6dc4206e5cf85d9b18C",
+    privateKeyToAccount(E2E_ADMIN_KEY).address,
+  ]
+    .filter(Boolean)
+    .join(","),
 };
 delete env.DATABASE_URL;
 

@@ -2,6 +2,20 @@
 export const API_ROUTES: readonly { path: string; load: () => Promise<Record<string, unknown>> }[] = [
   { path: "/api/account/{address}/balance", load: () => import("@/app/api/account/[address]/balance/route") },
   { path: "/api/account/{address}/history", load: () => import("@/app/api/account/[address]/history/route") },
+  {
+    path: "/api/admin/airdrop/rounds/{id}/publish",
+    load: () => import("@/app/api/admin/airdrop/rounds/[id]/publish/route"),
+  },
+  { path: "/api/admin/airdrop/rounds/{id}", load: () => import("@/app/api/admin/airdrop/rounds/[id]/route") },
+  {
+    path: "/api/admin/airdrop/rounds/{id}/simulation",
+    load: () => import("@/app/api/admin/airdrop/rounds/[id]/simulation/route"),
+  },
+  {
+    path: "/api/admin/airdrop/rounds/{id}/sweep",
+    load: () => import("@/app/api/admin/airdrop/rounds/[id]/sweep/route"),
+  },
+  { path: "/api/admin/airdrop/rounds", load: () => import("@/app/api/admin/airdrop/rounds/route") },
   { path: "/api/admin/audit", load: () => import("@/app/api/admin/audit/route") },
   { path: "/api/admin/exports/{file}", load: () => import("@/app/api/admin/exports/[file]/route") },
   { path: "/api/admin/faq/{slug}", load: () => import("@/app/api/admin/faq/[slug]/route") },
@@ -61,6 +75,15 @@ export const API_ROUTES: readonly { path: string; load: () => Promise<Record<str
   },
   { path: "/api/admin/webhooks/{id}", load: () => import("@/app/api/admin/webhooks/[id]/route") },
   { path: "/api/admin/webhooks", load: () => import("@/app/api/admin/webhooks/route") },
+  {
+    path: "/api/airdrop/rounds/{id}/proof/{address}",
+    load: () => import("@/app/api/airdrop/rounds/[id]/proof/[address]/route"),
+  },
+  {
+    path: "/api/airdrop/rounds/{id}/tree.json",
+    load: () => import("@/app/api/airdrop/rounds/[id]/tree.json/route"),
+  },
+  { path: "/api/airdrop", load: () => import("@/app/api/airdrop/route") },
   { path: "/api/auth/logout-all", load: () => import("@/app/api/auth/logout-all/route") },
   { path: "/api/auth/logout", load: () => import("@/app/api/auth/logout/route") },
   { path: "/api/auth/nonce", load: () => import("@/app/api/auth/nonce/route") },

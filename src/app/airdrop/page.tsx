@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/features/app-shell";
+import { AirdropPage } from "@/features/airdrop";
 import { requirePageSession } from "@/features/auth";
+import { publicConfig } from "@/server/public-config";
 
 export const metadata: Metadata = { title: "Airdrop" };
 
-export default async function AirdropPage() {
-  await requirePageSession("/airdrop");
+export default async function Airdrop() {
+  const session = await requirePageSession("/airdrop");
+  const settings = publicConfig();
   return (
-    <ComingSoon
-      title="Airdrop"
-      description="Check whether your address is eligible and claim your airdrop."
+    <AirdropPage
+      env={{ chainId: settings.chainId, explorerUrl: settings.explorerUrl }}
+      address={session.address}
     />
   );
 }

@@ -1,5 +1,6 @@
 // Each feature keeps its tables in its own file here; this index is what drizzle sees.
 
+export * from "./airdrop";
 export * from "./auth";
 export * from "./campaign";
 export * from "./console";

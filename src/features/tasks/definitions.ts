@@ -14,6 +14,7 @@ export const TASK_TYPES = [
   "invite_friends",
   "read_article",
   "quiz",
+  "airdrop_claim",
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
@@ -52,6 +53,8 @@ export const taskParamsSchemas = {
       (p) => new Set(p.questions.map((q) => q.id)).size === p.questions.length,
       "question ids must differ",
     ),
+  // A round id to require that round's claim; without it, a claim in any published round counts.
+  airdrop_claim: z.object({ round: z.uuid().optional() }).strict(),
 } as const satisfies Record<TaskType, z.ZodType>;
 
 export type TaskParams<T extends TaskType> = z.infer<(typeof taskParamsSchemas)[T]>;
@@ -76,6 +79,7 @@ export const ONCHAIN_TASK_TYPES = [
   "stake",
   "claim_reward",
   "send",
+  "airdrop_claim",
 ] as const satisfies readonly TaskType[];
 
 export const isOnchainTaskType = (t: TaskType) => (ONCHAIN_TASK_TYPES as readonly TaskType[]).includes(t);

@@ -27,6 +27,7 @@ export const EVENT_KINDS = [
   "unstake",
   "reward",
   "claim",
+  "sweep",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -188,6 +189,16 @@ function mapEvent(
           token: role.token.toLowerCase(),
           fromAddress: token,
           toAddress: addr(a.account),
+          amount: amt(a.amount),
+        };
+      }
+      if (event === "Withdrawn") {
+        // The operator sweeping what was not claimed after the deadline.
+        return {
+          kind: "sweep",
+          token: role.token.toLowerCase(),
+          fromAddress: token,
+          toAddress: addr(a.to),
           amount: amt(a.amount),
         };
       }

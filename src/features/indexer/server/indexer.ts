@@ -37,6 +37,12 @@ export type IndexerOptions = {
   keepBlocks?: number;
   log: Log;
   name?: string;
+  /**
+   * Contracts deployed after start-up that the indexer should follow from now on (airdrop
+   * distributors, read before each step). Their events before they were added are not back-filled;
+   * a distributor is recorded before it is funded, so no claim can precede it.
+   */
+  extraDistributors?: () => Promise<{ address: Address; token: Address }[]>;
 };
 
 export type StepResult =
@@ -68,6 +74,16 @@ export class ChainIndexer {
     this.addresses = [...o.watch.roles.keys()] as Address[];
   }
 
+  /** Adds distributors to the watch list (idempotent). */
+  watchDistributors(list: readonly { address: Address; token: Address }[]) {
+    for (const d of list) {
+      const key = lc(d.address);
+      if (this.o.watch.roles.has(key)) continue;
+      this.o.watch.roles.set(key, { kind: "distributor", token: d.token });
+      this.addresses.push(d.address);
+    }
+  }
+
   /** The last fully indexed block (startBlock - 1 before the first step). */
   async cursor(): Promise<number> {
     const [row] = await this.o.db
@@ -79,6 +95,7 @@ export class ChainIndexer {
 
   /** One step: index the next range, or detect a reorg and rewind, or report that we are caught up. */
   async step(): Promise<StepResult> {
+    if (this.o.extraDistributors) this.watchDistributors(await this.o.extraDistributors());
     const { client, confirmations } = this.o;
     const cursor = await this.cursor();
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }));

@@ -1,6 +1,7 @@
 import { type Chain, createPublicClient, http, type PublicClient } from "viem";
 import { tryLoadDeployment } from "@/chain/deployment";
 import { testnetChain } from "@/chain/networks";
+import { airdropDistributors } from "@/features/airdrop/server";
 import { config } from "@/server/config";
 import type { Worker } from "@/server/workers";
 import { watchListFromDeployment } from "./contracts";
@@ -54,6 +55,7 @@ export const indexerWorker: Worker = {
         nativeName: c.nativeCurrencyName,
       }),
       confirmations: c.INDEXER_CONFIRMATIONS,
+      extraDistributors: () => airdropDistributors(db),
       pollIntervalMs: c.isLocalChain ? 500 : 2_000,
       log,
     });

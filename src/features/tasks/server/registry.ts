@@ -5,6 +5,7 @@ import {
   type VerifyContext,
   type VerifyOutcome,
   verifyAddLiquidity,
+  verifyAirdropClaim,
   verifyClaimReward,
   verifyDailyCheckin,
   verifyFaucetClaim,
@@ -39,6 +40,7 @@ export const taskRegistry = {
   invite_friends: { onchain: false, verify: verifyInviteFriends, progress: inviteProgress },
   read_article: { onchain: false, verify: verifyReadArticle },
   quiz: { onchain: false, verify: verifyQuiz },
+  airdrop_claim: { onchain: true, verify: verifyAirdropClaim },
 } as const satisfies { [K in TaskType]: TaskDefinition<K> };
 
 export function definitionOf<T extends TaskType>(type: T): TaskDefinition<T> {

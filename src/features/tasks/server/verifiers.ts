@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { parseUnits } from "viem";
 import type { Db } from "@/db/client";
+import { hasClaimedOnChain } from "@/features/airdrop/server";
 import { hasReadArticle } from "@/features/news/server";
 import { rowsOf } from "@/features/points/server";
 import { countQualifiedFriends, qualificationRule } from "@/features/referrals/server";
@@ -122,6 +123,17 @@ export async function verifyClaimReward(ctx: VerifyContext): Promise<VerifyOutco
   return missing(
     `No staking reward claimed by ${shortAddr(ctx.address)} seen yet; stake first, then claim on the Stake page. Claims ${SEEN_SOON}.`,
   );
+}
+
+/** An airdrop allocation of the address claimed on chain (the distributor's `isClaimed`). */
+export async function verifyAirdropClaim(
+  ctx: VerifyContext,
+  params: TaskParams<"airdrop_claim">,
+): Promise<VerifyOutcome> {
+  const { eligible, claimed } = await hasClaimedOnChain(ctx.db, ctx.address, params.round);
+  if (claimed) return ok("Airdrop claim found on chain.");
+  if (!eligible) return missing("This address has no allocation in a published airdrop round yet.");
+  return missing("Your airdrop has not been claimed yet: claim it on the Airdrop page, then verify again.");
 }
 
 /**

@@ -22,4 +22,5 @@ export const taskCards = {
   invite_friends: { Body: dynamic(() => import("./InviteCard")), ownsVerify: false },
   read_article: { Body: dynamic(() => import("./ArticleCard")), ownsVerify: false },
   quiz: { Body: dynamic(() => import("./QuizCard")), ownsVerify: true },
+  airdrop_claim: { Body: dynamic(() => import("./AirdropCard")), ownsVerify: false },
 } as const satisfies Record<TaskType, CardEntry>;

@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_KEY } from "./admin";
+import { expect, freshAccount, gotoApp, signIn, test } from "./fixtures";
+
+// An operator publishes a round over the live points; an eligible participant checks and claims it
+// through the wallet; a participant without points sees why not. Both at 390 px and 1280 px.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function api(page: Page, method: "GET" | "POST", path: string, data?: unknown) {
+  const origin = new URL(page.url()).origin;
+  const res =
+    method === "GET"
+      ? await page.request.get(path)
+      : await page.request.post(path, { data: data ?? {}, headers: { origin } });
+  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+}
+
+async function noAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+test("eligible participant checks and claims; a participant without points sees why not", async ({
+  browser,
+  wallet,
+}) => {
+  test.setTimeout(240_000);
+
+  // The eligible participant earns points (the daily check-in) before the snapshot.
+  const ctxE = await browser.newContext({ viewport: PHONE });
+  const pageE = await ctxE.newPage();
+  await wallet.install(pageE, { privateKey: await freshAccount() });
+  await signIn(pageE, { next: "/task" });
+  const checkin = await api(pageE, "POST", "/api/tasks/daily-check-in/verify");
+  expect(checkin.status).toBe(200);
+
+  // The one without points signs in too.
+  const ctxN = await browser.newContext({ viewport: DESKTOP });
+  const pageN = await ctxN.newPage();
+  await wallet.install(pageN, { privateKey: await freshAccount() });
+  await signIn(pageN, { next: "/" });
+
+  // The operator creates and publishes a round (snapshot now, window open now).
+  const ctxA = await browser.newContext({ viewport: DESKTOP });
+  const pageA = await ctxA.newPage();
+  await wallet.install(pageA, { privateKey: E2E_ADMIN_KEY });
+  await signIn(pageA, { next: "/" });
+  // Snapshot and opening at the same instant: the window is open as soon as the round is published.
+  const now = new Date().toISOString();
+  const created = await api(pageA, "POST", "/api/admin/airdrop/rounds", {
+    name: "E2E Season",
+    totalAmount: "1000000000000000000000",
+    minPoints: 1,
+    snapshotAt: now,
+    opensAt: now,
+    deadline: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id as string;
+  expect((await api(pageA, "POST", `/api/admin/airdrop/rounds/${id}/publish`)).status).toBe(202);
+  await expect
+    .poll(async () => (await api(pageA, "GET", `/api/admin/airdrop/rounds/${id}`)).body.status, {
+      timeout: 60_000,
+    })
+    .toBe("published");
+  await gotoApp(pageA, "/admin/airdrop");
+  await expect(pageA.getByRole("heading", { name: "Airdrop rounds", level: 1 })).toBeVisible();
+  await expect(pageA.getByRole("article", { name: "E2E Season" })).toContainText("published");
+
+  // Eligible, on a phone: the checker, then the claim through the wallet.
+  await gotoApp(pageE, "/airdrop");
+  const card = pageE.getByRole("article", { name: "E2E Season" });
+  await expect(card.getByTestId("airdrop-amount")).toContainText(/You are eligible for [\d,.]+ tAIR/);
+  await expect(card).toContainText("Points at the snapshot");
+  await expect(card).toContainText("Tokens always go to your eligible address");
+  await noAxeViolations(pageE);
+  await card.getByRole("button", { name: /^Claim [\d,.]+ tAIR$/ }).click();
+  await expect(card.getByTestId("airdrop-claimed")).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByRole("link", { name: /view the transaction on the explorer/ })).toBeVisible();
+  // On a wide screen after a reload, the claimed state still comes from the chain.
+  await pageE.setViewportSize(DESKTOP);
+  await gotoApp(pageE, "/airdrop");
+  await expect(
+    pageE.getByRole("article", { name: "E2E Season" }).getByTestId("airdrop-claimed"),
+  ).toBeVisible();
+
+  // No points at the snapshot: told why, at both widths.
+  for (const size of [DESKTOP, PHONE]) {
+    await pageN.setViewportSize(size);
+    await gotoApp(pageN, "/airdrop");
+    const theirs = pageN.getByRole("article", { name: "E2E Season" });
+    await expect(theirs.getByTestId("airdrop-amount")).toHaveText("You are not eligible for this round");
+    await expect(theirs.getByTestId("airdrop-reason")).toContainText("You had no points at the snapshot");
+    await expect(theirs.getByRole("button", { name: /^Claim/ })).toHaveCount(0);
+  }
+  await noAxeViolations(pageN);
+
+  // The console is not there for participants.
+  const res = await pageN.goto("/admin/airdrop");
+  expect(res?.status()).toBe(404);
+
+  await Promise.all([ctxE.close(), ctxN.close(), ctxA.close()]);
+});

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { adminRoundSchema, createRoundSchema } from "@/features/airdrop";
+import { adminView, createRound, listRoundsAdmin } from "@/features/airdrop/server";
+import { recordAudit } from "@/server/audit";
+import { json, route } from "@/server/route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(
+  {
+    roles: ["admin"],
+    summary: "Every airdrop round (newest first)",
+    response: z.object({ rounds: z.array(adminRoundSchema) }),
+  },
+  async ({ db }) => ({ rounds: await listRoundsAdmin(db) }),
+);
+
+export const POST = route(
+  {
+    roles: ["admin"],
+    body: createRoundSchema,
+    summary: "Create a draft airdrop round",
+    response: adminRoundSchema,
+    rateLimit: { name: "airdrop-admin", by: "user", limit: 30, windowSeconds: 60 },
+  },
+  async ({ db, body, session }) => {
+    const row = await createRound(db, body, session.address);
+    const view = await adminView(db, row);
+    await recordAudit(db, {
+      actor: session.address,
+      action: "airdrop.create",
+      target: `airdrop:${row.id}`,
+      after: view,
+    });
+    return json(view, { status: 201 });
+  },
+);

@@ -1,0 +1,241 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button, Card, cn, EmptyState, PageContainer, PageHeader, Skeleton } from "@/ui";
+import { formatDate, formatTokenAmount } from "../format";
+import { adminRoundsQueryOptions, airdropKeys, postJson, simulationQueryOptions } from "../queries";
+import type { AdminRound } from "../schema";
+import type { DistributionStats } from "../stats";
+import { CreateRoundForm } from "./CreateRoundForm";
+
+const STEPS = ["draft", "frozen", "deployed", "funded", "published"] as const;
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function StatsRow({ label, s, decimals }: { label: string; s: DistributionStats; decimals: number }) {
+  const f = (x: string) => formatTokenAmount(x, decimals, 2);
+  return (
+    <tr>
+      <th scope="row" className="px-2 py-1.5 text-left font-medium text-text">
+        {label}
+      </th>
+      <td className="px-2 py-1.5 tabular-nums">{s.eligible.toLocaleString("en-US")}</td>
+      <td className="px-2 py-1.5 tabular-nums">{f(s.totalAllocated)}</td>
+      <td className="px-2 py-1.5 tabular-nums">
+        {f(s.min)} / {f(s.median)} / {f(s.max)}
+      </td>
+      <td className="px-2 py-1.5 tabular-nums">
+        {pct(s.top1Share)} / {pct(s.top10Share)}
+      </td>
+      <td className="px-2 py-1.5 tabular-nums">{s.gini.toFixed(3)}</td>
+    </tr>
+  );
+}
+
+function SimulationView({ round }: { round: AdminRound }) {
+  const q = useQuery(simulationQueryOptions(round.id));
+  if (q.isPending) return <Skeleton className="mt-4 h-32 w-full" />;
+  if (q.isError)
+    return (
+      <p role="alert" className="mt-4 text-sm text-danger">
+        {q.error.message}
+      </p>
+    );
+  const s = q.data;
+  const d = round.token.decimals;
+  return (
+    <div className="mt-4 flex flex-col gap-3 text-sm text-muted">
+      <p>
+        {s.participants.toLocaleString("en-US")} participants with points at {formatDate(s.snapshotAt)}:{" "}
+        {s.stats.eligible.toLocaleString("en-US")} eligible, {s.stats.belowMinimum.toLocaleString("en-US")}{" "}
+        below the minimum, {s.stats.excluded.toLocaleString("en-US")} excluded,{" "}
+        {s.stats.capped.toLocaleString("en-US")} capped.
+        {s.stats.unallocated !== "0" ? (
+          <span className="text-danger">
+            {" "}
+            The cap is too low: {formatTokenAmount(s.stats.unallocated, d)} would be left over.
+          </span>
+        ) : null}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[640px] text-xs">
+          <caption className="sr-only">Allocation figures for the rule and its variations</caption>
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className="px-2 py-1.5">
+                Rule
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                Eligible
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                Allocated
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                Min / median / max
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                Top 1% / 10%
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                Gini
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-text">
+            <StatsRow label="This round" s={s.stats} decimals={d} />
+            {s.sensitivity.map((r) => (
+              <StatsRow key={r.label} label={r.label} s={r.stats} decimals={d} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        Per tier:{" "}
+        {s.stats.perTier
+          .map(
+            (t) => `${t.tier} ${t.recipients.toLocaleString("en-US")} (${formatTokenAmount(t.amount, d, 2)})`,
+          )
+          .join(" · ")}
+      </p>
+    </div>
+  );
+}
+
+function RoundAdminCard({ round }: { round: AdminRound }) {
+  const qc = useQueryClient();
+  const [simulate, setSimulate] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sym = round.token.symbol;
+  const reached = STEPS.indexOf(round.status);
+  async function act(path: "publish" | "sweep") {
+    setBusy(true);
+    setError(null);
+    try {
+      await postJson(`/api/admin/airdrop/rounds/${round.id}/${path}`);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+      await qc.invalidateQueries({ queryKey: airdropKeys.admin() });
+    }
+  }
+  return (
+    <Card
+      as="article"
+      aria-label={round.name}
+      title={round.name}
+      aside={<span className="text-xs text-muted">{round.status}</span>}
+    >
+      <p className="text-sm text-muted">
+        {formatTokenAmount(round.totalAmount, round.token.decimals)} {sym} · min {round.minPoints} points
+        {round.capPerAddress
+          ? ` · cap ${formatTokenAmount(round.capPerAddress, round.token.decimals)} ${sym}`
+          : ""}{" "}
+        · claims {formatDate(round.opensAt)} to {formatDate(round.deadline)}
+      </p>
+      <ol className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Publishing progress">
+        {STEPS.map((s, i) => (
+          <li
+            key={s}
+            className={cn(
+              "rounded-control border px-2 py-1",
+              i <= reached ? "border-gold text-gold" : "border-border text-muted",
+            )}
+          >
+            {i <= reached ? "✓ " : ""}
+            {s}
+          </li>
+        ))}
+      </ol>
+      {round.merkleRoot ? (
+        <dl className="mt-3 grid grid-cols-1 gap-1 text-xs text-muted">
+          <div>
+            Root <span className="break-all font-mono text-text">{round.merkleRoot}</span>
+          </div>
+          {round.distributor ? (
+            <div>
+              Distributor <span className="break-all font-mono text-text">{round.distributor}</span>
+            </div>
+          ) : null}
+          <div>
+            {round.recipients?.toLocaleString("en-US")} recipients · {round.claims.count} claims (
+            {formatTokenAmount(round.claims.amount, round.token.decimals)} {sym})
+            {round.sweptAmount
+              ? ` · swept ${formatTokenAmount(round.sweptAmount, round.token.decimals)} ${sym}`
+              : ""}
+          </div>
+          {round.transactions.map((t) => (
+            <div key={t.kind}>
+              {t.kind} tx <span className="break-all font-mono text-text">{t.hash}</span>{" "}
+              {t.minedBlock ? `(block ${t.minedBlock})` : "(pending)"}
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {round.lastError && !round.publishing ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          Last attempt stopped: {round.lastError}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setSimulate((x) => !x)}>
+          {simulate ? "Hide simulation" : "Simulate"}
+        </Button>
+        {round.status !== "published" ? (
+          <Button size="sm" disabled={busy || round.publishing} onClick={() => act("publish")}>
+            {round.publishing ? "Publishing…" : round.status === "draft" ? "Publish" : "Resume publishing"}
+          </Button>
+        ) : null}
+        {round.status === "published" && round.phase === "closed" && !round.sweptAt ? (
+          <Button size="sm" variant="danger" disabled={busy} onClick={() => act("sweep")}>
+            Sweep unclaimed tokens
+          </Button>
+        ) : null}
+      </div>
+      {simulate ? <SimulationView round={round} /> : null}
+    </Card>
+  );
+}
+
+/** `/admin/airdrop`: define rounds, simulate them on live points, publish (resumable) and sweep. */
+export function AdminAirdrop({ tiers }: { tiers: string[] }) {
+  const first = useQuery(adminRoundsQueryOptions(false));
+  const busy = (first.data?.rounds ?? []).some(
+    (r) => r.publishing || (r.status !== "draft" && r.status !== "published"),
+  );
+  const q = useQuery(adminRoundsQueryOptions(busy));
+  const rounds = q.data?.rounds ?? [];
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Airdrop rounds"
+        description="Define a round, simulate it on live points, publish it on chain and sweep it after the deadline."
+      />
+      <div className="flex flex-col gap-6">
+        <CreateRoundForm tiers={tiers} />
+        {q.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : q.isError ? (
+          <EmptyState
+            title="Could not load the rounds"
+            description={`${q.error.message}. Reload the page to try again.`}
+          />
+        ) : rounds.length === 0 ? (
+          <EmptyState
+            title="No rounds yet"
+            description="Create a draft above; you can simulate it before publishing anything."
+          />
+        ) : (
+          rounds.map((r) => <RoundAdminCard key={r.id} round={r} />)
+        )}
+      </div>
+    </PageContainer>
+  );
+}

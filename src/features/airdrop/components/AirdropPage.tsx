@@ -1,0 +1,78 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { EmptyState, PageContainer, PageHeader, Skeleton } from "@/ui";
+import { myRoundsQueryOptions } from "../queries";
+import { RoundCard } from "./RoundCard";
+
+export type AirdropEnv = { chainId: number; explorerUrl: string };
+
+export function useNow(ms = 1_000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(t);
+  }, [ms]);
+  return now;
+}
+
+/** `/airdrop`: the eligibility checker, the claim during the window, and past rounds. */
+export function AirdropPage({ env, address }: { env: AirdropEnv; address: string }) {
+  const q = useQuery(myRoundsQueryOptions());
+  const rounds = q.data?.rounds ?? [];
+  const current = rounds.filter((r) => r.status !== "closed");
+  const past = rounds.filter((r) => r.status === "closed");
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Airdrop"
+        description="Check whether your address is eligible, see how your amount was worked out, and claim your tokens on chain."
+      />
+      {q.isPending ? (
+        <div
+          className="flex flex-col gap-4"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading airdrop rounds"
+        >
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : q.isError ? (
+        <EmptyState
+          title="Could not load the airdrop"
+          description={`${q.error.message}. Reload the page to try again.`}
+        />
+      ) : rounds.length === 0 ? (
+        <EmptyState
+          title="No airdrop round yet"
+          description="When the campaign team publishes a round, your eligibility shows here. Earn points on the Tasks page meanwhile."
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          {current.map((r) => (
+            <RoundCard key={r.id} round={r} env={env} address={address} />
+          ))}
+          {past.length > 0 ? (
+            <section aria-labelledby="past-rounds" className="flex flex-col gap-4">
+              <h2 id="past-rounds" className="text-lg font-semibold text-text">
+                Past rounds
+              </h2>
+              {past.map((r) => (
+                <RoundCard key={r.id} round={r} env={env} address={address} />
+              ))}
+            </section>
+          ) : null}
+        </div>
+      )}
+      <p className="mt-8 text-sm text-muted">
+        Every allocation is public and verifiable: anyone can download a round&apos;s tree and compare its
+        root with the contract.{" "}
+        <Link href="/airdrop/verify" className="text-gold underline underline-offset-2">
+          How to verify an airdrop
+        </Link>
+      </p>
+    </PageContainer>
+  );
+}

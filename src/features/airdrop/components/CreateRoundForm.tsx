@@ -1,0 +1,225 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Button, Card, Field, Input } from "@/ui";
+import { formatTokenAmount } from "../format";
+import { airdropKeys, postJson } from "../queries";
+import { type AdminRound, createRoundSchema } from "../schema";
+
+const local = (ms: number) => {
+  const d = new Date(ms - new Date().getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+};
+const iso = (v: string) => (v ? new Date(v).toISOString() : undefined);
+
+/** The operator's round definition; validated with the API's own schema before it is sent. */
+export function CreateRoundForm({ tiers }: { tiers: string[] }) {
+  const qc = useQueryClient();
+  const [v, setV] = useState({
+    name: "",
+    token: "",
+    totalAmount: "",
+    minPoints: "0",
+    capPerAddress: "",
+    snapshotAt: "",
+    opensAt: local(Date.now() + 3_600_000),
+    deadline: local(Date.now() + 8 * 86_400_000),
+  });
+  const [mult, setMult] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV({ ...v, [k]: e.target.value });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setDone(null);
+    const tierMultipliers = Object.fromEntries(
+      Object.entries(mult)
+        .filter(([, x]) => x.trim() !== "")
+        .map(([k, x]) => [k, Number(x)]),
+    );
+    const payload = {
+      name: v.name,
+      token: v.token.trim() || undefined,
+      totalAmount: v.totalAmount.trim(),
+      minPoints: Number(v.minPoints),
+      capPerAddress: v.capPerAddress.trim() || undefined,
+      tierMultipliers: Object.keys(tierMultipliers).length ? tierMultipliers : undefined,
+      snapshotAt: iso(v.snapshotAt),
+      opensAt: iso(v.opensAt) ?? "",
+      deadline: iso(v.deadline) ?? "",
+    };
+    const parsed = createRoundSchema.safeParse(payload);
+    if (!parsed.success) {
+      const out: Record<string, string> = {};
+      for (const issue of parsed.error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
+      setErrors(out);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const round = await postJson<AdminRound>("/api/admin/airdrop/rounds", payload);
+      setDone(`Draft "${round.name}" created. Simulate it below, then publish.`);
+      await qc.invalidateQueries({ queryKey: airdropKeys.admin() });
+    } catch (err) {
+      setErrors({ form: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const total = /^\d{1,78}$/.test(v.totalAmount) && !v.token ? formatTokenAmount(v.totalAmount, 18) : null;
+  return (
+    <Card title="New round">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <Field label="Name" error={errors.name}>
+          {(f) => (
+            <Input
+              id={f.id}
+              aria-describedby={f.describedBy}
+              invalid={f.invalid}
+              value={v.name}
+              onChange={set("name")}
+            />
+          )}
+        </Field>
+        <Field
+          label="Token address (optional)"
+          hint="Empty: publishing deploys a fresh tAIR token."
+          error={errors.token}
+        >
+          {(f) => (
+            <Input
+              id={f.id}
+              aria-describedby={f.describedBy}
+              invalid={f.invalid}
+              value={v.token}
+              onChange={set("token")}
+              placeholder="0x…"
+              className="font-mono"
+            />
+          )}
+        </Field>
+        <Field
+          label="Total amount (base units)"
+          hint={total ? `= ${total} tAIR (18 decimals)` : "Whole base units of the token"}
+          error={errors.totalAmount}
+        >
+          {(f) => (
+            <Input
+              id={f.id}
+              aria-describedby={f.describedBy}
+              invalid={f.invalid}
+              inputMode="numeric"
+              value={v.totalAmount}
+              onChange={set("totalAmount")}
+              className="tabular-nums"
+            />
+          )}
+        </Field>
+        <Field label="Minimum points" error={errors.minPoints}>
+          {(f) => (
+            <Input
+              id={f.id}
+              aria-describedby={f.describedBy}
+              invalid={f.invalid}
+              inputMode="numeric"
+              value={v.minPoints}
+              onChange={set("minPoints")}
+            />
+          )}
+        </Field>
+        <Field label="Cap per address (base units, optional)" error={errors.capPerAddress}>
+          {(f) => (
+            <Input
+              id={f.id}
+              aria-describedby={f.describedBy}
+              invalid={f.invalid}
+              inputMode="numeric"
+              value={v.capPerAddress}
+              onChange={set("capPerAddress")}
+            />
+          )}
+        </Field>
+        <Field label="Snapshot (optional, default now)" error={errors.snapshotAt}>
+          {(f) => (
+            <Input
+              id={f.id}
+              aria-describedby={f.describedBy}
+              invalid={f.invalid}
+              type="datetime-local"
+              value={v.snapshotAt}
+              onChange={set("snapshotAt")}
+            />
+          )}
+        </Field>
+        <Field label="Claims open" error={errors.opensAt}>
+          {(f) => (
+            <Input
+              id={f.id}
+              aria-describedby={f.describedBy}
+              invalid={f.invalid}
+              type="datetime-local"
+              value={v.opensAt}
+              onChange={set("opensAt")}
+            />
+          )}
+        </Field>
+        <Field label="Deadline" error={errors.deadline}>
+          {(f) => (
+            <Input
+              id={f.id}
+              aria-describedby={f.describedBy}
+              invalid={f.invalid}
+              type="datetime-local"
+              value={v.deadline}
+              onChange={set("deadline")}
+            />
+          )}
+        </Field>
+        <fieldset className="md:col-span-2">
+          <legend className="text-sm font-medium text-text">Tier multipliers (empty = ×1)</legend>
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {tiers.map((t) => (
+              <Field key={t} label={t}>
+                {(f) => (
+                  <Input
+                    id={f.id}
+                    inputMode="decimal"
+                    placeholder="1"
+                    value={mult[t] ?? ""}
+                    onChange={(e) => setMult({ ...mult, [t]: e.target.value })}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+          {errors.tierMultipliers ? (
+            <p role="alert" className="mt-1 text-xs text-danger">
+              {errors.tierMultipliers}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-col gap-2 md:col-span-2">
+          {errors.form ? (
+            <p role="alert" className="text-sm text-danger">
+              {errors.form}
+            </p>
+          ) : null}
+          {done ? (
+            <p role="status" className="text-sm text-success">
+              {done}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+            {busy ? "Creating…" : "Create draft"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

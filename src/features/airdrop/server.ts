@@ -1,0 +1,21 @@
+import "server-only";
+
+export { requireAdminPage } from "./server/admin-gate";
+export { verificationGuideHtml } from "./server/guide";
+export { startPublishJob } from "./server/jobs";
+export { hasClaimedOnChain, isExcluded, roundsFor } from "./server/participant";
+// Server-only public API of the airdrop feature (rounds, simulator, publish job, proofs).
+export { excludedAddresses, pointsAtSnapshot } from "./server/participants";
+export { freezeRound, type PublishHooks, type PublishStep, publishRound, sweepRound } from "./server/publish";
+export {
+  adminView,
+  airdropDistributors,
+  createRound,
+  getRound,
+  listRoundsAdmin,
+  phaseOf,
+  proofOf,
+  treeDump,
+} from "./server/rounds";
+export { type ChainEnv, defaultChainEnv } from "./server/sender";
+export { roundSimulation } from "./server/simulation";

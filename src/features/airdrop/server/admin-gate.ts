@@ -1,0 +1,16 @@
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { getCurrentSession } from "@/features/auth";
+import { hasRole, rolesOf } from "@/features/auth/server";
+
+/**
+ * For the console page: the admin's address, or the 404 page for anyone else (the console layout
+ * gates too; a page never relies on it alone, and a non-admin learns nothing about the console).
+ */
+export async function requireAdminPage(): Promise<string> {
+  const session = await getCurrentSession();
+  if (!session) notFound();
+  const roles = await rolesOf(await getDb(), session.address);
+  if (!hasRole(roles, ["admin"])) notFound();
+  return session.address;
+}

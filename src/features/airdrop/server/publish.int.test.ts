@@ -1,0 +1,201 @@
+import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
+import { eq } from "drizzle-orm";
+import type { Address, PublicClient } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { merkleDistributorAbi, testTokenAbi, testTokenBytecode } from "@/chain/generated";
+import type { DbHandle } from "@/db/client";
+import { airdropAllocations, airdropTxs } from "@/db/schema";
+import type { ApiError } from "@/server/errors";
+import { type Chainish, startChain } from "../../../../contracts/test/lib/harness";
+import { testDb } from "../../../../test/db";
+import { seedParticipants } from "./fixtures";
+import { clearSnapshotCacheForTests } from "./participants";
+import { type PublishStep, publishRound } from "./publish";
+import { createRound, getRound, treeDump } from "./rounds";
+import type { ChainEnv, TxKind } from "./sender";
+
+let c: Chainish;
+let h: DbHandle;
+let env: ChainEnv;
+const hour = 3_600_000;
+
+beforeAll(async () => {
+  c = await startChain();
+  h = await testDb();
+  env = { client: c.pub as PublicClient, account: c.accounts[0]!, chainId: 99199 };
+  await seedParticipants(h.db, { count: 40, at: new Date(Date.now() - 2 * hour) });
+  clearSnapshotCacheForTests();
+});
+afterAll(async () => {
+  await h?.close();
+  await c?.stop();
+});
+
+const draft = (extra: { token?: Address } = {}) =>
+  createRound(
+    h.db,
+    {
+      name: "Crash test",
+      totalAmount: "1000000000000000000000",
+      minPoints: 100,
+      opensAt: new Date(Date.now() - hour).toISOString(),
+      deadline: new Date(Date.now() + 48 * hour).toISOString(),
+      ...extra,
+    },
+    c.accounts[0]!.address,
+    c.pub as PublicClient,
+  );
+
+const nonce = () => c.pub.getTransactionCount({ address: c.accounts[0]!.address });
+
+async function expectPublished(id: string, sentBefore: number, txs: number) {
+  const r = await getRound(h.db, id);
+  expect(r.status).toBe("published");
+  expect(await nonce()).toBe(sentBefore + txs);
+  const dist = r.distributorAddress as Address;
+  expect((await c.read<string>(dist, merkleDistributorAbi, "merkleRoot")).toLowerCase()).toBe(r.merkleRoot);
+  expect(await c.read<bigint>(r.tokenAddress as Address, testTokenAbi, "balanceOf", [dist])).toBe(
+    BigInt(r.totalAmount),
+  );
+  return r;
+}
+
+class Crash extends Error {}
+
+describe("publishing a round", () => {
+  const steps: PublishStep[] = ["frozen", "token", "deployed", "funded", "published"];
+  for (const step of steps) {
+    it(`survives a crash after step "${step}": the retry sends nothing twice and keeps the root`, async () => {
+      const r0 = await draft();
+      const before = await nonce();
+      await expect(
+        publishRound(h.db, r0.id, {
+          env,
+          hooks: {
+            afterStep: (s) => {
+              if (s === step) throw new Crash(s);
+            },
+          },
+        }),
+      ).rejects.toBeInstanceOf(Crash);
+      const mid = await getRound(h.db, r0.id);
+      expect(mid.lastError).toBe(step);
+      await publishRound(h.db, r0.id, { env });
+      const r = await expectPublished(r0.id, before, 3);
+      expect(r.merkleRoot).toBe(mid.merkleRoot);
+      expect(r.lastError).toBeNull();
+    });
+  }
+
+  const kinds: TxKind[] = ["token", "deploy", "fund"];
+  for (const kind of kinds) {
+    it(`survives a crash between recording and broadcasting the ${kind} transaction`, async () => {
+      const r0 = await draft();
+      const before = await nonce();
+      await expect(
+        publishRound(h.db, r0.id, {
+          env,
+          hooks: {
+            afterRecord: (k) => {
+              if (k === kind) throw new Crash(k);
+            },
+          },
+        }),
+      ).rejects.toBeInstanceOf(Crash);
+      const [rec] = await h.db
+        .select()
+        .from(airdropTxs)
+        .where(eq(airdropTxs.kind, kind))
+        .orderBy(airdropTxs.createdAt);
+      expect(rec).toBeDefined();
+      await publishRound(h.db, r0.id, { env });
+      await expectPublished(r0.id, before, 3);
+      // The broadcast transaction is the one stored before the crash.
+      const txs = await h.db.select().from(airdropTxs).where(eq(airdropTxs.roundId, r0.id));
+      expect(txs.map((t) => t.kind).sort()).toEqual(["deploy", "fund", "token"]);
+    });
+  }
+
+  it("publishing a published round again does nothing", async () => {
+    const r0 = await draft();
+    await publishRound(h.db, r0.id, { env });
+    const before = await nonce();
+    const again = await publishRound(h.db, r0.id, { env });
+    expect(again.status).toBe("published");
+    expect(await nonce()).toBe(before);
+  });
+
+  it("two jobs at once: one publishes, the other is refused, three transactions in all", async () => {
+    const r0 = await draft();
+    const before = await nonce();
+    const results = await Promise.allSettled([
+      publishRound(h.db, r0.id, { env }),
+      publishRound(h.db, r0.id, { env }),
+    ]);
+    const refused = results.filter((x) => x.status === "rejected");
+    expect(refused).toHaveLength(1);
+    expect(((refused[0] as PromiseRejectedResult).reason as ApiError).code).toBe("PUBLISH_IN_PROGRESS");
+    await expectPublished(r0.id, before, 3);
+  });
+
+  it("funds from the deployer's balance for a given ERC-20, and refuses when it holds too little", async () => {
+    const token = await c.deploy(testTokenAbi, testTokenBytecode, [
+      "Given",
+      "GIV",
+      6,
+      c.accounts[0]!.address,
+    ]);
+    const r0 = await draft({ token });
+    expect(r0).toMatchObject({ tokenMode: "existing", tokenSymbol: "GIV", tokenDecimals: 6 });
+    await expect(publishRound(h.db, r0.id, { env })).rejects.toThrow(/holds 0 base units/);
+    expect((await getRound(h.db, r0.id)).status).toBe("deployed");
+    await c.write(token, testTokenAbi, "mint", [c.accounts[0]!.address, 10n ** 24n]);
+    await publishRound(h.db, r0.id, { env });
+    expect((await getRound(h.db, r0.id)).status).toBe("published");
+  });
+
+  it("refuses a token address that is not an ERC-20, a rule nobody meets and a cap too low", async () => {
+    await expect(draft({ token: "0x000000000000000000000000000000000000dEaD" })).rejects.toMatchObject({
+      code: "INVALID_TOKEN",
+    });
+    const none = await createRound(
+      h.db,
+      {
+        name: "Nobody",
+        totalAmount: "100",
+        minPoints: 1_000_000,
+        opensAt: new Date().toISOString(),
+        deadline: new Date(Date.now() + hour).toISOString(),
+      },
+      "0x01",
+    );
+    await expect(publishRound(h.db, none.id, { env })).rejects.toMatchObject({ code: "NOTHING_TO_ALLOCATE" });
+    const low = await createRound(
+      h.db,
+      {
+        name: "Low cap",
+        totalAmount: "1000",
+        minPoints: 0,
+        capPerAddress: "1",
+        opensAt: new Date().toISOString(),
+        deadline: new Date(Date.now() + hour).toISOString(),
+      },
+      "0x01",
+    );
+    await expect(publishRound(h.db, low.id, { env })).rejects.toMatchObject({ code: "CAP_TOO_LOW" });
+    expect((await getRound(h.db, low.id)).status).toBe("draft");
+    expect(
+      await h.db.select().from(airdropAllocations).where(eq(airdropAllocations.roundId, low.id)),
+    ).toEqual([]);
+  });
+
+  it("serves the tree in StandardMerkleTree.dump() format with the on-chain root", async () => {
+    const r0 = await draft();
+    const r = await publishRound(h.db, r0.id, { env });
+    const tree = StandardMerkleTree.load(JSON.parse(JSON.stringify(await treeDump(h.db, r.id))) as never);
+    tree.validate();
+    expect(tree.root).toBe(
+      await c.read<string>(r.distributorAddress as Address, merkleDistributorAbi, "merkleRoot"),
+    );
+  });
+});

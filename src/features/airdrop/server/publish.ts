@@ -1,0 +1,323 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  type Address,
+  decodeEventLog,
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+} from "viem";
+import {
+  merkleDistributorAbi,
+  merkleDistributorBytecode,
+  testTokenAbi,
+  testTokenBytecode,
+} from "@/chain/generated";
+import type { Db } from "@/db/client";
+import {
+  type AirdropRoundRow,
+  airdropAllocations,
+  airdropIneligible,
+  airdropRounds,
+  airdropTrees,
+} from "@/db/schema";
+import { conflict } from "@/server/errors";
+import { allocate } from "../allocation";
+import { excludedAddresses, pointsAtSnapshot } from "./participants";
+import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound, ruleOf } from "./rounds";
+import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce, type TxKind } from "./sender";
+import { allProofs, buildTree } from "./tree";
+
+/**
+ * Publishing a round (docs/airdrop.md "Publishing"): a state machine persisted in the round row,
+ * draft → frozen → deployed → funded → published. Every step reads the state, does its work
+ * idempotently and moves the state with a conditional update, so a crash anywhere followed by a
+ * retry continues where it stopped: rows and root are written once (frozen is never recomputed),
+ * and each transaction is signed and stored before it is broadcast (sender.ts), so it is sent once.
+ */
+
+export type PublishStep = "frozen" | "token" | "deployed" | "funded" | "published";
+export type PublishHooks = {
+  /** Called after each step is durable: the crash tests throw here. */
+  afterStep?: (step: PublishStep) => void | Promise<void>;
+  /** Called after a transaction is stored and before it is broadcast. */
+  afterRecord?: (kind: TxKind) => void | Promise<void>;
+};
+export type PublishOptions = { env?: ChainEnv; hooks?: PublishHooks; leaseSeconds?: number };
+
+const CHUNK = 1_000;
+
+/** Freezes a draft: allocation rows, proofs, the ineligible list and the tree, in one transaction. */
+export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Promise<AirdropRoundRow> {
+  const r = await getRound(db, id);
+  if (r.status !== "draft") return r;
+  if (r.snapshotAt > new Date())
+    throw conflict("The snapshot time has not been reached yet.", "SNAPSHOT_NOT_REACHED");
+  if (r.deadline <= new Date()) throw conflict("The claim deadline has already passed.", "DEADLINE_PASSED");
+  const [participants, excluded] = await Promise.all([
+    pointsAtSnapshot(db, r.snapshotAt),
+    excludedAddresses(db),
+  ]);
+  const result = allocate(participants, ruleOf(r), BigInt(r.totalAmount), excluded);
+  if (result.allocations.length === 0) {
+    throw conflict("No participant is eligible under this rule: lower the minimum.", "NOTHING_TO_ALLOCATE");
+  }
+  if (result.unallocated > 0n) {
+    throw conflict(
+      `The cap is too low: every eligible address hits it and ${result.unallocated} base units would be left over.`,
+      "CAP_TOO_LOW",
+    );
+  }
+  const tree = buildTree(result.allocations);
+  const proofs = allProofs(tree);
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(airdropRounds)
+      .set({
+        status: "frozen",
+        merkleRoot: tree.root,
+        recipients: result.allocations.length,
+        lastError: null,
+      })
+      .where(and(eq(airdropRounds.id, id), eq(airdropRounds.status, "draft")))
+      .returning({ id: airdropRounds.id });
+    if (moved.length === 0) return; // frozen by a concurrent job meanwhile: keep its rows and root
+    for (let i = 0; i < result.allocations.length; i += CHUNK) {
+      await tx.insert(airdropAllocations).values(
+        result.allocations.slice(i, i + CHUNK).map((a, j) => ({
+          roundId: id,
+          index: i + j,
+          address: a.address,
+          amount: a.amount.toString(),
+          points: a.points,
+          tier: a.tier,
+          multiplierBps: a.multiplierBps,
+          capped: a.capped ? 1 : 0,
+          proof: proofs[i + j] as string[],
+        })),
+      );
+    }
+    for (let i = 0; i < result.ineligible.length; i += CHUNK) {
+      await tx
+        .insert(airdropIneligible)
+        .values(result.ineligible.slice(i, i + CHUNK).map((x) => ({ roundId: id, ...x })));
+    }
+    await tx.insert(airdropTrees).values({ roundId: id, dump: tree.dump() });
+  });
+  await hooks?.afterStep?.("frozen");
+  return getRound(db, id);
+}
+
+async function acquireLease(db: Db, id: string, seconds: number): Promise<boolean> {
+  const rows = await db
+    .update(airdropRounds)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${seconds})` })
+    .where(
+      and(
+        eq(airdropRounds.id, id),
+        sql`(${airdropRounds.leaseUntil} IS NULL OR ${airdropRounds.leaseUntil} < now())`,
+      ),
+    )
+    .returning({ id: airdropRounds.id });
+  return rows.length > 0;
+}
+
+async function setRound(db: Db, id: string, from: string, patch: Partial<typeof airdropRounds.$inferInsert>) {
+  await db
+    .update(airdropRounds)
+    .set(patch)
+    .where(and(eq(airdropRounds.id, id), eq(airdropRounds.status, from)));
+}
+
+/**
+ * Runs (or resumes) the whole publish job. Holds a lease on the round so two jobs never run it at
+ * once; a job that died leaves the lease to expire after `leaseSeconds`.
+ */
+export async function publishRound(db: Db, id: string, opts: PublishOptions = {}): Promise<AirdropRoundRow> {
+  const env = opts.env ?? defaultChainEnv();
+  const hooks = opts.hooks;
+  const leaseSeconds = opts.leaseSeconds ?? 300;
+  await getRound(db, id); // 404 before anything else
+  if (!(await acquireLease(db, id, leaseSeconds))) {
+    throw conflict("This round is being published right now.", "PUBLISH_IN_PROGRESS");
+  }
+  try {
+    let r = await freezeRound(db, id, hooks);
+    const total = BigInt(r.totalAmount);
+    const owner = env.account.address;
+
+    if (r.tokenMode === "deploy" && !r.tokenAddress) {
+      const receipt = await sendOnce(
+        db,
+        env,
+        id,
+        "token",
+        async () => ({
+          data: encodeDeployData({
+            abi: testTokenAbi,
+            bytecode: testTokenBytecode,
+            args: [airdropTokenName(), AIRDROP_TOKEN_SYMBOL, 18, owner],
+          }),
+        }),
+        hooks?.afterRecord,
+      );
+      if (!receipt.contractAddress) throw new AirdropJobError("the token deployment has no contract address");
+      await db
+        .update(airdropRounds)
+        .set({ tokenAddress: receipt.contractAddress.toLowerCase() })
+        .where(eq(airdropRounds.id, id));
+      await hooks?.afterStep?.("token");
+      r = await getRound(db, id);
+    }
+    const token = getAddress(r.tokenAddress as string);
+
+    if (r.status === "frozen") {
+      const endTime = BigInt(Math.floor(r.deadline.getTime() / 1000));
+      const receipt = await sendOnce(
+        db,
+        env,
+        id,
+        "deploy",
+        async () => ({
+          data: encodeDeployData({
+            abi: merkleDistributorAbi,
+            bytecode: merkleDistributorBytecode,
+            args: [token, r.merkleRoot as Hex, endTime, owner],
+          }),
+        }),
+        hooks?.afterRecord,
+      );
+      if (!receipt.contractAddress)
+        throw new AirdropJobError("the distributor deployment has no contract address");
+      await setRound(db, id, "frozen", {
+        status: "deployed",
+        distributorAddress: receipt.contractAddress.toLowerCase(),
+        distributorBlock: Number(receipt.blockNumber),
+      });
+      await hooks?.afterStep?.("deployed");
+      r = await getRound(db, id);
+    }
+    const distributor = getAddress(r.distributorAddress as string);
+
+    if (r.status === "deployed") {
+      await sendOnce(
+        db,
+        env,
+        id,
+        "fund",
+        async () => {
+          if (r.tokenMode === "deploy") {
+            return {
+              to: token,
+              data: encodeFunctionData({
+                abi: testTokenAbi,
+                functionName: "mint",
+                args: [distributor, total],
+              }),
+            };
+          }
+          const held = await env.client.readContract({
+            address: token,
+            abi: testTokenAbi,
+            functionName: "balanceOf",
+            args: [owner],
+          });
+          if (held < total) {
+            throw new AirdropJobError(
+              `the deployer ${owner} holds ${held} base units of the token; the round needs ${total}`,
+            );
+          }
+          return {
+            to: token,
+            data: encodeFunctionData({
+              abi: testTokenAbi,
+              functionName: "transfer",
+              args: [distributor, total],
+            }),
+          };
+        },
+        hooks?.afterRecord,
+      );
+      await setRound(db, id, "deployed", { status: "funded" });
+      await hooks?.afterStep?.("funded");
+      r = await getRound(db, id);
+    }
+
+    if (r.status === "funded") {
+      // Check the chain says what the database says before anyone is shown the round.
+      const [root, balance] = await Promise.all([
+        env.client.readContract({
+          address: distributor,
+          abi: merkleDistributorAbi,
+          functionName: "merkleRoot",
+        }),
+        env.client.readContract({
+          address: token,
+          abi: testTokenAbi,
+          functionName: "balanceOf",
+          args: [distributor],
+        }),
+      ]);
+      if (root.toLowerCase() !== r.merkleRoot?.toLowerCase())
+        throw new AirdropJobError("on-chain root differs");
+      if (balance < total && !r.sweptAt)
+        throw new AirdropJobError(`the distributor holds ${balance}, expected ${total}`);
+      await setRound(db, id, "funded", { status: "published", publishedAt: new Date() });
+      await hooks?.afterStep?.("published");
+    }
+    await db.update(airdropRounds).set({ lastError: null }).where(eq(airdropRounds.id, id));
+    return await getRound(db, id);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await db
+      .update(airdropRounds)
+      .set({ lastError: message.slice(0, 500) })
+      .where(eq(airdropRounds.id, id))
+      .catch(() => {});
+    throw err;
+  } finally {
+    await db
+      .update(airdropRounds)
+      .set({ leaseUntil: null })
+      .where(eq(airdropRounds.id, id))
+      .catch(() => {});
+  }
+}
+
+/** After the deadline only: the owner withdraws what nobody claimed. Idempotent (one recorded transaction). */
+export async function sweepRound(db: Db, id: string, to: Address | undefined, opts: { env?: ChainEnv } = {}) {
+  const env = opts.env ?? defaultChainEnv();
+  const r = await getRound(db, id);
+  if (r.status !== "published" || !r.distributorAddress) {
+    throw conflict("Only a published round can be swept.", "ROUND_NOT_PUBLISHED");
+  }
+  if (r.sweptAt) return r;
+  const block = await env.client.getBlock({ blockTag: "latest" });
+  if (block.timestamp <= BigInt(Math.floor(r.deadline.getTime() / 1000))) {
+    throw conflict("The claim window is still open: sweep after the deadline.", "SWEEP_TOO_EARLY");
+  }
+  const distributor = getAddress(r.distributorAddress);
+  const receipt = await sendOnce(db, env, id, "sweep", async () => ({
+    to: distributor,
+    data: encodeFunctionData({
+      abi: merkleDistributorAbi,
+      functionName: "withdraw",
+      args: [to ?? env.account.address],
+    }),
+  }));
+  let amount = 0n;
+  for (const log of receipt.logs) {
+    if (log.address.toLowerCase() !== r.distributorAddress) continue;
+    try {
+      const ev = decodeEventLog({ abi: merkleDistributorAbi, data: log.data, topics: log.topics });
+      if (ev.eventName === "Withdrawn") amount = ev.args.amount;
+    } catch {
+      // another event of the distributor
+    }
+  }
+  await db
+    .update(airdropRounds)
+    .set({ sweptAt: new Date(), sweptAmount: amount.toString() })
+    .where(and(eq(airdropRounds.id, id), sql`${airdropRounds.sweptAt} IS NULL`));
+  return getRound(db, id);
+}

@@ -1,0 +1,203 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { type Address, erc20Abi, type PublicClient } from "viem";
+import { testnetClient } from "@/chain/clients";
+import type { Db } from "@/db/client";
+import {
+  type AirdropRoundRow,
+  airdropAllocations,
+  airdropIneligible,
+  airdropRounds,
+  airdropTrees,
+  airdropTxs,
+} from "@/db/schema";
+import { rowsOf } from "@/features/points/server";
+import { config } from "@/server/config";
+import { badRequest, notFound } from "@/server/errors";
+import type { AllocationRule } from "../allocation";
+import { type AdminRound, type CreateRoundInput, fromBps, type Phase, toBps } from "../schema";
+
+export const AIRDROP_TOKEN_SYMBOL = "tAIR";
+export const airdropTokenName = () => `${config().PRODUCT_NAME} Airdrop Token`;
+
+/** Where a published round stands for participants: before the window, in it, or after the deadline. */
+export function phaseOf(r: Pick<AirdropRoundRow, "opensAt" | "deadline">, now = new Date()): Phase {
+  if (now < r.opensAt) return "upcoming";
+  return now.getTime() <= r.deadline.getTime() ? "open" : "closed";
+}
+
+export const ruleOf = (r: AirdropRoundRow): AllocationRule => ({
+  minPoints: r.minPoints,
+  capPerAddress: r.capPerAddress === null ? null : BigInt(r.capPerAddress),
+  tierMultipliers: r.tierMultipliers,
+});
+
+/** Reads an ERC-20's symbol and decimals, or answers 400 when the address is not one on the testnet. */
+async function erc20Meta(client: PublicClient, token: Address) {
+  try {
+    const [symbol, decimals] = await Promise.all([
+      client.readContract({ address: token, abi: erc20Abi, functionName: "symbol" }),
+      client.readContract({ address: token, abi: erc20Abi, functionName: "decimals" }),
+    ]);
+    return { symbol: symbol.slice(0, 20), decimals };
+  } catch {
+    throw badRequest("That address is not an ERC-20 token on the testnet.", "INVALID_TOKEN");
+  }
+}
+
+export async function createRound(
+  db: Db,
+  input: Omit<CreateRoundInput, "token"> & { token?: Address },
+  actor: string,
+  client: PublicClient = testnetClient(),
+): Promise<AirdropRoundRow> {
+  const meta = input.token
+    ? await erc20Meta(client, input.token)
+    : { symbol: AIRDROP_TOKEN_SYMBOL, decimals: 18 };
+  const tiers = new Set(config().POINTS_TIERS.map((t) => t.name));
+  for (const name of Object.keys(input.tierMultipliers ?? {})) {
+    if (!tiers.has(name))
+      throw badRequest(`Unknown tier "${name}" (tiers: ${[...tiers].join(", ")}).`, "INVALID_INPUT");
+  }
+  const [row] = await db
+    .insert(airdropRounds)
+    .values({
+      name: input.name,
+      tokenMode: input.token ? "existing" : "deploy",
+      tokenAddress: input.token ?? null,
+      tokenSymbol: meta.symbol,
+      tokenDecimals: meta.decimals,
+      totalAmount: input.totalAmount,
+      snapshotAt: input.snapshotAt ? new Date(input.snapshotAt) : new Date(),
+      minPoints: input.minPoints,
+      capPerAddress: input.capPerAddress ?? null,
+      tierMultipliers: toBps(input.tierMultipliers),
+      opensAt: new Date(input.opensAt),
+      deadline: new Date(input.deadline),
+      createdBy: actor.toLowerCase(),
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function getRound(db: Db, id: string): Promise<AirdropRoundRow> {
+  const [row] = await db.select().from(airdropRounds).where(eq(airdropRounds.id, id));
+  if (!row) throw notFound("No airdrop round with this id.", "ROUND_NOT_FOUND");
+  return row;
+}
+
+/** Claims seen by the chain indexer (`Claimed` events of the round's distributor). */
+export async function claimTotals(db: Db, distributors: string[]) {
+  const out = new Map<string, { count: number; amount: string }>();
+  if (distributors.length === 0) return out;
+  const rows = rowsOf<{ contract: string; n: string | number; amount: string | null }>(
+    await db.execute(sql`
+      SELECT contract, count(*) AS n, sum(amount)::text AS amount FROM chain_events
+      WHERE kind = 'claim' AND contract IN (${sql.join(
+        distributors.map((d) => sql`${d.toLowerCase()}`),
+        sql`, `,
+      )})
+      GROUP BY contract`),
+  );
+  for (const r of rows) out.set(r.contract, { count: Number(r.n), amount: r.amount ?? "0" });
+  return out;
+}
+
+export async function adminView(db: Db, r: AirdropRoundRow): Promise<AdminRound> {
+  const txs = await db
+    .select({ kind: airdropTxs.kind, hash: airdropTxs.hash, minedBlock: airdropTxs.minedBlock })
+    .from(airdropTxs)
+    .where(eq(airdropTxs.roundId, r.id))
+    .orderBy(airdropTxs.createdAt);
+  const claims = r.distributorAddress
+    ? ((await claimTotals(db, [r.distributorAddress])).get(r.distributorAddress) ?? { count: 0, amount: "0" })
+    : { count: 0, amount: "0" };
+  return {
+    id: r.id,
+    name: r.name,
+    status: r.status as AdminRound["status"],
+    phase: phaseOf(r),
+    tokenMode: r.tokenMode as AdminRound["tokenMode"],
+    token: {
+      address: r.tokenAddress,
+      symbol: r.tokenSymbol ?? AIRDROP_TOKEN_SYMBOL,
+      decimals: r.tokenDecimals ?? 18,
+    },
+    totalAmount: r.totalAmount,
+    snapshotAt: r.snapshotAt.toISOString(),
+    minPoints: r.minPoints,
+    capPerAddress: r.capPerAddress,
+    tierMultipliers: fromBps(r.tierMultipliers),
+    opensAt: r.opensAt.toISOString(),
+    deadline: r.deadline.toISOString(),
+    merkleRoot: r.merkleRoot,
+    recipients: r.recipients,
+    distributor: r.distributorAddress,
+    transactions: txs,
+    publishing: r.leaseUntil !== null && r.leaseUntil > new Date(),
+    lastError: r.lastError,
+    claims,
+    sweptAt: r.sweptAt?.toISOString() ?? null,
+    sweptAmount: r.sweptAmount,
+    createdAt: r.createdAt.toISOString(),
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listRoundsAdmin(db: Db): Promise<AdminRound[]> {
+  const rows = await db.select().from(airdropRounds).orderBy(desc(airdropRounds.createdAt)).limit(100);
+  return Promise.all(rows.map((r) => adminView(db, r)));
+}
+
+/** The stored `StandardMerkleTree.dump()` of a published round, or 404. */
+export async function treeDump(db: Db, id: string): Promise<unknown> {
+  const [row] = await db
+    .select({ dump: airdropTrees.dump, status: airdropRounds.status })
+    .from(airdropTrees)
+    .innerJoin(airdropRounds, eq(airdropRounds.id, airdropTrees.roundId))
+    .where(eq(airdropTrees.roundId, id));
+  if (row?.status !== "published")
+    throw notFound("No published airdrop round with this id.", "ROUND_NOT_FOUND");
+  return row.dump;
+}
+
+/** One recipient's leaf and proof in a published round, or 404. One primary-key row read. */
+export async function proofOf(db: Db, id: string, address: string) {
+  const [row] = await db
+    .select({
+      index: airdropAllocations.index,
+      account: airdropAllocations.address,
+      amount: airdropAllocations.amount,
+      proof: airdropAllocations.proof,
+    })
+    .from(airdropAllocations)
+    .innerJoin(airdropRounds, eq(airdropRounds.id, airdropAllocations.roundId))
+    .where(
+      and(
+        eq(airdropAllocations.roundId, id),
+        eq(airdropAllocations.address, address.toLowerCase()),
+        eq(airdropRounds.status, "published"),
+      ),
+    );
+  if (!row) throw notFound("This address has no allocation in this round.", "NOT_ELIGIBLE");
+  return row;
+}
+
+export async function ineligibleOf(db: Db, id: string, address: string) {
+  const [row] = await db
+    .select()
+    .from(airdropIneligible)
+    .where(and(eq(airdropIneligible.roundId, id), eq(airdropIneligible.address, address.toLowerCase())));
+  return row ?? null;
+}
+
+/** Every deployed distributor with its token, for the chain indexer's watch list. */
+export async function airdropDistributors(db: Db): Promise<{ address: Address; token: Address }[]> {
+  const rows = await db
+    .select({ address: airdropRounds.distributorAddress, token: airdropRounds.tokenAddress })
+    .from(airdropRounds)
+    .where(sql`${airdropRounds.distributorAddress} IS NOT NULL`);
+  return rows
+    .filter((r) => r.address && r.token)
+    .map((r) => ({ address: r.address as Address, token: r.token as Address }));
+}

@@ -1,0 +1,123 @@
+import { and, eq } from "drizzle-orm";
+import {
+  type Address,
+  BaseError,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  type TransactionReceipt,
+} from "viem";
+import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
+import { testnetClient } from "@/chain/clients";
+import type { Db } from "@/db/client";
+import { airdropTxs } from "@/db/schema";
+import { config } from "@/server/config";
+
+export type TxKind = "token" | "deploy" | "fund" | "sweep";
+
+/** The chain side of the publish and sweep jobs; tests give their own Anvil client and key. */
+export type ChainEnv = { client: PublicClient; account: PrivateKeyAccount; chainId: number };
+
+export function defaultChainEnv(): ChainEnv {
+  const c = config();
+  return {
+    client: testnetClient(),
+    account: privateKeyToAccount(c.deployerPrivateKey),
+    chainId: c.TESTNET_CHAIN_ID,
+  };
+}
+
+export class AirdropJobError extends Error {
+  override name = "AirdropJobError";
+}
+
+const text = (err: unknown) =>
+  (err instanceof BaseError ? `${err.shortMessage} ${err.details ?? ""}` : String(err)).toLowerCase();
+
+/**
+ * Sends the round's transaction of `kind` exactly once, however often it is called. The
+ * transaction is signed with an explicit nonce and its raw bytes and hash are stored BEFORE it is
+ * broadcast; every later call re-broadcasts those same bytes (a no-op once mined) and waits for the
+ * receipt. Only when the chain proves the stored transaction can never be mined (its nonce was used
+ * by another transaction and it has no receipt) is a new one signed.
+ * `afterRecord` is the crash-test hook between storing and broadcasting.
+ */
+export async function sendOnce(
+  db: Db,
+  env: ChainEnv,
+  roundId: string,
+  kind: TxKind,
+  build: () => Promise<{ to?: Address; data: Hex }>,
+  afterRecord?: (kind: TxKind) => void | Promise<void>,
+): Promise<TransactionReceipt> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let rec = await recorded(db, roundId, kind);
+    if (!rec) {
+      const { to, data } = await build();
+      const { client, account } = env;
+      const [nonce, fees, estimate] = await Promise.all([
+        client.getTransactionCount({ address: account.address, blockTag: "pending" }),
+        client.estimateFeesPerGas(),
+        client.estimateGas({ account: account.address, to, data }),
+      ]);
+      const raw = await account.signTransaction({
+        chainId: env.chainId,
+        type: "eip1559",
+        nonce,
+        to: to ?? null,
+        data,
+        gas: (estimate * 13n) / 10n + 50_000n,
+        // Headroom so a rising base fee does not strand the stored transaction.
+        maxFeePerGas: fees.maxFeePerGas * 2n,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      });
+      await db
+        .insert(airdropTxs)
+        .values({ roundId, kind, hash: keccak256(raw), raw, nonce })
+        .onConflictDoNothing();
+      // Another job may have recorded first: from here on, only the stored row counts.
+      rec = await recorded(db, roundId, kind);
+      if (!rec) throw new AirdropJobError(`could not record the ${kind} transaction`);
+      await afterRecord?.(kind);
+    }
+    const hash = rec.hash as Hex;
+    let receipt = await env.client.getTransactionReceipt({ hash }).catch(() => null);
+    if (!receipt) {
+      try {
+        await env.client.sendRawTransaction({ serializedTransaction: rec.raw as Hex });
+      } catch (err) {
+        const msg = text(err);
+        if (
+          !/already known|known transaction|already imported|nonce too low|nonce has already been used/.test(
+            msg,
+          )
+        ) {
+          throw err;
+        }
+        if (/nonce/.test(msg) && !(await env.client.getTransactionReceipt({ hash }).catch(() => null))) {
+          // The nonce went to another transaction, so the stored one can never be mined: sign anew.
+          await db.delete(airdropTxs).where(and(eq(airdropTxs.roundId, roundId), eq(airdropTxs.kind, kind)));
+          continue;
+        }
+      }
+      receipt = await env.client.waitForTransactionReceipt({ hash, pollingInterval: 100, timeout: 180_000 });
+    }
+    if (receipt.status !== "success") throw new AirdropJobError(`the ${kind} transaction ${hash} reverted`);
+    if (rec.minedBlock === null) {
+      await db
+        .update(airdropTxs)
+        .set({ minedBlock: Number(receipt.blockNumber) })
+        .where(and(eq(airdropTxs.roundId, roundId), eq(airdropTxs.kind, kind)));
+    }
+    return receipt;
+  }
+  throw new AirdropJobError(`the ${kind} transaction could not be sent`);
+}
+
+async function recorded(db: Db, roundId: string, kind: TxKind) {
+  const [row] = await db
+    .select()
+    .from(airdropTxs)
+    .where(and(eq(airdropTxs.roundId, roundId), eq(airdropTxs.kind, kind)));
+  return row;
+}
