@@ -1,27 +1,12 @@
 "use client";
 
 import { Dialog } from "radix-ui";
-import { type ComponentType, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useModalState, useWalletContext } from "../context";
 import { canGoBack, currentView } from "../state/history";
 import { isCloseDisabled } from "../state/open-view";
-import type { ViewName } from "../state/views";
-import { AccountView } from "../views/Account";
-import { ConnectView } from "../views/Connect";
-import { ConnectingExternalView } from "../views/ConnectingExternal";
-import { SIWXSignMessageView } from "../views/SIWXSignMessage";
-import { SwitchNetworkView } from "../views/SwitchNetwork";
-import { UnsupportedChainView } from "../views/UnsupportedChain";
+import { VIEW_REGISTRY, viewTitle } from "./views";
 import "./wallet-modal.css";
-
-const VIEWS = {
-  Connect: { title: "Connect a wallet", Component: ConnectView },
-  ConnectingExternal: { title: "Connecting", Component: ConnectingExternalView },
-  SIWXSignMessage: { title: "Sign in", Component: SIWXSignMessageView },
-  Account: { title: "Account", Component: AccountView },
-  SwitchNetwork: { title: "Switch network", Component: SwitchNetworkView },
-  UnsupportedChain: { title: "Unsupported network", Component: UnsupportedChainView },
-} as const satisfies Record<ViewName, { title: string; Component: ComponentType }>;
 
 export const SHAKE_MS = 500;
 
@@ -32,7 +17,8 @@ export default function WalletModal() {
   const history = useModalState((s) => s.history);
   const shakeCount = useModalState((s) => s.shakeCount);
   const entry = currentView(history);
-  const { title, Component } = VIEWS[entry.view];
+  const { Component } = VIEW_REGISTRY[entry.view];
+  const title = viewTitle(entry.view, entry.data);
   const closeDisabled = isCloseDisabled(entry.view, snapshot());
   const contentRef = useRef<HTMLDivElement>(null);
 

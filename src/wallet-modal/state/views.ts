@@ -1,6 +1,13 @@
-/** The modal's views (names from the seed). One file per view in `../views/`. */
+import type { WalletListing } from "../registry/list";
+
+/**
+ * The modal's views (names from the seed, plus OpenWallet for wallets reached by link). One file per
+ * view in `../views/`; the modal's registry (modal/views.ts) maps each name to its title and component.
+ */
 export const VIEWS = [
   "Connect",
+  "AllWallets",
+  "OpenWallet",
   "ConnectingExternal",
   "SIWXSignMessage",
   "Account",
@@ -16,6 +23,8 @@ export type ViewData = {
   connectorUid?: string;
   /** SwitchNetwork: the chain to switch to. */
   chainId?: number;
+  /** OpenWallet: the registry entry to open (phone) or install (desktop). */
+  wallet?: WalletListing;
 };
 
 export type ViewEntry = { view: ViewName; data?: ViewData };
