@@ -89,7 +89,10 @@ test.describe("wallet modal", () => {
   });
 });
 
-test("account tabs: tokens with balances, no NFTs tab without collections, activity", async ({ page, wallet }) => {
+test("account tabs: tokens with balances, no NFTs tab without collections, activity", async ({
+  page,
+  wallet,
+}) => {
   await wallet.install(page, { privateKey: await freshAccount() });
   await signIn(page);
   await page.getByTestId("account-chip").click();

@@ -8,6 +8,7 @@ import { useConnection, WagmiProvider } from "wagmi";
 import { TOAST_OPTIONS } from "./config";
 import { useModalState, useWalletContext } from "./context";
 import { sharedQueryClient, sharedWagmiConfig } from "./shared";
+import { rememberKnown } from "./state/accounts";
 import { requiredAuthView } from "./state/open-view";
 
 // The modal (Radix Dialog and every view) is its own chunk, fetched on first open.
@@ -42,6 +43,12 @@ function ConnectionBridge() {
   // During render, like the snapshot always was: snapshot() is current before any effect runs.
   reportConnection({ address, chainId }, false);
   useEffect(() => reportConnection({ address, chainId }, true), [reportConnection, address, chainId]);
+  const connector = connection.connector;
+  // ProfileWallets lists accounts used here before as "disconnected" once their wallet is gone.
+  useEffect(() => {
+    if (address && connector)
+      rememberKnown({ address, connectorId: connector.id, walletName: connector.name });
+  }, [address, connector]);
 
   // Marks the page interactive (hydrated, wallet stack loaded): browser tests wait for it.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { AllWalletsView } from "../views/AllWallets";
 import { ConnectView } from "../views/Connect";
 import { ConnectingExternalView } from "../views/ConnectingExternal";
 import { OpenWalletView } from "../views/OpenWallet";
+import { ProfileWalletsView } from "../views/ProfileWallets";
 import { SIWXSignMessageView } from "../views/SIWXSignMessage";
 import { SwitchNetworkView } from "../views/SwitchNetwork";
 import { UnsupportedChainView } from "../views/UnsupportedChain";
@@ -19,6 +20,7 @@ export const VIEW_REGISTRY = {
   ConnectingExternal: { title: "Connecting", Component: ConnectingExternalView },
   SIWXSignMessage: { title: "Sign in", Component: SIWXSignMessageView },
   Account: { title: "Account", Component: AccountView },
+  ProfileWallets: { title: "Your wallets", Component: ProfileWalletsView },
   SwitchNetwork: { title: "Switch network", Component: SwitchNetworkView },
   UnsupportedChain: { title: "Unsupported network", Component: UnsupportedChainView },
 } as const satisfies Record<ViewName, ViewSpec>;

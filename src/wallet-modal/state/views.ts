@@ -11,6 +11,7 @@ export const VIEWS = [
   "ConnectingExternal",
   "SIWXSignMessage",
   "Account",
+  "ProfileWallets",
   "SwitchNetwork",
   "UnsupportedChain",
 ] as const;

@@ -129,7 +129,9 @@ export function AccountView() {
       ) : null}
       {walletChainId === undefined ? (
         <SecondaryButton onClick={() => nav.push("Connect")}>Connect wallet again</SecondaryButton>
-      ) : null}
+      ) : (
+        <SecondaryButton onClick={() => nav.push("ProfileWallets")}>Your wallets</SecondaryButton>
+      )}
       <SecondaryButton onClick={() => void signOut()} disabled={signingOut} className="hover:border-danger">
         {signingOut ? "Signing out…" : "Sign out"}
       </SecondaryButton>
