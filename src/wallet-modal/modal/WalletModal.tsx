@@ -2,6 +2,7 @@
 
 import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
+import { RpcHealthNote } from "../components/RpcHealthNote";
 import { useModalState, useWalletContext } from "../context";
 import { canGoBack, currentView } from "../state/history";
 import { isCloseDisabled } from "../state/open-view";
@@ -75,6 +76,7 @@ export default function WalletModal() {
               </button>
             </div>
           </header>
+          <RpcHealthNote />
           <div key={`${history.length}:${entry.view}`} className="wm-view overflow-y-auto p-4">
             <Component />
           </div>

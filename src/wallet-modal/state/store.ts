@@ -9,13 +9,21 @@ export type ModalState = {
   shakeCount: number;
   /** The modal chunk has been requested once (it is loaded on first open, then kept). */
   requested: boolean;
+  /** The seed's loading flag (a view waits on the wallet); closing clears it. */
+  loading: boolean;
 };
 
 export type ModalStore = ReturnType<typeof createModalStore>;
 
 /** A tiny external store (useSyncExternalStore) so views and the header share one modal. */
 export function createModalStore() {
-  let state: ModalState = { isOpen: false, history: INITIAL_HISTORY, shakeCount: 0, requested: false };
+  let state: ModalState = {
+    isOpen: false,
+    history: INITIAL_HISTORY,
+    shakeCount: 0,
+    requested: false,
+    loading: false,
+  };
   const listeners = new Set<() => void>();
   const set = (next: ModalState) => {
     state = next;
@@ -35,13 +43,17 @@ export function createModalStore() {
         history: historyReducer(state.history, { type: "reset", entry }),
       });
     },
-    /** Closing resets to Connect (the seed). */
+    /** Closing resets to Connect and clears loading (the seed). */
     close() {
-      set({ ...state, isOpen: false, history: INITIAL_HISTORY });
+      set({ ...state, isOpen: false, history: INITIAL_HISTORY, loading: false });
+    },
+    setLoading(loading: boolean) {
+      if (state.loading !== loading) set({ ...state, loading });
     },
     navigate(action: HistoryAction) {
       const history = historyReducer(state.history, action);
-      if (history.length === 0) set({ ...state, isOpen: false, history: INITIAL_HISTORY });
+      // Back from the first view closes the modal (the seed).
+      if (history.length === 0) set({ ...state, isOpen: false, history: INITIAL_HISTORY, loading: false });
       else set({ ...state, history });
     },
     shake() {

@@ -12,6 +12,7 @@ import { logout } from "../lib/auth-api";
 import { formatBalance, shortenAddress } from "../lib/format";
 import { useNav } from "../modal/nav";
 import { SecondaryButton } from "../modal/ui";
+import { networkSwitchView } from "../state/open-view";
 import { ReceivePanel, RecentTransactions, WalletFeatures } from "./account-parts";
 
 /**
@@ -123,7 +124,12 @@ export function AccountView() {
       <AccountTabs address={address} chainId={testnet.id} explorerUrl={settings.explorerUrl} />
 
       {walletChainId !== undefined && !onTestnet ? (
-        <SecondaryButton onClick={() => nav.push("SwitchNetwork", { chainId: testnet.id })}>
+        <SecondaryButton
+          onClick={() => {
+            const next = networkSwitchView(testnet.id, walletChainId);
+            if (next) nav.push(next.view, next.data);
+          }}
+        >
           Switch to {testnet.name}
         </SecondaryButton>
       ) : null}

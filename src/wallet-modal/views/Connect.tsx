@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { useConnectors } from "wagmi";
+import { ExtensionConflicts } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
 import { currentPlatform, isMobilePlatform } from "../lib/platform";
 import { useNav } from "../modal/nav";
@@ -70,6 +71,7 @@ export function ConnectView() {
 
   return (
     <div className="space-y-3">
+      <ExtensionConflicts connectors={wallets} />
       <ul className="space-y-2" aria-label="Wallets">
         {wallets.map((c) => (
           <li key={c.uid}>

@@ -1,12 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { useConnection, useDisconnect, useSignMessage } from "wagmi";
+import { useConnection, useDisconnect, usePublicClient, useSignMessage } from "wagmi";
 import { Blockie } from "../components/Blockie";
+import { DoctorNote, StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
 import { AuthApiError, fetchNonce, verifySignature } from "../lib/auth-api";
+import { isContractCode } from "../lib/doctor";
 import { shortenAddress } from "../lib/format";
 import { buildSiweMessage } from "../lib/siwe";
 import { isUserRejection } from "../lib/switch-chain";
@@ -24,9 +26,15 @@ export function SIWXSignMessageView() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const address = connection.address;
+  const smartAccount = useIsContract(address, connection.chainId);
+  // A retry sends a new request; answers to an older one are ignored.
+  const requestId = useRef(0);
+  const [tries, setTries] = useState(0);
 
   const signIn = async () => {
     if (!address || connection.chainId === undefined) return;
+    const id = ++requestId.current;
+    setTries((t) => t + 1);
     setBusy(true);
     setError(null);
     try {
@@ -41,12 +49,14 @@ export function SIWXSignMessageView() {
       });
       // wagmi's signMessage is personal_sign (EIP-191); eth_sign is never used.
       const signature = await signMessage({ message, account: address, connector: connection.connector });
+      if (id !== requestId.current) return;
       const session = await verifySignature(message, signature);
       setSessionAddress(session.address);
       nav.close();
       router.refresh();
       toast.success(`Signed in as ${shortenAddress(session.address)}`);
     } catch (err) {
+      if (id !== requestId.current) return;
       setError(
         err instanceof AuthApiError
           ? err.message
@@ -56,7 +66,7 @@ export function SIWXSignMessageView() {
       );
       nav.shake();
     } finally {
-      setBusy(false);
+      if (id === requestId.current) setBusy(false);
     }
   };
 
@@ -81,7 +91,20 @@ export function SIWXSignMessageView() {
           blockchain transaction or cost any fees.
         </p>
       </div>
+      {smartAccount ? (
+        <DoctorNote title="Smart-contract account" testId="doctor-smart-account">
+          This address is a contract (a smart wallet such as Safe, or a delegated account). Its signature is
+          checked on-chain through EIP-1271, or EIP-6492 if it is not deployed yet; both are supported. Some
+          smart wallets ask their other owners to approve first.
+        </DoctorNote>
+      ) : null}
       {error ? <ErrorNote title="Error signing message">{error}</ErrorNote> : null}
+      <StuckRequestHint
+        key={tries}
+        active={busy}
+        walletName={connection.connector?.name ?? "your wallet"}
+        onRetry={() => void signIn()}
+      />
       <div className="flex gap-2">
         <SecondaryButton onClick={() => void cancel()} disabled={busy}>
           Cancel
@@ -92,4 +115,23 @@ export function SIWXSignMessageView() {
       </div>
     </div>
   );
+}
+
+/** Bytecode at the address on its chain (the doctor's smart-account notice); false while unknown. */
+function useIsContract(address: `0x${string}` | undefined, chainId: number | undefined): boolean {
+  const client = usePublicClient({ chainId });
+  const [contract, setContract] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setContract(false);
+    if (!client || !address) return;
+    client
+      .getCode({ address })
+      .then((code) => live && setContract(isContractCode(code)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, address]);
+  return contract;
 }
