@@ -36,6 +36,7 @@ describe("createWagmiConfig", () => {
       rpcUrl: "http://127.0.0.1:8545",
       explorerUrl: "http://localhost:3000/explorer",
       walletConnectProjectId: null,
+      emailCapture: "off",
     });
     expect(config.chains.map((c) => c.id)).toEqual([99199, 56]);
     expect(config.chains[0]!.name).toBe("Aurum Testnet");

@@ -5,4 +5,5 @@ export * from "./campaign";
 export * from "./content";
 export * from "./faucet";
 export * from "./indexer";
+export * from "./profile";
 export * from "./staff";

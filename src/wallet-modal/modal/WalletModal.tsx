@@ -20,7 +20,11 @@ export default function WalletModal() {
   const entry = currentView(history);
   const { Component } = VIEW_REGISTRY[entry.view];
   const title = viewTitle(entry.view, entry.data);
-  const closeDisabled = isCloseDisabled(entry.view, snapshot());
+  const { settings } = useWalletContext();
+  // EMAIL_CAPTURE=required: the email step cannot be dismissed either.
+  const closeDisabled =
+    isCloseDisabled(entry.view, snapshot()) ||
+    (entry.view === "DataCapture" && settings.emailCapture === "required");
   const contentRef = useRef<HTMLDivElement>(null);
 
   // Tailwind 4 centres with the `translate` property, so the shake can own `transform`.

@@ -4,6 +4,7 @@ import { AccountView } from "../views/Account";
 import { AllWalletsView } from "../views/AllWallets";
 import { ConnectView } from "../views/Connect";
 import { ConnectingExternalView } from "../views/ConnectingExternal";
+import { DataCaptureView } from "../views/DataCapture";
 import { OpenWalletView } from "../views/OpenWallet";
 import { ProfileWalletsView } from "../views/ProfileWallets";
 import { SIWXSignMessageView } from "../views/SIWXSignMessage";
@@ -19,6 +20,7 @@ export const VIEW_REGISTRY = {
   OpenWallet: { title: (d) => d?.wallet?.name ?? "Wallet", Component: OpenWalletView },
   ConnectingExternal: { title: "Connecting", Component: ConnectingExternalView },
   SIWXSignMessage: { title: "Sign in", Component: SIWXSignMessageView },
+  DataCapture: { title: "Your email", Component: DataCaptureView },
   Account: { title: "Account", Component: AccountView },
   ProfileWallets: { title: "Your wallets", Component: ProfileWalletsView },
   SwitchNetwork: { title: "Switch network", Component: SwitchNetworkView },

@@ -10,6 +10,7 @@ export const VIEWS = [
   "OpenWallet",
   "ConnectingExternal",
   "SIWXSignMessage",
+  "DataCapture",
   "Account",
   "ProfileWallets",
   "SwitchNetwork",

@@ -52,7 +52,9 @@ export function SIWXSignMessageView() {
       if (id !== requestId.current) return;
       const session = await verifySignature(message, signature);
       setSessionAddress(session.address);
-      nav.close();
+      // The seed's DataCapture step, after sign-in here (saving an email needs the session).
+      if (settings.emailCapture === "off") nav.close();
+      else nav.replace("DataCapture");
       router.refresh();
       toast.success(`Signed in as ${shortenAddress(session.address)}`);
     } catch (err) {
