@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, freshAccount, shortAddress, signIn, test } from "./fixtures";
 
 // The wallet modal's Account and ProfileWallets views, and the profile email page (issue 15).
+// Generous per-test time: several browser tests share two cores with the app server and the chain.
+test.describe.configure({ timeout: 120_000 });
 
 async function expectNoSeriousAxe(page: Page, selector = "[data-testid=wallet-modal]") {
   const { violations } = await new AxeBuilder({ page })
@@ -133,7 +135,7 @@ for (const width of [1280, 390]) {
       const input = page.getByTestId("profile-email-input");
       await input.fill("not an email");
       await page.getByRole("button", { name: "Save" }).click();
-      await expect(page.getByRole("alert")).toHaveText("Please enter a valid email");
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please enter a valid email");
       await input.fill("ada@example.org");
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Not verified: this portal does not send mail")).toBeVisible();

@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, gotoApp, test } from "./fixtures";
 
 // The wallet modal's wallet list (issue 15): AllWallets, phone deep links, the doctor's extension checks.
+// Generous per-test time: several browser tests share two cores with the app server and the chain.
+test.describe.configure({ timeout: 120_000 });
 
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -82,7 +84,7 @@ for (const width of [1280, 390]) {
         /^https:\/\/chrome\.google\.com\/webstore\//,
       );
       await expectNoSeriousAxe(page);
-      await modal.getByRole("button", { name: "Back" }).click();
+      await modal.getByRole("button", { name: "Back", exact: true }).click();
       await expect(page.getByRole("dialog", { name: "All wallets" })).toBeVisible();
     });
 
@@ -111,7 +113,9 @@ for (const width of [1280, 390]) {
         .getByRole("button", { name: /All wallets/ })
         .click();
       const again = page.getByRole("dialog", { name: "All wallets" });
-      await expect(again.getByRole("listitem").first()).toContainText("Recent");
+      const top = again.getByRole("region", { name: "All wallets" }).getByRole("listitem").first();
+      await expect(top).toContainText("Aurum Test Wallet");
+      await expect(top).toContainText("Recent");
     });
   });
 }
@@ -129,7 +133,7 @@ test.describe("on a phone without a wallet (390 px)", () => {
     await openConnect(page);
     const modal = page.getByRole("dialog", { name: "All wallets" });
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await expect(modal.getByRole("button", { name: "Back", exact: true })).toHaveCount(0);
     const host = new URL(baseURL as string).host;
     const metamask = modal.getByRole("link", { name: "MetaMask" });
     await expect(metamask).toHaveAttribute("href", `https://metamask.app.link/dapp/${host}/`);
@@ -184,9 +188,11 @@ test.describe("wallet doctor: extensions", () => {
   });
 
   test("an RPC that does not answer is reported when the modal opens", async ({ page }) => {
-    const rpc = process.env.E2E_ANVIL_URL as string;
-    await page.route(`${rpc}/**`, (route) => route.abort());
-    await page.route(rpc, (route) => route.abort());
+    const rpcOrigin = new URL(process.env.E2E_ANVIL_URL as string).origin;
+    await page.route(
+      (url) => url.origin === rpcOrigin,
+      (route) => route.abort(),
+    );
     await gotoApp(page, "/");
     await openConnect(page);
     await expect(page.getByRole("dialog").getByTestId("doctor-rpc")).toContainText("not answering");

@@ -30,33 +30,37 @@ export function DoctorNote({
   );
 }
 
-type ConnectorLike = { id: string; name: string; getProvider: () => Promise<unknown> };
-
-/** Duplicate or hijacking browser extensions, found among the announced wallets. */
-export function ExtensionConflicts({ connectors }: { connectors: readonly ConnectorLike[] }) {
+/**
+ * Duplicate or hijacking browser extensions. Listens to the EIP-6963 announcements itself (wagmi keeps
+ * only one connector per rdns, which would hide the duplicate) and compares them with window.ethereum.
+ */
+export function ExtensionConflicts() {
   const [found, setFound] = useState<{ duplicates: string[]; takenOver: boolean }>({
     duplicates: [],
     takenOver: false,
   });
   useEffect(() => {
-    let live = true;
-    Promise.all(
-      connectors.map(
-        async (c): Promise<AnnouncedWallet> => ({
-          id: c.id,
-          name: c.name,
-          provider: await c.getProvider().catch(() => null),
-        }),
-      ),
-    ).then((wallets) => {
-      if (!live) return;
+    const announced = new Map<string, AnnouncedWallet>();
+    const onAnnounce = (e: Event) => {
+      const d = (
+        e as CustomEvent<{ info?: { uuid?: string; rdns?: string; name?: string }; provider?: unknown }>
+      ).detail;
+      if (!d?.info?.uuid || !d.info.rdns) return;
+      announced.set(d.info.uuid, { id: d.info.rdns, name: d.info.name ?? d.info.rdns, provider: d.provider });
+    };
+    window.addEventListener("eip6963:announceProvider", onAnnounce);
+    window.dispatchEvent(new Event("eip6963:requestProvider"));
+    // Announcements answer the request synchronously; a short wait covers slow extensions.
+    const t = setTimeout(() => {
+      const wallets = [...announced.values()];
       const eth = (window as { ethereum?: unknown }).ethereum;
       setFound({ duplicates: duplicateAnnouncements(wallets), takenOver: ethereumTakenOver(eth, wallets) });
-    });
+    }, 300);
     return () => {
-      live = false;
+      clearTimeout(t);
+      window.removeEventListener("eip6963:announceProvider", onAnnounce);
     };
-  }, [connectors]);
+  }, []);
   return (
     <>
       {found.duplicates.map((name) => (

@@ -50,6 +50,14 @@ export default function WalletModal() {
           data-testid="wallet-modal"
           data-view={entry.view}
           onEscapeKeyDown={(e) => closeDisabled && e.preventDefault()}
+          onCloseAutoFocus={(e) => {
+            // The modal opens from code as often as from a Radix trigger: return focus ourselves.
+            const opener = store.opener();
+            if (opener) {
+              e.preventDefault();
+              opener.focus();
+            }
+          }}
           onInteractOutside={(e) => closeDisabled && e.preventDefault()}
           className="wm-content fixed top-1/2 left-1/2 z-[999] flex max-h-[calc(100dvh-32px)] w-[360px] max-w-[calc(100vw-16px)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card border border-border bg-surface text-text shadow-2xl shadow-black/60 outline-none"
         >

@@ -25,17 +25,24 @@ export function createModalStore() {
     loading: false,
   };
   const listeners = new Set<() => void>();
+  let opener: HTMLElement | null = null;
   const set = (next: ModalState) => {
     state = next;
     for (const l of listeners) l();
   };
   return {
     getState: () => state,
+    /** The element focused when the modal opened (focus returns there after Escape or ×). */
+    opener: () => (opener?.isConnected ? opener : null),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     openAt(entry: ViewEntry) {
+      // Remember what had focus (the button that opened us) to give it back on close.
+      if (!state.isOpen && typeof document !== "undefined" && document.activeElement instanceof HTMLElement) {
+        opener = document.activeElement;
+      }
       set({
         ...state,
         isOpen: true,

@@ -20,7 +20,10 @@ export function ConnectView() {
   const connectors = useConnectors();
   const { settings } = useWalletContext();
   const nav = useNav();
-  const wallets = connectors.filter((c) => c.type === "injected");
+  // One button per wallet even if two extensions announce the same rdns (the doctor explains it).
+  const wallets = connectors.filter(
+    (c, i, all) => c.type === "injected" && all.findIndex((o) => o.id === c.id) === i,
+  );
   const phoneWithoutWallet = wallets.length === 0 && isMobilePlatform(currentPlatform());
 
   // The seed: with no wallet in the browser a phone shows AllWallets (each opens this page in its app).
@@ -71,7 +74,7 @@ export function ConnectView() {
 
   return (
     <div className="space-y-3">
-      <ExtensionConflicts connectors={wallets} />
+      <ExtensionConflicts />
       <ul className="space-y-2" aria-label="Wallets">
         {wallets.map((c) => (
           <li key={c.uid}>
