@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog } from "radix-ui";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { RpcHealthNote } from "../components/RpcHealthNote";
 import { useModalState, useWalletContext } from "../context";
 import { canGoBack, currentView } from "../state/history";
@@ -90,11 +90,23 @@ export default function WalletModal() {
           </header>
           <RpcHealthNote />
           <div key={`${history.length}:${entry.view}`} className="wm-view overflow-y-auto p-4">
-            <Component />
+            <Suspense fallback={<ViewSkeleton />}>
+              <Component />
+            </Suspense>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function ViewSkeleton() {
+  return (
+    <div className="space-y-2" aria-busy="true">
+      <div className="h-10 animate-pulse rounded-control bg-raised" />
+      <div className="h-12 animate-pulse rounded-control bg-raised" />
+      <div className="h-12 animate-pulse rounded-control bg-raised" />
+    </div>
   );
 }
 

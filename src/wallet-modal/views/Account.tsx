@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "react-toastify";
 import { useBalance, useConfig, useConnection, useDisconnect } from "wagmi";
 import { ActivityList, TokenBalanceList } from "@/features/wallet";
@@ -13,7 +13,9 @@ import { formatBalance, shortenAddress } from "../lib/format";
 import { useNav } from "../modal/nav";
 import { SecondaryButton } from "../modal/ui";
 import { networkSwitchView } from "../state/open-view";
-import { ReceivePanel, RecentTransactions, WalletFeatures } from "./account-parts";
+import { ReceivePanel, WalletFeatures } from "./account-parts";
+
+const RecentTransactions = lazy(() => import("./RecentTransactions"));
 
 /**
  * The signed-in account: avatar, address (copy), native balance on the testnet, network, the seed's
@@ -188,7 +190,9 @@ function AccountTabs({
           <ActivityList address={address} />
         </Tabs.Content>
         <Tabs.Content value="Recent">
-          <RecentTransactions chainId={chainId} explorerUrl={explorerUrl} />
+          <Suspense fallback={<div className="my-3 h-10 animate-pulse rounded-control bg-raised" />}>
+            <RecentTransactions chainId={chainId} explorerUrl={explorerUrl} />
+          </Suspense>
         </Tabs.Content>
       </div>
     </Tabs.Root>

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { useConnection, useDisconnect, usePublicClient, useSignMessage } from "wagmi";
+import { useConfig, useConnection, useDisconnect, useSignMessage } from "wagmi";
+import { getBytecode } from "wagmi/actions";
 import { Blockie } from "../components/Blockie";
 import { DoctorNote, StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
@@ -121,19 +122,18 @@ export function SIWXSignMessageView() {
 
 /** Bytecode at the address on its chain (the doctor's smart-account notice); false while unknown. */
 function useIsContract(address: `0x${string}` | undefined, chainId: number | undefined): boolean {
-  const client = usePublicClient({ chainId });
+  const config = useConfig();
   const [contract, setContract] = useState(false);
   useEffect(() => {
     let live = true;
     setContract(false);
-    if (!client || !address) return;
-    client
-      .getCode({ address })
+    if (!address || chainId === undefined) return;
+    getBytecode(config, { address, chainId })
       .then((code) => live && setContract(isContractCode(code)))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [client, address]);
+  }, [config, address, chainId]);
   return contract;
 }

@@ -1,35 +1,48 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { usePublicClient } from "wagmi";
+import { useEffect, useState } from "react";
 import { useNav } from "../modal/nav";
-import {
-  type RecentTx,
-  readTransactions,
-  settleTransaction,
-  subscribeTransactions,
-} from "../state/transactions";
 
 const action =
-  "flex h-16 flex-col items-center justify-center gap-1 rounded-control border border-border bg-raised text-xs font-medium hover:border-gold";
+  "flex h-16 flex-col items-center justify-center gap-1 rounded-control border border-border bg-raised px-1 text-center text-xs leading-tight font-medium hover:border-gold";
+
+/** 16 px line icons (no emoji: not every system has an emoji font). */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="text-gold">
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 /** The seed's wallet features for a testnet: the faucet in place of on-ramp, swap, receive, send. */
 export function WalletFeatures({ onReceive }: { onReceive: () => void }) {
   const nav = useNav();
   return (
     <nav aria-label="Wallet features" className="grid grid-cols-4 gap-2">
-      <Link href="/testnet" onClick={nav.close} className={action}>
-        <span aria-hidden="true">💧</span>Get test coins
+      <Link href="/testnet" onClick={nav.close} className={action} aria-label="Get test coins">
+        <Icon d="M8 2.5C6 5 4.5 7 4.5 9.5a3.5 3.5 0 0 0 7 0C11.5 7 10 5 8 2.5Z" />
+        Test coins
       </Link>
       <Link href="/swap" onClick={nav.close} className={action}>
-        <span aria-hidden="true">⇄</span>Swap
+        <Icon d="M3 5h9l-2.5-2.5M13 11H4l2.5 2.5" />
+        Swap
       </Link>
       <button type="button" onClick={onReceive} className={action}>
-        <span aria-hidden="true">▣</span>Receive
+        <Icon d="M8 2.5v9M4.5 8 8 11.5 11.5 8M3 13.5h10" />
+        Receive
       </button>
       <Link href="/wallet" onClick={nav.close} className={action}>
-        <span aria-hidden="true">↗</span>Send
+        <Icon d="M8 13.5v-9M4.5 8 8 4.5 11.5 8M3 2.5h10" />
+        Send
       </Link>
     </nav>
   );
@@ -85,70 +98,5 @@ export function ReceivePanel({ address, networkName }: { address: string; networ
         Send only {networkName} coins and tokens to this address.
       </p>
     </section>
-  );
-}
-
-/** This browser's recent transactions (recordTransaction), pending ones followed until their receipt. */
-export function RecentTransactions({ chainId, explorerUrl }: { chainId: number; explorerUrl: string }) {
-  const list = useSyncExternalStore(subscribeTransactions, readTransactions, () => EMPTY);
-  const client = usePublicClient({ chainId });
-  const pendingKey = list
-    .filter((t) => t.status === "pending")
-    .map((t) => t.hash)
-    .join(",");
-
-  useEffect(() => {
-    if (!client || !pendingKey) return;
-    const controller = new AbortController();
-    for (const hash of pendingKey.split(",") as `0x${string}`[]) {
-      client
-        .waitForTransactionReceipt({ hash, timeout: 180_000, pollingInterval: 2_000 })
-        .then((r) => {
-          if (!controller.signal.aborted)
-            settleTransaction(hash, r.status === "success" ? "confirmed" : "failed");
-        })
-        .catch(() => undefined); // Still unknown: stays pending, checked again next time.
-    }
-    return () => controller.abort();
-  }, [client, pendingKey]);
-
-  if (list.length === 0) {
-    return (
-      <p className="py-4 text-center text-muted" data-testid="recent-tx-empty">
-        No transactions from this browser yet. Claim test coins from the faucet to make your first.
-      </p>
-    );
-  }
-  return (
-    <ul className="divide-y divide-border" aria-label="Recent transactions" data-testid="recent-tx">
-      {list.slice(0, 10).map((t) => (
-        <TxRow key={t.hash} tx={t} explorerUrl={explorerUrl} />
-      ))}
-    </ul>
-  );
-}
-
-const EMPTY: RecentTx[] = [];
-
-function TxRow({ tx, explorerUrl }: { tx: RecentTx; explorerUrl: string }) {
-  const tone =
-    tx.status === "pending" ? "text-warning" : tx.status === "failed" ? "text-danger" : "text-success";
-  return (
-    <li className="flex items-center justify-between gap-2 py-2">
-      <span className="min-w-0">
-        <span className="block truncate">{tx.label}</span>
-        <a
-          href={`${explorerUrl}/tx/${tx.hash}`}
-          target="_blank"
-          rel="noreferrer"
-          className="font-mono text-xs text-muted underline-offset-2 hover:underline"
-        >
-          {`${tx.hash.slice(0, 10)}…${tx.hash.slice(-6)}`}
-        </a>
-      </span>
-      <span className={`text-xs ${tone}`} data-status={tx.status}>
-        {tx.status === "pending" ? "Pending…" : tx.status === "failed" ? "Failed" : "Confirmed"}
-      </span>
-    </li>
   );
 }
