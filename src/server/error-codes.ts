@@ -26,7 +26,6 @@ export const ERROR_CODES = [
   "TASK_NOT_STARTED",
   "TASK_ENDED",
   "FAUCET_DISABLED",
-  "INVALID_EMAIL",
   // 401: no (valid) session or sign-in proof
   "UNAUTHORIZED",
   "NONCE_INVALID",
@@ -45,7 +44,6 @@ export const ERROR_CODES = [
   "CLAIM_NOT_FOUND",
   "TASK_NOT_FOUND",
   "TICKET_NOT_FOUND",
-  "EMAIL_TOKEN_INVALID",
   // 409: conflict with the current state
   "CONFLICT",
   "IDEMPOTENCY_KEY_REUSED",

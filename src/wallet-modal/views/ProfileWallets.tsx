@@ -75,7 +75,10 @@ export function ProfileWalletsView() {
     }
     setSessionAddress(null);
     nav.close();
-    await Promise.all(connections.map((c) => disconnect({ connector: c.connector }).catch(() => undefined)));
+    // The current connection first (as Account's sign-out does), then any other one, one at a time.
+    const others = connections.filter((c) => c.connector.uid !== connection.connector?.uid);
+    await disconnect().catch(() => undefined);
+    for (const c of others) await disconnect({ connector: c.connector }).catch(() => undefined);
     router.refresh();
     toast.info("All wallets disconnected");
   };
