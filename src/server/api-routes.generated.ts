@@ -120,6 +120,8 @@ export const API_ROUTES: readonly { path: string; load: () => Promise<Record<str
   { path: "/api/points", load: () => import("@/app/api/points/route") },
   { path: "/api/profile/account/{name}", load: () => import("@/app/api/profile/account/[name]/route") },
   { path: "/api/profile/account", load: () => import("@/app/api/profile/account/route") },
+  { path: "/api/profile/email", load: () => import("@/app/api/profile/email/route") },
+  { path: "/api/profile/email/verify", load: () => import("@/app/api/profile/email/verify/route") },
   { path: "/api/profile/message", load: () => import("@/app/api/profile/message/route") },
   { path: "/api/profile/reverse/{address}", load: () => import("@/app/api/profile/reverse/[address]/route") },
   {
@@ -142,4 +144,5 @@ export const API_ROUTES: readonly { path: string; load: () => Promise<Record<str
   { path: "/api/tasks/{id}/verify", load: () => import("@/app/api/tasks/[id]/verify/route") },
   { path: "/api/tasks", load: () => import("@/app/api/tasks/route") },
   { path: "/api/version", load: () => import("@/app/api/version/route") },
+  { path: "/api/wallets", load: () => import("@/app/api/wallets/route") },
 ];

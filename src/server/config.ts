@@ -86,6 +86,24 @@ export const envSchema = z.object({
     .regex(/^[0-9a-f]{32}$/, "a 32-character hex project id")
     .optional(),
   SECURE_COOKIES: bool.optional(),
+  // Wallet modal (issue 15): ask for an email after sign-in, and mail a verification link.
+  EMAIL_CAPTURE: z.enum(["off", "optional", "required"]).default("off"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.org:465")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  // Wallet modal (issue 15): wallets hidden from the list, by rdns or case-insensitive name.
+  WALLET_EXCLUDE: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(100)).max(200)),
   // Faucet (issue 4): drips are decimal amounts in whole units (the token's decimals apply).
   FAUCET_DRIP_NATIVE: decimalAmount.default("1"),
   FAUCET_DRIP_TUSD: decimalAmount.default("100"),

@@ -11,6 +11,8 @@ export type PublicConfig = {
   rpcUrl: string;
   explorerUrl: string;
   walletConnectProjectId: string | null;
+  /** Ask for an email after sign-in (the wallet modal's DataCapture). */
+  emailCapture: "off" | "optional" | "required";
   buildId: string;
   /** Names are `label.namesZone` (issue 16). */
   namesZone: string;
@@ -26,6 +28,7 @@ export function publicConfig(): PublicConfig {
     rpcUrl: c.publicRpcUrl,
     explorerUrl: c.explorerUrl,
     walletConnectProjectId: c.WALLETCONNECT_PROJECT_ID ?? null,
+    emailCapture: c.EMAIL_CAPTURE,
     buildId: buildId(),
     namesZone: c.namesZone,
   };

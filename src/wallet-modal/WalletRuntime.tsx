@@ -1,6 +1,6 @@
 "use client";
 
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { ToastContainer } from "react-toastify";
@@ -8,7 +8,9 @@ import { useConnection, WagmiProvider } from "wagmi";
 import { TOAST_OPTIONS } from "./config";
 import { useModalState, useWalletContext } from "./context";
 import { sharedQueryClient, sharedWagmiConfig } from "./shared";
+import { rememberKnown } from "./state/accounts";
 import { requiredAuthView } from "./state/open-view";
+import { prefetchOnOpen } from "./state/prefetch";
 
 // The modal (Radix Dialog and every view) is its own chunk, fetched on first open.
 const WalletModal = dynamic(() => import("./modal/WalletModal"), { ssr: false });
@@ -42,6 +44,12 @@ function ConnectionBridge() {
   // During render, like the snapshot always was: snapshot() is current before any effect runs.
   reportConnection({ address, chainId }, false);
   useEffect(() => reportConnection({ address, chainId }, true), [reportConnection, address, chainId]);
+  const connector = connection.connector;
+  // ProfileWallets lists accounts used here before as "disconnected" once their wallet is gone.
+  useEffect(() => {
+    if (address && connector)
+      rememberKnown({ address, connectorId: connector.id, walletName: connector.name });
+  }, [address, connector]);
 
   // Marks the page interactive (hydrated, wallet stack loaded): browser tests wait for it.
   useEffect(() => {
@@ -85,5 +93,11 @@ function SignInGuard({ address }: { address: `0x${string}` | undefined }) {
 
 function LazyModal() {
   const requested = useModalState((s) => s.requested);
+  const isOpen = useModalState((s) => s.isOpen);
+  const { settings } = useWalletContext();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isOpen) prefetchOnOpen(queryClient, settings.rpcUrl, settings.chainId);
+  }, [isOpen, queryClient, settings.rpcUrl, settings.chainId]);
   return requested ? <WalletModal /> : null;
 }

@@ -37,6 +37,7 @@ describe("createWagmiConfig", () => {
       explorerUrl: "http://localhost:3000/explorer",
       walletConnectProjectId: null,
       namesZone: "aurum",
+      emailCapture: "off",
     });
     expect(config.chains.map((c) => c.id)).toEqual([99199, 56]);
     expect(config.chains[0]!.name).toBe("Aurum Testnet");

@@ -10,4 +10,5 @@ export * from "./indexer";
 export * from "./integrations";
 export * from "./integrity";
 export * from "./names";
+export * from "./profile";
 export * from "./staff";

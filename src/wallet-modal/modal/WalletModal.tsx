@@ -1,32 +1,14 @@
 "use client";
 
 import { Dialog } from "radix-ui";
-import { type ComponentType, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { track } from "@/lib/analytics";
+import { RpcHealthNote } from "../components/RpcHealthNote";
 import { useModalState, useWalletContext } from "../context";
 import { canGoBack, currentView } from "../state/history";
 import { isCloseDisabled } from "../state/open-view";
-import type { ViewName } from "../state/views";
-import { AccountView } from "../views/Account";
-import { ConnectView } from "../views/Connect";
-import { ConnectingExternalView } from "../views/ConnectingExternal";
-import { RegisterAccountNameView } from "../views/RegisterAccountName";
-import { RegisterAccountNameSuccessView } from "../views/RegisterAccountNameSuccess";
-import { SIWXSignMessageView } from "../views/SIWXSignMessage";
-import { SwitchNetworkView } from "../views/SwitchNetwork";
-import { UnsupportedChainView } from "../views/UnsupportedChain";
+import { VIEW_REGISTRY, viewTitle } from "./views";
 import "./wallet-modal.css";
-
-const VIEWS = {
-  Connect: { title: "Connect a wallet", Component: ConnectView },
-  ConnectingExternal: { title: "Connecting", Component: ConnectingExternalView },
-  SIWXSignMessage: { title: "Sign in", Component: SIWXSignMessageView },
-  Account: { title: "Account", Component: AccountView },
-  SwitchNetwork: { title: "Switch network", Component: SwitchNetworkView },
-  UnsupportedChain: { title: "Unsupported network", Component: UnsupportedChainView },
-  RegisterAccountName: { title: "Choose a name", Component: RegisterAccountNameView },
-  RegisterAccountNameSuccess: { title: "Name registered", Component: RegisterAccountNameSuccessView },
-} as const satisfies Record<ViewName, { title: string; Component: ComponentType }>;
 
 export const SHAKE_MS = 500;
 
@@ -37,8 +19,13 @@ export default function WalletModal() {
   const history = useModalState((s) => s.history);
   const shakeCount = useModalState((s) => s.shakeCount);
   const entry = currentView(history);
-  const { title, Component } = VIEWS[entry.view];
-  const closeDisabled = isCloseDisabled(entry.view, snapshot());
+  const { Component } = VIEW_REGISTRY[entry.view];
+  const title = viewTitle(entry.view, entry.data);
+  const { settings } = useWalletContext();
+  // EMAIL_CAPTURE=required: the email step cannot be dismissed either.
+  const closeDisabled =
+    isCloseDisabled(entry.view, snapshot()) ||
+    (entry.view === "DataCapture" && settings.emailCapture === "required");
   const contentRef = useRef<HTMLDivElement>(null);
 
   // First-party analytics: the seed's MODAL_OPEN / MODAL_CLOSE (with the connected flag).
@@ -75,6 +62,14 @@ export default function WalletModal() {
           data-testid="wallet-modal"
           data-view={entry.view}
           onEscapeKeyDown={(e) => closeDisabled && e.preventDefault()}
+          onCloseAutoFocus={(e) => {
+            // The modal opens from code as often as from a Radix trigger: return focus ourselves.
+            const opener = store.opener();
+            if (opener) {
+              e.preventDefault();
+              opener.focus();
+            }
+          }}
           onInteractOutside={(e) => closeDisabled && e.preventDefault()}
           className="wm-content fixed top-1/2 left-1/2 z-[999] flex max-h-[calc(100dvh-32px)] w-[360px] max-w-[calc(100vw-16px)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card border border-border bg-surface text-text shadow-2xl shadow-black/60 outline-none"
         >
@@ -105,12 +100,25 @@ export default function WalletModal() {
               </button>
             </div>
           </header>
+          <RpcHealthNote />
           <div key={`${history.length}:${entry.view}`} className="wm-view overflow-y-auto p-4">
-            <Component />
+            <Suspense fallback={<ViewSkeleton />}>
+              <Component />
+            </Suspense>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function ViewSkeleton() {
+  return (
+    <div className="space-y-2" aria-busy="true">
+      <div className="h-10 animate-pulse rounded-control bg-raised" />
+      <div className="h-12 animate-pulse rounded-control bg-raised" />
+      <div className="h-12 animate-pulse rounded-control bg-raised" />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCloseDisabled, openView, requiredAuthView } from "./open-view";
+import { isCloseDisabled, networkSwitchView, openView, requiredAuthView } from "./open-view";
 
 const disconnected = { walletConnected: false, chainSupported: false, hasSession: false };
 const connectedNoSession = { walletConnected: true, chainSupported: true, hasSession: false };
@@ -46,5 +46,13 @@ describe("isCloseDisabled", () => {
     expect(isCloseDisabled("SIWXSignMessage", signedIn)).toBe(false);
     expect(isCloseDisabled("Connect", disconnected)).toBe(false);
     expect(isCloseDisabled("UnsupportedChain", wrongNetwork)).toBe(false);
+  });
+});
+
+describe("networkSwitchView", () => {
+  it("does nothing when the target is active, else asks for confirmation", () => {
+    expect(networkSwitchView(99199, 99199)).toBeNull();
+    expect(networkSwitchView(99199, 1)).toEqual({ view: "SwitchNetwork", data: { chainId: 99199 } });
+    expect(networkSwitchView(99199, undefined)).toEqual({ view: "SwitchNetwork", data: { chainId: 99199 } });
   });
 });

@@ -36,3 +36,15 @@ export function openView(requested: ViewEntry | undefined, s: AuthSnapshot): Vie
 export function isCloseDisabled(view: ViewName, s: AuthSnapshot): boolean {
   return view === "SIWXSignMessage" && !s.hasSession;
 }
+
+/**
+ * The seed's network-switch rule for one chain family: nothing when the target is already active,
+ * otherwise the SwitchNetwork confirmation (SwitchActiveChain never applies: EVM only).
+ */
+export function networkSwitchView(
+  targetChainId: number,
+  activeChainId: number | undefined,
+): ViewEntry | null {
+  if (activeChainId === targetChainId) return null;
+  return { view: "SwitchNetwork", data: { chainId: targetChainId } };
+}

@@ -24,6 +24,19 @@ describe("modal store", () => {
     expect(s.getState()).toMatchObject({ isOpen: false, history: [{ view: "Connect" }], requested: true });
   });
 
+  it("closing (or going back from the first view) clears loading", () => {
+    const s = createModalStore();
+    s.openAt({ view: "Connect" });
+    s.setLoading(true);
+    expect(s.getState().loading).toBe(true);
+    s.close();
+    expect(s.getState().loading).toBe(false);
+    s.openAt({ view: "Connect" });
+    s.setLoading(true);
+    s.navigate({ type: "goBack" });
+    expect(s.getState()).toMatchObject({ isOpen: false, loading: false });
+  });
+
   it("counts shake requests", () => {
     const s = createModalStore();
     s.shake();

@@ -1,9 +1,18 @@
-/** The modal's views (names from the seed). One file per view in `../views/`. */
+import type { WalletListing } from "../registry/list";
+
+/**
+ * The modal's views (names from the seed, plus OpenWallet for wallets reached by link). One file per
+ * view in `../views/`; the modal's registry (modal/views.ts) maps each name to its title and component.
+ */
 export const VIEWS = [
   "Connect",
+  "AllWallets",
+  "OpenWallet",
   "ConnectingExternal",
   "SIWXSignMessage",
+  "DataCapture",
   "Account",
+  "ProfileWallets",
   "SwitchNetwork",
   "UnsupportedChain",
   "RegisterAccountName",
@@ -20,6 +29,8 @@ export type ViewData = {
   chainId?: number;
   /** RegisterAccountName: a name to start from; RegisterAccountNameSuccess: the name registered. */
   name?: string;
+  /** OpenWallet: the registry entry to open (phone) or install (desktop). */
+  wallet?: WalletListing;
 };
 
 export type ViewEntry = { view: ViewName; data?: ViewData };

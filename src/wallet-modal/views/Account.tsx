@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "react-toastify";
 import { useBalance, useConfig, useConnection, useDisconnect } from "wagmi";
 import { ActivityList, TokenBalanceList } from "@/features/wallet";
@@ -12,13 +12,18 @@ import { logout, logoutAll } from "../lib/auth-api";
 import { formatBalance, shortenAddress } from "../lib/format";
 import { useNav } from "../modal/nav";
 import { SecondaryButton } from "../modal/ui";
+import { networkSwitchView } from "../state/open-view";
+import { ReceivePanel, WalletFeatures } from "./account-parts";
+
+const RecentTransactions = lazy(() => import("./RecentTransactions"));
 
 /**
  * The signed-in account: avatar, address (copy), native balance on the testnet, network, the seed's
  * Tokens / NFTs / Activity tabs (the same queries as /wallet, so both share one cache), sign out.
  */
 export function AccountView() {
-  const { sessionAddress, setSessionAddress, profileName, testnet } = useWalletContext();
+  const { sessionAddress, setSessionAddress, profileName, testnet, settings } = useWalletContext();
+  const [receiving, setReceiving] = useState(false);
   const connection = useConnection();
   const config = useConfig();
   const { mutateAsync: disconnect } = useDisconnect();
@@ -102,6 +107,9 @@ export function AccountView() {
         </p>
       </div>
 
+      <WalletFeatures onReceive={() => setReceiving((r) => !r)} />
+      {receiving ? <ReceivePanel address={address} networkName={testnet.name} /> : null}
+
       <dl className="rounded-control border border-border">
         <div className="flex items-center justify-between gap-2 px-3 py-2.5">
           <dt className="text-muted">Network</dt>
@@ -123,6 +131,19 @@ export function AccountView() {
             </dd>
           </div>
         ) : null}
+        <div className="flex items-center justify-between gap-2 border-t border-border px-3 py-2.5">
+          <dt className="text-muted">Explorer</dt>
+          <dd>
+            <a
+              href={`${settings.explorerUrl}/address/${address}`}
+              target="_blank"
+              rel="noreferrer"
+              className="text-gold underline-offset-2 hover:underline"
+            >
+              View address ↗
+            </a>
+          </dd>
+        </div>
       </dl>
 
       {profileName ? null : (
@@ -131,16 +152,23 @@ export function AccountView() {
         </SecondaryButton>
       )}
 
-      <AccountTabs address={address} testnetName={testnet.name} />
+      <AccountTabs address={address} chainId={testnet.id} explorerUrl={settings.explorerUrl} />
 
       {walletChainId !== undefined && !onTestnet ? (
-        <SecondaryButton onClick={() => nav.push("SwitchNetwork", { chainId: testnet.id })}>
+        <SecondaryButton
+          onClick={() => {
+            const next = networkSwitchView(testnet.id, walletChainId);
+            if (next) nav.push(next.view, next.data);
+          }}
+        >
           Switch to {testnet.name}
         </SecondaryButton>
       ) : null}
       {walletChainId === undefined ? (
         <SecondaryButton onClick={() => nav.push("Connect")}>Connect wallet again</SecondaryButton>
-      ) : null}
+      ) : (
+        <SecondaryButton onClick={() => nav.push("ProfileWallets")}>Your wallets</SecondaryButton>
+      )}
       <SecondaryButton
         onClick={() => void signOut("here")}
         disabled={signingOut !== null}
@@ -159,12 +187,31 @@ export function AccountView() {
   );
 }
 
-const TABS = ["Tokens", "NFTs", "Activity"] as const;
+/**
+ * The seed's tabs. NFTs shows only when the chain has an NFT collection: our testnet deployment has
+ * none (contracts/ holds no ERC-721), so the tab is hidden rather than permanently empty. "Recent"
+ * is this browser's transactions with their pending state.
+ */
+export const NFT_COLLECTIONS: readonly string[] = [];
+const TABS = [
+  "Tokens",
+  ...(NFT_COLLECTIONS.length > 0 ? (["NFTs"] as const) : []),
+  "Activity",
+  "Recent",
+] as const;
 
-function AccountTabs({ address, testnetName }: { address: string; testnetName: string }) {
+function AccountTabs({
+  address,
+  chainId,
+  explorerUrl,
+}: {
+  address: string;
+  chainId: number;
+  explorerUrl: string;
+}) {
   return (
     <Tabs.Root defaultValue="Tokens" className="rounded-control border border-border">
-      <Tabs.List aria-label="Account" className="grid grid-cols-3 border-b border-border">
+      <Tabs.List aria-label="Account" className="grid grid-flow-col auto-cols-fr border-b border-border">
         {TABS.map((tab) => (
           <Tabs.Trigger
             key={tab}
@@ -179,13 +226,13 @@ function AccountTabs({ address, testnetName }: { address: string; testnetName: s
         <Tabs.Content value="Tokens">
           <TokenBalanceList address={address} compact />
         </Tabs.Content>
-        <Tabs.Content value="NFTs">
-          <p className="py-6 text-center text-muted" data-testid="account-nfts-empty">
-            There are no NFT collections on the {testnetName} yet, so there is nothing to show here.
-          </p>
-        </Tabs.Content>
         <Tabs.Content value="Activity">
           <ActivityList address={address} />
+        </Tabs.Content>
+        <Tabs.Content value="Recent">
+          <Suspense fallback={<div className="my-3 h-10 animate-pulse rounded-control bg-raised" />}>
+            <RecentTransactions chainId={chainId} explorerUrl={explorerUrl} />
+          </Suspense>
         </Tabs.Content>
       </div>
     </Tabs.Root>

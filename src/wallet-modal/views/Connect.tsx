@@ -1,9 +1,13 @@
 "use client";
 
+import { useEffect } from "react";
 import { useConnectors } from "wagmi";
+import { ExtensionConflicts } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
+import { currentPlatform, isMobilePlatform } from "../lib/platform";
 import { useNav } from "../modal/nav";
-import { WalletIcon } from "../modal/ui";
+import { SecondaryButton, WalletIcon } from "../modal/ui";
+import { rememberRecent } from "../registry/recent";
 
 /** Wallets that announce themselves via EIP-6963, and where to get one when none does. */
 export const INSTALL_LINKS = [
@@ -16,7 +20,25 @@ export function ConnectView() {
   const connectors = useConnectors();
   const { settings } = useWalletContext();
   const nav = useNav();
-  const wallets = connectors.filter((c) => c.type === "injected");
+  // One button per wallet even if two extensions announce the same rdns (the doctor explains it).
+  const wallets = connectors.filter(
+    (c, i, all) => c.type === "injected" && all.findIndex((o) => o.id === c.id) === i,
+  );
+  const phoneWithoutWallet = wallets.length === 0 && isMobilePlatform(currentPlatform());
+
+  // The seed: with no wallet in the browser a phone shows AllWallets (each opens this page in its app).
+  useEffect(() => {
+    if (phoneWithoutWallet) nav.replace("AllWallets");
+  }, [phoneWithoutWallet, nav.replace]);
+
+  const allWallets = (
+    <SecondaryButton onClick={() => nav.push("AllWallets")} className="flex items-center justify-between">
+      <span>All wallets</span>
+      <span className="text-xs text-muted">100+</span>
+    </SecondaryButton>
+  );
+
+  if (phoneWithoutWallet) return null;
 
   if (wallets.length === 0) {
     return (
@@ -45,18 +67,23 @@ export function ConnectView() {
             </li>
           ))}
         </ul>
+        {allWallets}
       </div>
     );
   }
 
   return (
     <div className="space-y-3">
+      <ExtensionConflicts />
       <ul className="space-y-2" aria-label="Wallets">
         {wallets.map((c) => (
           <li key={c.uid}>
             <button
               type="button"
-              onClick={() => nav.push("ConnectingExternal", { connectorUid: c.uid })}
+              onClick={() => {
+                rememberRecent({ id: c.id, name: c.name, rdns: c.id });
+                nav.push("ConnectingExternal", { connectorUid: c.uid });
+              }}
               className="flex h-14 w-full items-center gap-3 rounded-control border border-border bg-raised px-3 text-left text-sm font-medium hover:border-gold"
             >
               <WalletIcon src={c.icon} name={c.name} size={32} />
@@ -66,6 +93,7 @@ export function ConnectView() {
           </li>
         ))}
       </ul>
+      {allWallets}
       <p className="text-center text-xs text-muted">
         Connecting only shares your address. Signing in costs nothing and sends no transaction.
       </p>

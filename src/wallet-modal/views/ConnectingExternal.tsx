@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnect, useConnectors } from "wagmi";
 import { track } from "@/lib/analytics";
+import { StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
 import { isUserRejection } from "../lib/switch-chain";
 import { useNav } from "../modal/nav";
@@ -19,11 +20,14 @@ export function ConnectingExternalView() {
   const { mutateAsync: connect } = useConnect();
   const nav = useNav();
   const [status, setStatus] = useState<Status>("connecting");
+  const [tries, setTries] = useState(0);
   const started = useRef(false);
 
   const attempt = useCallback(async () => {
     if (!connector) return;
     setStatus("connecting");
+    setTries((t) => t + 1);
+    store.setLoading(true);
     let result: { accounts: readonly string[]; chainId: number };
     try {
       result = await connect({ connector });
@@ -31,6 +35,8 @@ export function ConnectingExternalView() {
       setStatus(isUserRejection(err) ? "rejected" : "failed");
       nav.shake();
       return;
+    } finally {
+      store.setLoading(false);
     }
     track("WALLET_CONNECTED");
     if (store.getState().history.at(-1)?.view !== "ConnectingExternal") return;
@@ -68,6 +74,15 @@ export function ConnectingExternalView() {
           <p className="font-semibold">Continue in {connector.name}</p>
           <p className="mt-1 text-muted">Approve the connection request in your wallet.</p>
         </div>
+      ) : null}
+      {status === "connecting" ? (
+        <StuckRequestHint
+          key={tries}
+          active
+          walletName={connector.name}
+          onRetry={() => void attempt()}
+          onPickAnother={() => nav.goBack()}
+        />
       ) : (
         <div className="w-full space-y-3">
           <ErrorNote title={status === "rejected" ? "Connection rejected" : "Failed to connect"}>

@@ -1,13 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { useConnection, useDisconnect, useSignMessage } from "wagmi";
+import { useConfig, useConnection, useDisconnect, useSignMessage } from "wagmi";
+import { getBytecode } from "wagmi/actions";
 import { track } from "@/lib/analytics";
 import { Blockie } from "../components/Blockie";
+import { DoctorNote, StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
 import { AuthApiError, fetchNonce, verifySignature } from "../lib/auth-api";
+import { isContractCode } from "../lib/doctor";
 import { shortenAddress } from "../lib/format";
 import { buildSiweMessage } from "../lib/siwe";
 import { isUserRejection } from "../lib/switch-chain";
@@ -25,9 +28,15 @@ export function SIWXSignMessageView() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const address = connection.address;
+  const smartAccount = useIsContract(address, connection.chainId);
+  // A retry sends a new request; answers to an older one are ignored.
+  const requestId = useRef(0);
+  const [tries, setTries] = useState(0);
 
   const signIn = async () => {
     if (!address || connection.chainId === undefined) return;
+    const id = ++requestId.current;
+    setTries((t) => t + 1);
     setBusy(true);
     setError(null);
     try {
@@ -42,13 +51,17 @@ export function SIWXSignMessageView() {
       });
       // wagmi's signMessage is personal_sign (EIP-191); eth_sign is never used.
       const signature = await signMessage({ message, account: address, connector: connection.connector });
+      if (id !== requestId.current) return;
       const session = await verifySignature(message, signature);
       setSessionAddress(session.address);
       track("SIWX_AUTH_SUCCESS");
-      nav.close();
+      // The seed's DataCapture step, after sign-in here (saving an email needs the session).
+      if (settings.emailCapture === "off") nav.close();
+      else nav.replace("DataCapture");
       router.refresh();
       toast.success(`Signed in as ${shortenAddress(session.address)}`);
     } catch (err) {
+      if (id !== requestId.current) return;
       track("SIWX_AUTH_ERROR", { rejected: isUserRejection(err) });
       setError(
         err instanceof AuthApiError
@@ -59,7 +72,7 @@ export function SIWXSignMessageView() {
       );
       nav.shake();
     } finally {
-      setBusy(false);
+      if (id === requestId.current) setBusy(false);
     }
   };
 
@@ -85,7 +98,20 @@ export function SIWXSignMessageView() {
           blockchain transaction or cost any fees.
         </p>
       </div>
+      {smartAccount ? (
+        <DoctorNote title="Smart-contract account" testId="doctor-smart-account">
+          This address is a contract (a smart wallet such as Safe, or a delegated account). Its signature is
+          checked on-chain through EIP-1271, or EIP-6492 if it is not deployed yet; both are supported. Some
+          smart wallets ask their other owners to approve first.
+        </DoctorNote>
+      ) : null}
       {error ? <ErrorNote title="Error signing message">{error}</ErrorNote> : null}
+      <StuckRequestHint
+        key={tries}
+        active={busy}
+        walletName={connection.connector?.name ?? "your wallet"}
+        onRetry={() => void signIn()}
+      />
       <div className="flex gap-2">
         <SecondaryButton onClick={() => void cancel()} disabled={busy}>
           Cancel
@@ -96,4 +122,22 @@ export function SIWXSignMessageView() {
       </div>
     </div>
   );
+}
+
+/** Bytecode at the address on its chain (the doctor's smart-account notice); false while unknown. */
+function useIsContract(address: `0x${string}` | undefined, chainId: number | undefined): boolean {
+  const config = useConfig();
+  const [contract, setContract] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setContract(false);
+    if (!address || chainId === undefined) return;
+    getBytecode(config, { address, chainId })
+      .then((code) => live && setContract(isContractCode(code)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [config, address, chainId]);
+  return contract;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useConfig } from "wagmi";
+import { DoctorNote } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
 import { useNav } from "../modal/nav";
 import { ErrorNote, PrimaryButton } from "../modal/ui";
@@ -31,6 +32,22 @@ export function SwitchNetworkView() {
         </p>
       </div>
       {error ? <ErrorNote title="Network not switched">{error}</ErrorNote> : null}
+      {error && !error.includes("declined") ? (
+        <DoctorNote title="Add the network by hand" testId="doctor-switch-failed">
+          <p>Some wallets cannot add networks for a site. In your wallet’s network settings, add:</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 font-mono text-xs break-all">
+            <dt>Name</dt>
+            <dd>{chain.name}</dd>
+            <dt>Chain ID</dt>
+            <dd>{chain.id}</dd>
+            <dt>RPC URL</dt>
+            <dd>{chain.rpcUrls.default.http[0]}</dd>
+            <dt>Symbol</dt>
+            <dd>{chain.nativeCurrency.symbol}</dd>
+          </dl>
+          <p className="mt-1">then switch to it there and come back.</p>
+        </DoctorNote>
+      ) : null}
       {connected ? (
         <PrimaryButton onClick={() => void onSwitch()} disabled={busy} aria-busy={busy}>
           {busy ? "Waiting for wallet…" : `Switch to ${chain.name}`}

@@ -1,0 +1,115 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button, Field, Input, Skeleton } from "@/ui";
+import { emailSchema, type ProfileEmail } from "../schema";
+
+const formSchema = z.object({ email: emailSchema });
+type FormValues = z.input<typeof formSchema>;
+
+async function api(init?: RequestInit): Promise<ProfileEmail> {
+  const res = await fetch("/api/profile/email", {
+    ...init,
+    headers: { "content-type": "application/json", ...init?.headers },
+  });
+  const body = (await res.json().catch(() => null)) as
+    | (ProfileEmail & { error?: { message?: string } })
+    | null;
+  if (!res.ok) throw new Error(body?.error?.message ?? `HTTP status code: ${res.status}`);
+  return body as ProfileEmail;
+}
+
+export type ProfileEmailFormProps = {
+  /** Called after a successful save (the modal closes, the page shows the state). */
+  onSaved?: (saved: ProfileEmail) => void;
+  submitLabel?: string;
+  /** Extra buttons beside Save (the modal's Skip). */
+  actions?: ReactNode;
+};
+
+/**
+ * The optional email, prefilled when known (the seed's DataCapture), shared by the wallet modal and
+ * /profile. Saving a new address mails a verification link when the server has SMTP; otherwise it
+ * stays unverified, and this says so.
+ */
+export function ProfileEmailForm({ onSaved, submitLabel = "Save", actions }: ProfileEmailFormProps) {
+  const [state, setState] = useState<ProfileEmail | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { email: "" } });
+  const { reset } = form;
+
+  useEffect(() => {
+    let live = true;
+    api()
+      .then((s) => {
+        if (!live) return;
+        setState(s);
+        reset({ email: s.email ?? "" });
+      })
+      .catch((e: Error) => live && setLoadError(e.message));
+    return () => {
+      live = false;
+    };
+  }, [reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      const saved = await api({ method: "PUT", body: JSON.stringify({ email: values.email }) });
+      setState(saved);
+      onSaved?.(saved);
+    } catch (e) {
+      setSaveError(e instanceof Error ? e.message : "Unknown error");
+    }
+  });
+
+  if (loadError) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {loadError}
+      </p>
+    );
+  }
+  if (!state) return <Skeleton className="h-20 w-full" label="Loading your email" />;
+
+  const status = !state.email
+    ? "No email saved yet."
+    : state.verified
+      ? "Verified."
+      : state.verificationSent
+        ? "Not verified yet: open the link we mailed you."
+        : "Not verified: this portal does not send mail, so the address stays unverified.";
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
+      <Field
+        label="Email"
+        error={form.formState.errors.email?.message ?? saveError ?? undefined}
+        hint={status}
+      >
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.org"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            data-testid="profile-email-input"
+            {...form.register("email")}
+          />
+        )}
+      </Field>
+      <div className="flex gap-2">
+        {actions}
+        <Button type="submit" disabled={form.formState.isSubmitting} className="flex-1">
+          {form.formState.isSubmitting ? "Saving…" : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/db/client";
+import { profileEmails } from "@/db/schema";
+import { createTestSession } from "@/features/auth/testing";
+import { config, resetConfigForTests } from "@/server/config";
+import { testDb } from "../../../test/db";
+import { GET, PUT } from "../../app/api/profile/email/route";
+import { GET as VERIFY } from "../../app/api/profile/email/verify/route";
+
+const ADDRESS = "0x00000000000000000000000000000000000000e1";
+const noParams = { params: Promise.resolve({}) };
+let handle: DbHandle;
+let smtp: SMTPServer;
+let smtpPort = 0;
+const inbox: string[] = [];
+
+beforeAll(async () => {
+  handle = await testDb();
+  // An in-process SMTP server on loopback: nodemailer talks real SMTP to it.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, done) {
+      let text = "";
+      stream.on("data", (c: Buffer) => {
+        text += c.toString();
+      });
+      stream.on("end", () => {
+        inbox.push(text);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  resetConfigForTests();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await handle?.close();
+});
+
+const origin = () => config().origin;
+async function put(cookie: string, body: unknown) {
+  return PUT(
+    new Request(`${origin()}/api/profile/email`, {
+      method: "PUT",
+      body: JSON.stringify(body),
+      headers: { origin: origin(), "content-type": "application/json", cookie },
+    }),
+    noParams,
+  );
+}
+const get = (cookie: string) =>
+  GET(new Request(`${origin()}/api/profile/email`, { headers: { cookie } }), noParams);
+const verify = (token: string) =>
+  VERIFY(new Request(`${origin()}/api/profile/email/verify?token=${encodeURIComponent(token)}`), noParams);
+
+describe("profile email", () => {
+  it("needs a session", async () => {
+    expect((await get("")).status).toBe(401);
+    expect((await put("", { email: "a@b.co" })).status).toBe(401);
+  });
+
+  it("refuses bad input with the seed's messages and writes nothing", async () => {
+    const { cookieHeader } = await createTestSession(ADDRESS);
+    for (const [body, message] of [
+      [{ email: "not-an-email" }, "Please enter a valid email"],
+      [{ email: "" }, "This field is required"],
+      [{}, "This field is required"],
+    ] as const) {
+      const res = await put(cookieHeader, body);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(message);
+    }
+    expect(await handle.db.select().from(profileEmails)).toEqual([]);
+  });
+
+  it("without SMTP_URL: saved, unverified, no mail", async () => {
+    const { cookieHeader } = await createTestSession(ADDRESS);
+    const res = await put(cookieHeader, { email: "  Ada@Example.org " });
+    expect(await res.json()).toMatchObject({
+      email: "ada@example.org",
+      verified: false,
+      verificationSent: false,
+    });
+    expect(await (await get(cookieHeader)).json()).toMatchObject({
+      email: "ada@example.org",
+      verified: false,
+    });
+    expect(inbox).toHaveLength(0);
+  });
+
+  it("with SMTP_URL: mails a link that verifies once; a wrong or reused token does not", async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+    resetConfigForTests();
+    const { cookieHeader } = await createTestSession(ADDRESS);
+    const res = await put(cookieHeader, { email: "ada@example.org" });
+    expect(await res.json()).toMatchObject({ verified: false, verificationSent: true });
+    expect(inbox).toHaveLength(1);
+    const mail = (inbox[0] ?? "").replace(/=\r?\n/g, "");
+    const token = /verify\?token=3D([A-Za-z0-9_-]{43})|verify\?token=([A-Za-z0-9_-]{43})/.exec(mail);
+    const value = token?.[1] ?? token?.[2];
+    expect(value).toBeDefined();
+
+    const wrong = await verify("x".repeat(43));
+    expect(wrong.headers.get("location")).toMatch(/\/wallet\/profile\?email=invalid$/);
+    const ok = await verify(value as string);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toMatch(/\/wallet\/profile\?email=verified$/);
+    expect(await (await get(cookieHeader)).json()).toMatchObject({
+      email: "ada@example.org",
+      verified: true,
+    });
+    expect((await verify(value as string)).headers.get("location")).toMatch(/email=invalid$/);
+
+    // Saving the same verified address again keeps it verified and mails nothing.
+    expect(await (await put(cookieHeader, { email: "ada@example.org" })).json()).toMatchObject({
+      verified: true,
+    });
+    expect(inbox).toHaveLength(1);
+    // A new address starts over: unverified, a new mail.
+    expect(await (await put(cookieHeader, { email: "bob@example.org" })).json()).toMatchObject({
+      verified: false,
+    });
+    expect(inbox).toHaveLength(2);
+  });
+});

@@ -1,0 +1,4 @@
+import "server-only";
+
+export { getProfileEmail, saveProfileEmail, verifyEmailToken } from "./server/email";
+export { sendVerificationMail } from "./server/mail";

@@ -1,0 +1,39 @@
+import type { WalletPage } from "./list";
+
+/** The seed's timings for the wallet list. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const IMAGE_PREFETCH_COUNT = 20;
+export const IMAGE_PREFETCH_TIMEOUT_MS = 2_000;
+
+export function walletsQueryKey(search: string) {
+  return ["wallet-modal", "wallets", search] as const;
+}
+
+/** One page of GET /api/wallets; a search asks for the seed's 100 results at once. */
+export async function fetchWallets(page: number, search: string, signal?: AbortSignal): Promise<WalletPage> {
+  const params = new URLSearchParams({ page: String(page), entries: search ? "100" : "40" });
+  if (search) params.set("search", search);
+  const res = await fetch(`/api/wallets?${params}`, { signal });
+  if (!res.ok) throw new Error(`HTTP status code: ${res.status}`);
+  return (await res.json()) as WalletPage;
+}
+
+/**
+ * Preloads the first icons so the list appears with its pictures; never waits longer than the seed's
+ * 2 s (a slow or missing icon must not hold the list back).
+ */
+export function preloadImages(urls: readonly string[], timeoutMs = IMAGE_PREFETCH_TIMEOUT_MS): Promise<void> {
+  if (typeof Image === "undefined" || urls.length === 0) return Promise.resolve();
+  const loads = urls.map(
+    (src) =>
+      new Promise<void>((resolve) => {
+        const img = new Image();
+        img.onload = img.onerror = () => resolve();
+        img.src = src;
+      }),
+  );
+  return Promise.race([
+    Promise.all(loads).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
+}

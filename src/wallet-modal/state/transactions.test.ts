@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  bound,
+  PENDING_LIMIT,
+  type RecentTx,
+  readTransactions,
+  recordTransaction,
+  settleTransaction,
+  subscribeTransactions,
+} from "./transactions";
+
+const memory = () => {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+};
+const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
+
+describe("recent transactions", () => {
+  it("records newest first, settles, and notifies", () => {
+    const s = memory();
+    const listener = vi.fn();
+    const off = subscribeTransactions(listener);
+    recordTransaction(hash(1), "Faucet claim", s);
+    recordTransaction(hash(2), "Swap", s);
+    settleTransaction(hash(1), "confirmed", s);
+    off();
+    expect(readTransactions(s).map((t) => [t.label, t.status])).toEqual([
+      ["Swap", "pending"],
+      ["Faucet claim", "confirmed"],
+    ]);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it("refuses a malformed hash and ignores broken storage", () => {
+    expect(() => recordTransaction("0x1234", "x", memory())).toThrow(/64 hex/);
+    expect(readTransactions({ getItem: () => "nope", setItem: () => {} })).toEqual([]);
+  });
+
+  it("keeps at most 99 pending and 20 settled", () => {
+    const list: RecentTx[] = Array.from({ length: 150 }, (_, i) => ({
+      hash: hash(i) as `0x${string}`,
+      label: String(i),
+      status: i % 3 === 0 ? "confirmed" : "pending",
+      at: i,
+    }));
+    const kept = bound(list);
+    expect(kept.filter((t) => t.status === "pending")).toHaveLength(PENDING_LIMIT);
+    expect(kept.filter((t) => t.status === "confirmed")).toHaveLength(20);
+  });
+});

@@ -1,0 +1,224 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { useConnectors } from "wagmi";
+import { currentPlatform, isMobilePlatform } from "../lib/platform";
+import { useNav } from "../modal/nav";
+import { ErrorNote, SecondaryButton, WalletIcon } from "../modal/ui";
+import { arrangeWallets, type WalletRow } from "../registry/arrange";
+import {
+  fetchWallets,
+  IMAGE_PREFETCH_COUNT,
+  preloadImages,
+  SEARCH_DEBOUNCE_MS,
+  walletsQueryKey,
+} from "../registry/fetch";
+import { dappLink } from "../registry/links";
+import { FEATURED_COUNT } from "../registry/list";
+import { readRecent, rememberRecent } from "../registry/recent";
+
+/**
+ * Every wallet of our registry (GET /api/wallets, fetched when this view opens): search, pages of 40,
+ * the recent and installed wallets on top. Installed ones connect; on a phone the others open this page
+ * in their in-app browser; on a computer they lead to their install links.
+ */
+export function AllWalletsView() {
+  const nav = useNav();
+  const searchId = useId();
+  const [input, setInput] = useState("");
+  const search = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
+  const platform = useMemo(currentPlatform, []);
+  const mobile = isMobilePlatform(platform);
+  const connectors = useConnectors();
+  const [imagesReady, setImagesReady] = useState(false);
+
+  const query = useInfiniteQuery({
+    queryKey: walletsQueryKey(search),
+    queryFn: ({ pageParam, signal }) => fetchWallets(pageParam, search, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((n, p) => n + p.data.length, 0) < last.count ? pages.length + 1 : undefined,
+    staleTime: 5 * 60_000,
+  });
+  const listed = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+
+  const rows = useMemo(() => {
+    const installed = connectors
+      .filter((c) => c.type === "injected")
+      .map((c) => ({ uid: c.uid, rdns: rdnsOf(c), name: c.name, icon: c.icon }))
+      .filter((c) => !search || c.name.toLowerCase().includes(search.toLowerCase()));
+    return arrangeWallets(listed, { installed, recent: readRecent(), mobile });
+  }, [connectors, listed, mobile, search]);
+
+  const firstIcons = useDeferredValue(
+    listed
+      .slice(0, IMAGE_PREFETCH_COUNT)
+      .map((w) => w.image_url)
+      .join("|"),
+  );
+  useEffect(() => {
+    let live = true;
+    if (firstIcons) void preloadImages(firstIcons.split("|")).then(() => live && setImagesReady(true));
+    return () => {
+      live = false;
+    };
+  }, [firstIcons]);
+
+  const choose = (row: WalletRow) => {
+    rememberRecent({ id: row.id, name: row.name, rdns: row.rdns });
+    if (row.connectorUid) nav.push("ConnectingExternal", { connectorUid: row.connectorUid });
+    else if (row.listing) nav.push("OpenWallet", { wallet: row.listing });
+  };
+
+  const featured = search ? [] : rows.filter((r) => r.listing?.featured && !r.connectorUid && !r.recent);
+  const rest = rows.filter((r) => !featured.includes(r));
+  const showSkeleton = query.isPending || (!imagesReady && listed.length > 0 && !search);
+
+  return (
+    <div className="space-y-3 text-sm">
+      <label htmlFor={searchId} className="sr-only">
+        Search wallets
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        placeholder="Search wallets"
+        maxLength={64}
+        autoComplete="off"
+        className="h-10 w-full rounded-control border border-border bg-bg px-3 text-text placeholder:text-muted focus:border-gold focus:outline-none"
+      />
+      {query.isError ? (
+        <ErrorNote title="Network Error: Wallet Load Failed">
+          The wallet list could not be loaded. Check your connection and try again.
+        </ErrorNote>
+      ) : showSkeleton ? (
+        <WalletSkeleton />
+      ) : rows.length === 0 ? (
+        <p className="py-6 text-center text-muted" role="status">
+          No wallet matches “{search}”. Try another name, or clear the search to see every wallet.
+        </p>
+      ) : (
+        <>
+          {featured.length > 0 ? (
+            <WalletList
+              label="Recommended"
+              rows={featured.slice(0, FEATURED_COUNT)}
+              mobile={mobile}
+              onChoose={choose}
+            />
+          ) : null}
+          <WalletList
+            label={search ? `Results for ${search}` : "All wallets"}
+            rows={rest}
+            mobile={mobile}
+            onChoose={choose}
+          />
+          {query.hasNextPage ? (
+            <SecondaryButton onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? "Loading…" : "Show more wallets"}
+            </SecondaryButton>
+          ) : null}
+        </>
+      )}
+      <p className="sr-only" role="status">
+        {query.isSuccess ? `${query.data.pages[0]?.count ?? 0} wallets` : ""}
+      </p>
+    </div>
+  );
+}
+
+function WalletList({
+  label,
+  rows,
+  mobile,
+  onChoose,
+}: {
+  label: string;
+  rows: WalletRow[];
+  mobile: boolean;
+  onChoose: (row: WalletRow) => void;
+}) {
+  return (
+    <section aria-label={label}>
+      <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-muted uppercase">{label}</h3>
+      <ul className="space-y-1.5">
+        {rows.map((row) => {
+          const content = (
+            <>
+              <WalletIcon src={row.icon} name={row.name} size={32} />
+              <span className="flex-1 truncate">{row.name}</span>
+              {row.recent ? <Badge>Recent</Badge> : null}
+              {row.connectorUid ? <Badge gold>Installed</Badge> : null}
+            </>
+          );
+          const className =
+            "flex h-12 w-full items-center gap-3 rounded-control border border-border bg-raised px-3 text-left font-medium hover:border-gold focus-visible:border-gold";
+          // On a phone the tap itself follows the wallet's link (a script-started navigation to an app
+          // link is often ignored by mobile browsers); the view that opens explains what happens next.
+          const href =
+            mobile && !row.connectorUid && row.listing
+              ? dappLink(row.listing.mobile_link, window.location.href)
+              : null;
+          return (
+            <li key={row.id}>
+              {href ? (
+                <a href={href} onClick={() => onChoose(row)} className={className} data-wallet-id={row.id}>
+                  {content}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => onChoose(row)}
+                  className={className}
+                  data-wallet-id={row.id}
+                >
+                  {content}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Badge({ children, gold = false }: { children: string; gold?: boolean }) {
+  return (
+    <span
+      className={`rounded-control px-2 py-0.5 text-xs ${gold ? "bg-gold/15 text-gold" : "bg-bg text-muted"}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+const SKELETON_ROWS = ["a", "b", "c", "d", "e", "f"];
+
+function WalletSkeleton() {
+  return (
+    <ul className="space-y-1.5" aria-busy="true" aria-label="Loading wallets">
+      {SKELETON_ROWS.map((k) => (
+        <li key={k} className="h-12 animate-pulse rounded-control bg-raised" />
+      ))}
+    </ul>
+  );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** wagmi names EIP-6963 connectors by their rdns (connector.id). */
+function rdnsOf(c: { id: string; rdns?: string | readonly string[] }): string | null {
+  if (typeof c.rdns === "string") return c.rdns;
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(c.id) ? c.id : null;
+}
