@@ -95,7 +95,7 @@ test("a task created in the console is completed by a participant", async ({ bro
   const card = p.page.getByTestId(`task-${id}`);
   await expect(card).toContainText(`Console check-in ${run}`, NAV);
   await card.getByTestId(`verify-${id}`).click();
-  await expect(p.page.getByTestId(`task-status-${id}`)).toContainText("15 points earned");
+  await expect(p.page.getByTestId(`task-status-${id}`)).toContainText("15 points earned", NAV);
   await p.ctx.close();
 
   await page.reload();
@@ -201,3 +201,5 @@ test("a CSV export downloads and parses", async ({ browser }) => {
   expect(rows.map((r) => r.address)).toContain(p.address);
   await ctx.close();
 });
+// Ten screens, each rendered and checked by axe: more than the default minute on a busy machine.
+test.setTimeout(240_000);
