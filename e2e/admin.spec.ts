@@ -47,6 +47,8 @@ for (const width of [390, 1280]) {
   test(`every console screen renders for an admin at ${width} px without axe violations`, async ({
     browser,
   }) => {
+    // Ten screens, each rendered and checked by axe: more than the default minute on a busy machine.
+    test.setTimeout(240_000);
     const { ctx, page } = await adminPage(browser, width);
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     await expect(page.getByTestId("overview-stats")).toBeVisible(NAV);
@@ -201,5 +203,3 @@ test("a CSV export downloads and parses", async ({ browser }) => {
   expect(rows.map((r) => r.address)).toContain(p.address);
   await ctx.close();
 });
-// Ten screens, each rendered and checked by axe: more than the default minute on a busy machine.
-test.setTimeout(240_000);
