@@ -47,6 +47,8 @@ for (const width of [390, 1280]) {
   test(`every console screen renders for an admin at ${width} px without axe violations`, async ({
     browser,
   }) => {
+    // Ten screens, each rendered and checked by axe: more than the default minute on a busy machine.
+    test.setTimeout(240_000);
     const { ctx, page } = await adminPage(browser, width);
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     await expect(page.getByTestId("overview-stats")).toBeVisible(NAV);
@@ -95,7 +97,7 @@ test("a task created in the console is completed by a participant", async ({ bro
   const card = p.page.getByTestId(`task-${id}`);
   await expect(card).toContainText(`Console check-in ${run}`, NAV);
   await card.getByTestId(`verify-${id}`).click();
-  await expect(p.page.getByTestId(`task-status-${id}`)).toContainText("15 points earned");
+  await expect(p.page.getByTestId(`task-status-${id}`)).toContainText("15 points earned", NAV);
   await p.ctx.close();
 
   await page.reload();
