@@ -15,7 +15,10 @@ export async function readBoundedText(req: Request, limit = DEFAULT_BODY_LIMIT):
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that goes away mid-body (a closing page's beacon) is the client's doing, not a 500.
+    const { done, value } = await reader.read().catch(() => {
+      throw badRequest("The request body could not be read to its end.", "BAD_REQUEST");
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
