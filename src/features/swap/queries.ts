@@ -5,6 +5,7 @@ import { type Config, useConfig } from "wagmi";
 import { readContract, readContracts } from "wagmi/actions";
 import { pairAbi } from "@/chain/generated";
 import type { AmmEnv, PoolState } from "@/features/tokens/client";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import type { Side } from "./routing";
 
 /** Client reads of the swap feature, in the wagmi shape: action → query options (key factory) → hook. */
@@ -41,10 +42,6 @@ export type ApiQuote = {
   maximumSold: bigint;
 };
 
-export class QuoteFetchError extends Error {
-  override name = "QuoteFetchError";
-}
-
 export async function fetchQuote(p: QuoteParams, signal?: AbortSignal): Promise<ApiQuote> {
   const qs = new URLSearchParams({
     from: p.from,
@@ -53,13 +50,11 @@ export async function fetchQuote(p: QuoteParams, signal?: AbortSignal): Promise<
     amount: p.amount.toString(),
     slippage: String(p.slippageBps / 100),
   });
-  const res = await fetch(`/api/convert/quotes?${qs}`, { signal, cache: "no-store" });
-  const body = (await res.json().catch(() => null)) as {
-    quotes?: Record<string, unknown>[];
-    error?: { message: string };
-  } | null;
+  const body = await apiFetch<{ quotes?: Record<string, unknown>[] }>(`/api/convert/quotes?${qs}`, {
+    signal,
+  });
   const q = body?.quotes?.[0];
-  if (!res.ok || !q) throw new QuoteFetchError(body?.error?.message ?? `HTTP status code: ${res.status}`);
+  if (!q) throw new ApiClientError(200, "No quote for this pair.", null, "NO_QUOTE");
   return {
     kind: q.kind as ApiQuote["kind"],
     side: q.side as Side,

@@ -4,9 +4,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { useConnection, useDisconnect, useSignMessage } from "wagmi";
+import { ApiClientError } from "@/lib/api-client";
 import { Blockie } from "../components/Blockie";
 import { useWalletContext } from "../context";
-import { AuthApiError, fetchNonce, verifySignature } from "../lib/auth-api";
+import { fetchNonce, verifySignature } from "../lib/auth-api";
 import { shortenAddress } from "../lib/format";
 import { buildSiweMessage } from "../lib/siwe";
 import { isUserRejection } from "../lib/switch-chain";
@@ -48,7 +49,7 @@ export function SIWXSignMessageView() {
       toast.success(`Signed in as ${shortenAddress(session.address)}`);
     } catch (err) {
       setError(
-        err instanceof AuthApiError
+        err instanceof ApiClientError
           ? err.message
           : isUserRejection(err)
             ? "You declined the signature request in your wallet."
