@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { Address } from "viem";
 import { erc20Abi } from "viem";
 import { type Config, useConfig } from "wagmi";
-import { readContract, readContracts } from "wagmi/actions";
+import { readContracts } from "wagmi/actions";
 import { pairAbi } from "@/chain/generated";
 import type { AmmEnv, PoolState } from "@/features/tokens/client";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
@@ -15,14 +15,6 @@ export const swapKeys = {
     [...swapKeys.all, "quote", p.from, p.to, p.side, p.amount.toString(), p.slippageBps] as const,
   pools: (chainId: number, account: Address | undefined) =>
     [...swapKeys.all, "pools", chainId, account?.toLowerCase() ?? null] as const,
-  allowance: (token: Address, owner: Address | undefined, spender: Address) =>
-    [
-      ...swapKeys.all,
-      "allowance",
-      token.toLowerCase(),
-      owner?.toLowerCase() ?? null,
-      spender.toLowerCase(),
-    ] as const,
 };
 
 export type QuoteParams = { from: string; to: string; side: Side; amount: bigint; slippageBps: number };
@@ -139,28 +131,4 @@ export function poolsQueryOptions(config: Config, env: AmmEnv, account: Address 
 export function usePools(env: AmmEnv, account: Address | undefined) {
   const config = useConfig();
   return useQuery(poolsQueryOptions(config, env, account));
-}
-
-export async function fetchAllowance(
-  config: Config,
-  p: { chainId: number; token: Address; owner: Address; spender: Address },
-): Promise<bigint> {
-  return readContract(config, {
-    address: p.token,
-    abi: erc20Abi,
-    functionName: "allowance",
-    args: [p.owner, p.spender],
-    chainId: p.chainId,
-  });
-}
-
-export function allowanceQueryOptions(
-  config: Config,
-  p: { chainId: number; token: Address; owner: Address | undefined; spender: Address },
-) {
-  return queryOptions({
-    queryKey: swapKeys.allowance(p.token, p.owner, p.spender),
-    queryFn: () => fetchAllowance(config, { ...p, owner: p.owner as Address }),
-    enabled: Boolean(p.owner),
-  });
 }

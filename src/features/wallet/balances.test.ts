@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatBalance } from "@/lib/amount";
 import { isValidAddress } from "./address";
-import { formatBalance, toTokenBalances } from "./balances";
+import { toTokenBalances } from "./balances";
 
 describe("formatBalance", () => {
   it("shows 3 decimals, rounded down, with thousands separators", () => {

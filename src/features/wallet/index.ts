@@ -4,7 +4,7 @@
 // modal to connect a wallet) is exported from ./page, so importing this file from the modal never
 // forms an import cycle.
 export { isValidAddress, normalizeAddress } from "./address";
-export { type BalanceResponse, formatBalance, formatUsd, type TokenBalance } from "./balances";
+export { type BalanceResponse, formatUsd, type TokenBalance } from "./balances";
 export { ActivityList } from "./components/ActivityList";
 export { ReceiveCard } from "./components/ReceiveCard";
 export { TokenBalanceList } from "./components/TokenBalanceList";

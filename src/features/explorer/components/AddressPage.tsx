@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { formatBalance, formatUsd } from "@/features/wallet";
+import { formatUsd } from "@/features/wallet";
+import { formatBalance } from "@/lib/amount";
 import { Card, EmptyState } from "@/ui";
 import type { AddressView } from "../server";
 import { ExplorerFrame, Fact, Facts, TxLink } from "./parts";

@@ -1,5 +1,6 @@
+import { shortenAddress } from "@/lib/address";
 import { cn } from "@/ui";
-import { formatPoints, shortAddress } from "../format";
+import { formatPoints } from "../format";
 import type { LeaderboardRow } from "../schema";
 
 export function LeaderboardTable({ rows, testId }: { rows: LeaderboardRow[]; testId: string }) {
@@ -27,7 +28,7 @@ export function LeaderboardTable({ rows, testId }: { rows: LeaderboardRow[]; tes
           >
             <td className="tabular py-2 pr-3 text-muted">#{r.rank}</td>
             <td className="py-2 pr-3 font-mono text-text" title={r.address}>
-              {shortAddress(r.address)}
+              {shortenAddress(r.address)}
               {r.isMe ? <span className="ml-2 font-sans text-xs text-gold">you</span> : null}
             </td>
             <td className="tabular py-2 text-right text-text">{formatPoints(r.points)}</td>

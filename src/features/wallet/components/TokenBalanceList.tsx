@@ -1,7 +1,8 @@
 "use client";
 
+import { formatBalance } from "@/lib/amount";
 import { EmptyState, Skeleton } from "@/ui";
-import { formatBalance, formatUsd } from "../balances";
+import { formatUsd } from "../balances";
 import { useBalances } from "../queries";
 
 /**

@@ -1,6 +1,7 @@
 import { parseEther } from "viem";
 import { describe, expect, it } from "vitest";
-import { formatBalance, shortenAddress } from "./format";
+import { shortenAddress } from "./address";
+import { formatBalance } from "./amount";
 
 describe("shortenAddress", () => {
   it("keeps 0x + 4 and the last 4 characters", () => {

@@ -2,6 +2,7 @@ import { formatUnits, parseUnits } from "viem";
 import { messages } from "@/lib/validation-messages";
 
 /**
+ * The one place amounts are parsed and formatted (docs/ARCHITECTURE.md, "Web3 layer").
  * Amount fields: what users type is a decimal string; what the chain wants is base units. Every
  * message here is shown inline under the field and disables submit.
  */
@@ -57,4 +58,18 @@ export function formatAmount(value: bigint, decimals: number, maxFraction = 6): 
 /** Plain decimal string for an input field (no separators, no rounding). */
 export function toInputString(value: bigint, decimals: number): string {
   return formatUnits(value, decimals);
+}
+
+/**
+ * The seed shows balances with 3 decimals. Truncates (never rounds up) so a wallet never appears to
+ * hold more than it does, and groups thousands for readability.
+ */
+export function formatBalance(value: bigint, decimals: number, fractionDigits = 3): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const [whole = "0", fraction = ""] = formatUnits(abs, decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const cut = fraction.padEnd(fractionDigits, "0").slice(0, fractionDigits);
+  const text = fractionDigits > 0 ? `${grouped}.${cut}` : grouped;
+  return negative ? `-${text}` : text;
 }

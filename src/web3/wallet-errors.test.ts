@@ -10,7 +10,7 @@ import {
 } from "viem";
 import { describe, expect, it } from "vitest";
 import { routerAbi, stakingRewardsAbi } from "@/chain/generated";
-import { describeWalletError, walletErrorMessage, walletErrorMessages } from "./errors";
+import { describeWalletError, walletErrorMessage, walletErrorMessages } from "./wallet-errors";
 
 const revert = (abi: typeof routerAbi | typeof stakingRewardsAbi, errorName: string, args?: unknown[]) => {
   // biome-ignore lint/suspicious/noExplicitAny: test helper over several ABIs

@@ -1,15 +1,15 @@
-import { cn } from "@/ui";
+import { cn } from "./cn";
 
 export type StepStatus = "waiting" | "active" | "done" | "failed";
 export type Step = { id: string; label: string; status: StepStatus };
 
 /** Multi-transaction progress (wrap → approve → stake): each step and where the flow is. */
-export function Stepper({ steps }: { steps: Step[] }) {
+export function Stepper({ steps, testId = "tx-stepper" }: { steps: Step[]; testId?: string }) {
   return (
     <ol
       className="flex flex-col gap-2 rounded-control border border-border bg-bg p-3 text-sm"
       aria-label="Progress"
-      data-testid="stake-stepper"
+      data-testid={testId}
     >
       {steps.map((s, i) => (
         <li

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountResolver } from "./form";
+import { amountResolver } from "./amount-form";
 
 const run = (amount: string, context: Parameters<typeof amountResolver>[1]) =>
   amountResolver({ amount }, context, { fields: {}, shouldUseNativeValidation: false });
@@ -30,7 +30,7 @@ describe("amountResolver", () => {
 
 describe("amountsResolver", () => {
   it("reports each field's own problem", async () => {
-    const { amountsResolver } = await import("./form");
+    const { amountsResolver } = await import("./amount-form");
     const r = await amountsResolver(() => ({
       a: { token: { decimals: 18, symbol: "AURUM" }, balance: 10n ** 18n },
       b: { token: { decimals: 6, symbol: "tUSD" }, balance: 0n },

@@ -7,13 +7,14 @@ import type { Abi, Address, Hash, TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import {
   getConnection,
+  sendTransaction,
   simulateContract,
   switchChain,
   waitForTransactionReceipt,
   writeContract,
 } from "wagmi/actions";
 import { markBalancesChanged } from "@/lib/balance-freshness";
-import { walletErrorMessage } from "./errors";
+import { walletErrorMessage } from "./wallet-errors";
 
 export type ContractStep = {
   /** What the user sees in toasts and steppers, e.g. "Approve tUSD". */
@@ -23,7 +24,14 @@ export type ContractStep = {
   functionName: string;
   args?: readonly unknown[];
   value?: bigint;
+  /** Toast text once confirmed (default "<label>: confirmed"). */
+  confirmedText?: string;
 };
+
+/** A plain native-coin transfer (no contract call). */
+export type NativeTransferStep = { label: string; to: Address; value: bigint; confirmedText?: string };
+
+export type TxStep = ContractStep | NativeTransferStep;
 
 /** An error whose message is already the human sentence to show inline. */
 export class TxError extends Error {
@@ -47,8 +55,8 @@ function TxToast({ text, hash, explorerUrl }: { text: string; hash: Hash; explor
 }
 
 /**
- * Sends one contract call the safe way: switch to the testnet if needed, simulate (so reverts are
- * decoded from the ABI before the wallet opens), write, then follow it with a toast from
+ * Sends one transaction the safe way: switch to the testnet if needed, simulate contract calls (so
+ * reverts are decoded from the ABI before the wallet opens), write, then follow it with a toast from
  * "submitted" to "confirmed" (explorer link). On confirmation every query is invalidated so
  * balances, allowances and positions refresh. Errors are mapped to human text and rethrown as TxError.
  */
@@ -56,32 +64,53 @@ export function useTransactionRunner({ chainId, explorerUrl }: { chainId: number
   const config = useConfig();
   const queryClient = useQueryClient();
 
+  const sendNative = useCallback(
+    (step: NativeTransferStep, account: Address) =>
+      sendTransaction(config, { to: step.to, value: step.value, account, chainId }),
+    [config, chainId],
+  );
+  const sendCall = useCallback(
+    async (step: ContractStep, account: Address) => {
+      const { request } = await simulateContract(config, {
+        address: step.address,
+        abi: step.abi,
+        functionName: step.functionName,
+        args: step.args,
+        value: step.value,
+        account,
+        chainId,
+        // biome-ignore lint/suspicious/noExplicitAny: the ABI is chosen per step at run time
+      } as any);
+      // biome-ignore lint/suspicious/noExplicitAny: request comes typed from simulateContract above
+      return writeContract(config, request as any);
+    },
+    [config, chainId],
+  );
+
   return useCallback(
-    async (step: ContractStep): Promise<TransactionReceipt> => {
+    async (step: TxStep): Promise<TransactionReceipt> => {
       let toastId: string | number | undefined;
       try {
         const connection = getConnection(config);
         if (!connection.address) throw new TxError("Connect your wallet first");
         if (connection.chainId !== chainId) await switchChain(config, { chainId });
-        const { request } = await simulateContract(config, {
-          address: step.address,
-          abi: step.abi,
-          functionName: step.functionName,
-          args: step.args,
-          value: step.value,
-          account: connection.address,
-          chainId,
-          // biome-ignore lint/suspicious/noExplicitAny: the ABI is chosen per step at run time
-        } as any);
-        // biome-ignore lint/suspicious/noExplicitAny: request comes typed from simulateContract above
-        const hash = await writeContract(config, request as any);
+        const hash =
+          "to" in step
+            ? await sendNative(step, connection.address)
+            : await sendCall(step, connection.address);
         toastId = toast.loading(
           <TxToast text={`${step.label}: submitted`} hash={hash} explorerUrl={explorerUrl} />,
         );
         const receipt = await waitForTransactionReceipt(config, { hash, chainId });
         if (receipt.status !== "success") throw new TxError(`${step.label} failed on chain`);
         toast.update(toastId, {
-          render: <TxToast text={`${step.label}: confirmed`} hash={hash} explorerUrl={explorerUrl} />,
+          render: (
+            <TxToast
+              text={step.confirmedText ?? `${step.label}: confirmed`}
+              hash={hash}
+              explorerUrl={explorerUrl}
+            />
+          ),
           type: "success",
           isLoading: false,
           autoClose: 5_000,
@@ -106,6 +135,6 @@ export function useTransactionRunner({ chainId, explorerUrl }: { chainId: number
         throw new TxError(message);
       }
     },
-    [config, queryClient, chainId, explorerUrl],
+    [config, queryClient, chainId, explorerUrl, sendNative, sendCall],
   );
 }

@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useState } from "react";
 
 /** `value`, updated only after it has been stable for `ms` (typing must not fire a quote per key). */
