@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { ChunkReloadGuard, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth";
 import { SiteFooter, SiteHeader } from "@/features/layout";
+import { AccountTabs } from "@/features/wallet";
 import { publicConfig } from "@/server/public-config";
 import { WalletProvider } from "@/wallet-modal/WalletProvider";
 
@@ -29,7 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-bg text-text antialiased">
-        <WalletProvider publicConfig={settings} sessionAddress={sessionAddress}>
+        <WalletProvider publicConfig={settings} sessionAddress={sessionAddress} accountTabs={<AccountTabs />}>
           <SiteHeader productName={settings.productName} sessionAddress={sessionAddress} />
           <main className="flex-1">{children}</main>
           <SiteFooter productName={settings.productName} chainId={settings.chainId} />

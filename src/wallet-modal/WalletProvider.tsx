@@ -17,6 +17,8 @@ export type WalletProviderProps = {
   publicConfig: PublicConfig;
   /** The signed-in address from the server session (null when signed out). */
   sessionAddress: Address | null;
+  /** The Account view's tabs; a slot so the modal never imports a feature (no import cycle). */
+  accountTabs?: ReactNode;
   children: ReactNode;
 };
 
@@ -25,7 +27,7 @@ export type WalletProviderProps = {
  * Light on purpose (it is on every page); the wallet stack itself loads lazily (WalletRuntime), and
  * pages that read the chain wrap their content in WalletBoundary.
  */
-export function WalletProvider({ publicConfig, sessionAddress, children }: WalletProviderProps) {
+export function WalletProvider({ publicConfig, sessionAddress, accountTabs, children }: WalletProviderProps) {
   const [store] = useState(createModalStore);
   const testnet = useMemo(() => testnetChain(publicConfig), [publicConfig]);
 
@@ -71,8 +73,18 @@ export function WalletProvider({ publicConfig, sessionAddress, children }: Walle
       close: () => store.close(),
       connection,
       reportConnection,
+      accountTabs,
     };
-  }, [publicConfig, testnet, store, session.address, setSessionAddress, connection, reportConnection]);
+  }, [
+    publicConfig,
+    testnet,
+    store,
+    session.address,
+    setSessionAddress,
+    connection,
+    reportConnection,
+    accountTabs,
+  ]);
 
   return (
     <WalletContext.Provider value={value}>

@@ -1,7 +1,8 @@
-// Public API of the wallet modal (see /tmp/interfaces.md): everything else in this folder is internal.
+// Public API of the wallet modal (docs/ARCHITECTURE.md, "Wallet modal"): everything else in this
+// folder is internal.
 export { ConnectButton } from "./ConnectButton";
 export { Blockie } from "./components/Blockie";
-export { useMounted, useSessionAddress, useWalletModal } from "./context";
+export { useAccountContext, useMounted, useSessionAddress, useWalletModal } from "./context";
 export { formatBalance, shortenAddress } from "./lib/format";
 export { NetworkBadge } from "./NetworkBadge";
 export { WalletBoundary } from "./WalletBoundary";

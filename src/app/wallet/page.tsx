@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth";
 import { getTokenList } from "@/features/tokens";
-import { WalletPage } from "@/features/wallet/page";
+import { WalletPage } from "@/features/wallet";
 import { publicConfig } from "@/server/public-config";
 
 export const metadata: Metadata = { title: "Wallet" };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { chainEvents, type NewChainEvent, users } from "@/db/schema";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
-import { watchListFromDeployment } from "@/features/indexer";
+import { watchListFromDeployment } from "@/features/indexer/server";
 import { fakeDeployment } from "@/features/indexer/server/fixtures";
 import { balanceOf, creditPoints, ledgerSum, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";

@@ -1,11 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { useBalance, useConfig, useConnection, useDisconnect } from "wagmi";
-import { ActivityList, TokenBalanceList } from "@/features/wallet";
 import { Blockie } from "../components/Blockie";
 import { useWalletContext } from "../context";
 import { logout } from "../lib/auth-api";
@@ -15,10 +13,11 @@ import { SecondaryButton } from "../modal/ui";
 
 /**
  * The signed-in account: avatar, address (copy), native balance on the testnet, network, the seed's
- * Tokens / NFTs / Activity tabs (the same queries as /wallet, so both share one cache), sign out.
+ * Tokens / NFTs / Activity tabs (given by the app layout through WalletProvider's `accountTabs`, so
+ * the modal imports no feature), sign out.
  */
 export function AccountView() {
-  const { sessionAddress, setSessionAddress, testnet } = useWalletContext();
+  const { sessionAddress, setSessionAddress, testnet, accountTabs } = useWalletContext();
   const connection = useConnection();
   const config = useConfig();
   const { mutateAsync: disconnect } = useDisconnect();
@@ -102,7 +101,7 @@ export function AccountView() {
         </div>
       </dl>
 
-      <AccountTabs address={address} testnetName={testnet.name} />
+      {accountTabs}
 
       {walletChainId !== undefined && !onTestnet ? (
         <SecondaryButton onClick={() => nav.push("SwitchNetwork", { chainId: testnet.id })}>
@@ -116,39 +115,6 @@ export function AccountView() {
         {signingOut ? "Signing out…" : "Sign out"}
       </SecondaryButton>
     </div>
-  );
-}
-
-const TABS = ["Tokens", "NFTs", "Activity"] as const;
-
-function AccountTabs({ address, testnetName }: { address: string; testnetName: string }) {
-  return (
-    <Tabs.Root defaultValue="Tokens" className="rounded-control border border-border">
-      <Tabs.List aria-label="Account" className="grid grid-cols-3 border-b border-border">
-        {TABS.map((tab) => (
-          <Tabs.Trigger
-            key={tab}
-            value={tab}
-            className="px-2 py-2 text-muted hover:text-text data-[state=active]:border-b-2 data-[state=active]:border-gold data-[state=active]:text-text"
-          >
-            {tab}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <div className="max-h-64 overflow-y-auto px-3">
-        <Tabs.Content value="Tokens">
-          <TokenBalanceList address={address} compact />
-        </Tabs.Content>
-        <Tabs.Content value="NFTs">
-          <p className="py-6 text-center text-muted" data-testid="account-nfts-empty">
-            There are no NFT collections on the {testnetName} yet, so there is nothing to show here.
-          </p>
-        </Tabs.Content>
-        <Tabs.Content value="Activity">
-          <ActivityList address={address} />
-        </Tabs.Content>
-      </div>
-    </Tabs.Root>
   );
 }
 

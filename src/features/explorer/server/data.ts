@@ -10,7 +10,7 @@ import {
   InvalidCursorError,
   indexerPosition,
   transactionEvents,
-} from "@/features/indexer";
+} from "@/features/indexer/server";
 import { currentDeployment } from "@/features/tokens";
 import { type BalanceResponse, normalizeAddress } from "@/features/wallet";
 import { balanceService } from "@/features/wallet/server";

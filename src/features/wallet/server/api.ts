@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import type { Address } from "viem";
 import { getDb } from "@/db/client";
-import { accountActivity, currentActivityContext, InvalidCursorError } from "@/features/indexer";
+import { accountActivity, currentActivityContext, InvalidCursorError } from "@/features/indexer/server";
 import { messages } from "@/lib/validation-messages";
 import { ApiError, badRequest } from "@/server/errors";
 import { isValidAddress, normalizeAddress } from "../address";
