@@ -1,4 +1,3 @@
 export { Logo } from "./Logo";
-export { isActive, NAV_ITEMS } from "./nav-items";
 export { SiteFooter } from "./SiteFooter";
 export { SiteHeader } from "./SiteHeader";

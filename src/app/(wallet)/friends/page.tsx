@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { requirePageSession } from "@/features/auth";
+import { FriendsPanel } from "@/features/referrals";
+import { qrSvg, referralsMe } from "@/features/referrals/server";
+import { ROUTES } from "@/lib/routes";
+import { PageContainer, PageHeader } from "@/ui";
+
+export const metadata: Metadata = { title: "Friends" };
+export const dynamic = "force-dynamic";
+
+export default async function FriendsPage() {
+  const session = await requirePageSession(ROUTES.friends.path);
+  const me = await referralsMe(await getDb(), session.userId);
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Friends"
+        description="Invite friends with your link and earn a share of the points they earn."
+      />
+      <FriendsPanel initial={me} qrSvg={await qrSvg(me.link)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { requirePageSession } from "@/features/auth";
+import { pointsSummary } from "@/features/points/server";
+import { TasksBoard } from "@/features/tasks";
+import { listTasks } from "@/features/tasks/server";
+import { ROUTES } from "@/lib/routes";
+import { PageContainer, PageHeader } from "@/ui";
+
+export const metadata: Metadata = { title: "Tasks" };
+export const dynamic = "force-dynamic";
+
+export default async function TasksPage() {
+  const session = await requirePageSession(ROUTES.task.path);
+  const db = await getDb();
+  const [tasks, points] = await Promise.all([listTasks(db, session), pointsSummary(db, session.userId)]);
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Tasks"
+        description="Complete campaign tasks on the testnet, verify them here and earn points."
+      />
+      <TasksBoard initialTasks={{ tasks }} initialPoints={points} />
+    </PageContainer>
+  );
+}
