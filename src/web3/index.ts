@@ -1,7 +1,8 @@
 // Client-safe web3 layer (docs/ARCHITECTURE.md, "Web3 layer"): the transaction runner, the steps
 // hook forms submit through, exact-amount approvals and wallet-error mapping. Amount parsing and
 // formatting live in src/lib/amount.ts.
-export { type ApprovalNeed, approveStep, buildApproveData, missingApproval, readAllowance } from "./approval";
+export { missingApproval, readAllowance } from "./allowance";
+export { type ApprovalNeed, approveStep, buildApproveData } from "./approval";
 export {
   type ContractStep,
   type NativeTransferStep,

@@ -1,7 +1,4 @@
-// Public API of the FAQ feature (server side: imports the database; client code must not import it).
-
+// Client-safe public API of the FAQ feature. Server code: ./server.ts.
+export { FaqPage, FaqSkeleton } from "./components";
 export { filterFaq } from "./filter";
 export type { FaqItem, FaqSection } from "./schema";
-export { FaqFormatError, parseFaq } from "./server/parse";
-export { listFaq } from "./server/queries";
-export { type FaqSeedResult, seedFaq } from "./server/seed";

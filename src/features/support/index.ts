@@ -1,5 +1,3 @@
-// Public API of the support feature (server side: imports the database; client code must not import it).
-
+// Client-safe public API of the support feature (page components, types). Server code: ./server.ts.
+export * from "./components";
 export type { SupportCategory, Ticket, TicketMessage, TicketStatus } from "./schema";
-export { actorOf } from "./server/http";
-export { type Actor, addMessage, createTicket, getTicket, listTickets } from "./server/tickets";

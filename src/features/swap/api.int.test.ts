@@ -397,7 +397,7 @@ describe("POST /api/fungible/price", () => {
       (await post("price", { currency: "usd", addresses: [caip.tETH] })).body.fungibles[0].price as number;
     const before = await ask();
     // Move the tETH price: sell a lot of tETH into its pools.
-    const { resetPriceCacheForTests } = await import("@/features/tokens");
+    const { resetPriceCacheForTests } = await import("@/features/tokens/server");
     const seller = createWalletClient({
       account: privateKeyToAccount(ANVIL_KEYS[0]),
       transport: http(anvil.url),

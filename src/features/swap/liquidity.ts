@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { type PoolState, sameAddress, type Token } from "@/features/tokens/client";
+import { type PoolState, sameAddress, type Token } from "@/features/tokens";
 
 export type PoolSide = { token: Token; reserve: bigint };
 

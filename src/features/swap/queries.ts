@@ -4,7 +4,7 @@ import { erc20Abi } from "viem";
 import { type Config, useConfig } from "wagmi";
 import { readContracts } from "wagmi/actions";
 import { pairAbi } from "@/chain/generated";
-import type { AmmEnv, PoolState } from "@/features/tokens/client";
+import type { AmmEnv, PoolState } from "@/features/tokens";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
 import type { Side } from "./routing";
 

@@ -6,7 +6,7 @@ import type { DbHandle } from "@/db/client";
 import { chainEvents, type NewChainEvent, users } from "@/db/schema";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
 import { watchListFromDeployment } from "@/features/indexer/server";
-import { fakeDeployment } from "@/features/indexer/server/fixtures";
+import { fakeDeployment } from "@/features/indexer/testing";
 import { balanceOf, creditPoints, ledgerSum, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { testDb } from "../../../test/db";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isReferralCode, normalizeReferralCode } from "@/features/auth/referral-code";
 import { LandingPage } from "@/features/landing";
-import { InviteNote } from "@/features/landing/invite";
+import { InviteNote, LiveFigures } from "@/features/landing/server";
 import { publicConfig } from "@/server/public-config";
 
 type Props = { params: Promise<{ ref: string }> };
@@ -25,5 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ReferralLanding({ params }: Props) {
   const { ref } = await params;
   if (!isReferralCode(ref)) notFound();
-  return <LandingPage settings={publicConfig()} notice={<InviteNote code={normalizeReferralCode(ref)} />} />;
+  const settings = publicConfig();
+  return (
+    <LandingPage
+      settings={settings}
+      notice={<InviteNote code={normalizeReferralCode(ref)} />}
+      figures={<LiveFigures chainId={settings.chainId} />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { FaqSkeleton } from "@/features/faq/components";
+import { FaqSkeleton } from "@/features/faq";
 
 export default function Loading() {
   return <FaqSkeleton />;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth";
-import { FaqPage } from "@/features/faq/components";
-import { loadFaq } from "@/features/faq/server/page-data";
+import { FaqPage } from "@/features/faq";
+import { loadFaq } from "@/features/faq/server";
 import { ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "FAQ" };

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db/client";
 import { requirePageSession } from "@/features/auth";
 import { FriendsPanel } from "@/features/referrals";
-import { qrSvg, referralsMe } from "@/features/referrals/server";
+import { loadFriendsPage } from "@/features/referrals/server";
 import { ROUTES } from "@/lib/routes";
 import { PageContainer, PageHeader } from "@/ui";
 
@@ -11,14 +10,14 @@ export const dynamic = "force-dynamic";
 
 export default async function FriendsPage() {
   const session = await requirePageSession(ROUTES.friends.path);
-  const me = await referralsMe(await getDb(), session.userId);
+  const { me, qrSvg } = await loadFriendsPage(session.userId);
   return (
     <PageContainer>
       <PageHeader
         title="Friends"
         description="Invite friends with your link and earn a share of the points they earn."
       />
-      <FriendsPanel initial={me} qrSvg={await qrSvg(me.link)} />
+      <FriendsPanel initial={me} qrSvg={qrSvg} />
     </PageContainer>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db/client";
 import { requirePageSession } from "@/features/auth";
 import { RewardsDashboard } from "@/features/points";
-import { leaderboard, pointsHistory, pointsSummary } from "@/features/points/server";
+import { loadRewardsPage } from "@/features/points/server";
 import { ROUTES } from "@/lib/routes";
 import { PageContainer, PageHeader } from "@/ui";
 
@@ -11,12 +10,7 @@ export const dynamic = "force-dynamic";
 
 export default async function RewardsPage() {
   const session = await requirePageSession(ROUTES.rewards.path);
-  const db = await getDb();
-  const [points, history, board] = await Promise.all([
-    pointsSummary(db, session.userId),
-    pointsHistory(db, session.userId),
-    leaderboard(db, session.userId),
-  ]);
+  const { points, history, board } = await loadRewardsPage(session.userId);
   return (
     <PageContainer>
       <PageHeader

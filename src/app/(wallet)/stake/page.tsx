@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth";
 import { StakePage } from "@/features/stake";
-import { getAmmEnv } from "@/features/tokens";
+import { getAmmEnv } from "@/features/tokens/server";
 import { ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Stake" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth";
 import { SwapPage } from "@/features/swap";
-import { getAmmEnv } from "@/features/tokens";
+import { getAmmEnv } from "@/features/tokens/server";
 import { ROUTES } from "@/lib/routes";
 import { config } from "@/server/config";
 

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db/client";
 import { requirePageSession } from "@/features/auth";
-import { pointsSummary } from "@/features/points/server";
+import { loadPointsSummary } from "@/features/points/server";
 import { TasksBoard } from "@/features/tasks";
-import { listTasks } from "@/features/tasks/server";
+import { loadTasks } from "@/features/tasks/server";
 import { ROUTES } from "@/lib/routes";
 import { PageContainer, PageHeader } from "@/ui";
 
@@ -12,8 +11,7 @@ export const dynamic = "force-dynamic";
 
 export default async function TasksPage() {
   const session = await requirePageSession(ROUTES.task.path);
-  const db = await getDb();
-  const [tasks, points] = await Promise.all([listTasks(db, session), pointsSummary(db, session.userId)]);
+  const [tasks, points] = await Promise.all([loadTasks(session), loadPointsSummary(session.userId)]);
   return (
     <PageContainer>
       <PageHeader

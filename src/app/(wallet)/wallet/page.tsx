@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth";
-import { getTokenList } from "@/features/tokens";
+import { getTokenList } from "@/features/tokens/server";
 import { WalletPage } from "@/features/wallet";
 import { ROUTES } from "@/lib/routes";
 import { publicConfig } from "@/server/public-config";

@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { requireSession } from "@/features/auth";
-import { filterFaq, listFaq } from "@/features/faq";
+import { filterFaq } from "@/features/faq";
 import { faqQuerySchema } from "@/features/faq/schema";
+import { listFaq } from "@/features/faq/server";
 import { parseOrThrow, route } from "@/server/errors";
 
 // Per-user answers: never cached by the browser or a proxy.

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { requireSession } from "@/features/auth";
-import { listArticles } from "@/features/news";
 import { newsListQuerySchema } from "@/features/news/schema";
+import { listArticles } from "@/features/news/server";
 import { parseOrThrow, route } from "@/server/errors";
 
 // Per-user answers: never cached by the browser or a proxy.

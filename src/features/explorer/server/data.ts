@@ -11,7 +11,7 @@ import {
   indexerPosition,
   transactionEvents,
 } from "@/features/indexer/server";
-import { currentDeployment } from "@/features/tokens";
+import { currentDeployment } from "@/features/tokens/server";
 import { type BalanceResponse, normalizeAddress } from "@/features/wallet";
 import { balanceService } from "@/features/wallet/server";
 import { config } from "@/server/config";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { markdownToText, parseFrontMatter, renderMarkdown, slugify } from "@/features/news";
+import { markdownToText, parseFrontMatter, renderMarkdown, slugify } from "@/features/news/server";
 
 /** A question as parsed from `content/faq.md`. */
 export type FaqEntrySource = {

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Address } from "viem";
-import type { AmmEnv } from "@/features/tokens/client";
+import type { AmmEnv } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { AmountField, Button, cn, Stepper } from "@/ui";
 import { useWalletModal } from "@/wallet-modal";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useConnection } from "wagmi";
-import { type AmmEnv, TokenIcon, usePrices } from "@/features/tokens/client";
+import { type AmmEnv, TokenIcon, usePrices } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { Card, SegmentedTabs, Skeleton } from "@/ui";
 import { useMounted } from "@/wallet-modal";

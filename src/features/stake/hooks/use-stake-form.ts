@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
-import type { AmmEnv } from "@/features/tokens/client";
+import type { AmmEnv } from "@/features/tokens";
 import { formatAmount, parseAmount, toInputString } from "@/lib/amount";
 import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
 import { approveStep, type PlannedStep, readAllowance, useTxSteps } from "@/web3";

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { Address } from "viem";
 import { stakingRewardsAbi } from "@/chain/generated";
-import type { AmmEnv } from "@/features/tokens/client";
+import type { AmmEnv } from "@/features/tokens";
 import { formatAmount, parseAmount, toInputString } from "@/lib/amount";
 import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
 import { useTxSteps } from "@/web3";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Address } from "viem";
-import { type AmmEnv, TokenIcon } from "@/features/tokens/client";
+import { type AmmEnv, TokenIcon } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { AmountField, Button, Stepper } from "@/ui";
 import { useAddLiquidity } from "../hooks/use-add-liquidity";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useConnection } from "wagmi";
-import { type AmmEnv, TokenIcon } from "@/features/tokens/client";
+import { type AmmEnv, TokenIcon } from "@/features/tokens";
 import { Card, cn, SegmentedTabs, Skeleton } from "@/ui";
 import { useMounted } from "@/wallet-modal";
 import { pairLabel, sidesOf } from "../liquidity";

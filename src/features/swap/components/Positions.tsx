@@ -1,7 +1,7 @@
 "use client";
 
 import type { Address } from "viem";
-import { type AmmEnv, sameAddress, TokenIcon, underlyingAmounts, usePrices } from "@/features/tokens/client";
+import { type AmmEnv, sameAddress, TokenIcon, underlyingAmounts, usePrices } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { Card, EmptyState, Skeleton } from "@/ui";
 import { pairLabel, sidesOf } from "../liquidity";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Address } from "viem";
-import { type AmmEnv, TokenIcon } from "@/features/tokens/client";
+import { type AmmEnv, TokenIcon } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { Button, cn } from "@/ui";
 import { useRemoveLiquidity } from "../hooks/use-remove-liquidity";

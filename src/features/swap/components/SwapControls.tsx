@@ -1,6 +1,6 @@
 "use client";
 
-import type { Token } from "@/features/tokens/client";
+import type { Token } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { AmountField, cn } from "@/ui";
 import { PRICE_IMPACT_BLOCKING_BPS } from "../slippage";

@@ -1,5 +1,5 @@
-import type { Token } from "@/features/tokens/client";
-import { TokenIcon } from "@/features/tokens/client";
+import type { Token } from "@/features/tokens";
+import { TokenIcon } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { cn } from "@/ui";
 import type { ApiQuote } from "../queries";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useConnection } from "wagmi";
-import type { AmmEnv } from "@/features/tokens/client";
+import type { AmmEnv } from "@/features/tokens";
 import { Button, Card, Stepper } from "@/ui";
 import { useMounted, useWalletModal } from "@/wallet-modal";
 import { useSwapForm } from "../hooks/use-swap-form";

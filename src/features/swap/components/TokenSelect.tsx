@@ -2,7 +2,7 @@
 
 import { Dialog } from "radix-ui";
 import { useMemo, useState } from "react";
-import { type Balances, type Token, TokenIcon } from "@/features/tokens/client";
+import { type Balances, type Token, TokenIcon } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { cn } from "@/ui";
 

@@ -6,7 +6,7 @@ import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { getBlock } from "wagmi/actions";
 import { routerAbi } from "@/chain/generated";
-import { type AmmEnv, useTokenBalances } from "@/features/tokens/client";
+import { type AmmEnv, useTokenBalances } from "@/features/tokens";
 import { formatAmount, parseAmount, toInputString } from "@/lib/amount";
 import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";

@@ -5,7 +5,7 @@ import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { getBlock } from "wagmi/actions";
 import { routerAbi } from "@/chain/generated";
-import { type AmmEnv, sameAddress, underlyingAmounts } from "@/features/tokens/client";
+import { type AmmEnv, sameAddress, underlyingAmounts } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { liquidityForPercent, pairLabel, sidesOf } from "../liquidity";

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Address } from "viem";
-import { type AmmEnv, type Token, usePrices, useTokenBalances } from "@/features/tokens/client";
+import { type AmmEnv, type Token, usePrices, useTokenBalances } from "@/features/tokens";
 import { parseAmount, toInputString } from "@/lib/amount";
 import { type AmountFormContext, type AmountFormValues, amountResolver } from "@/lib/amount-form";
 import { useDebounced } from "@/lib/use-debounced";

@@ -3,7 +3,7 @@
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { getBlock } from "wagmi/actions";
-import type { AmmEnv } from "@/features/tokens/client";
+import type { AmmEnv } from "@/features/tokens";
 import { formatAmount } from "@/lib/amount";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { approvalFor, buildSwapCall } from "../tx";

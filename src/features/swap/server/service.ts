@@ -2,15 +2,8 @@ import { type Address, erc20Abi, type PublicClient } from "viem";
 import { testnetClient } from "@/chain/clients";
 import type { Deployment } from "@/chain/deployment";
 import { caipAddress } from "@/chain/networks";
-import {
-  getPrices,
-  getTokenList,
-  parseCaipAddress,
-  readPools,
-  requireDeployment,
-  type Token,
-  tokenIconDataUri,
-} from "@/features/tokens";
+import { parseCaipAddress, type Token, tokenIconDataUri } from "@/features/tokens";
+import { getPrices, getTokenList, readPools, requireDeployment } from "@/features/tokens/server";
 import { ApiError, badRequest } from "@/server/errors";
 import { buildApproveData } from "@/web3/approval";
 import { describeWalletError } from "@/web3/wallet-errors";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { parseUnits } from "viem";
 import type { Db } from "@/db/client";
-import { hasReadArticle } from "@/features/news";
+import { hasReadArticle } from "@/features/news/server";
 import { rowsOf } from "@/features/points/server";
 import { countQualifiedFriends } from "@/features/referrals/server";
 import { shortenAddress } from "@/lib/address";

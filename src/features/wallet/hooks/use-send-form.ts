@@ -7,7 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type Address, erc20Abi, getAddress } from "viem";
 import { useConnection, useEstimateFeesPerGas } from "wagmi";
-import type { Token } from "@/features/tokens/client";
+import type { Token } from "@/features/tokens";
 import { toInputString } from "@/lib/amount";
 import { type PlannedStep, useTxSteps } from "@/web3";
 import { bypassHistoryCache, fetchBalances, useBalances, walletKeys } from "../queries";

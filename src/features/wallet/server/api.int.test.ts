@@ -4,7 +4,7 @@ import { testTokenAbi } from "@/chain/generated";
 import type { DbHandle } from "@/db/client";
 import { createTestSession } from "@/features/auth/testing";
 import { ChainIndexer, indexerClientFor, watchListFromDeployment } from "@/features/indexer/server";
-import { startTestChain, type TestChain } from "@/features/indexer/server/test-chain";
+import { startTestChain, type TestChain } from "@/features/indexer/testing";
 import { resetConfigForTests } from "@/server/config";
 import { testDb } from "../../../../test/db";
 

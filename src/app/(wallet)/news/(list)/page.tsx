@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth";
-import { NewsList } from "@/features/news/components";
-import { loadNewsPage } from "@/features/news/server/page-data";
+import { NewsList } from "@/features/news";
+import { loadNewsPage } from "@/features/news/server";
 import { ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "News" };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCurrentSession, requirePageSession } from "@/features/auth";
-import { ArticleView } from "@/features/news/components";
-import { openArticle, peekArticle } from "@/features/news/server/page-data";
+import { ArticleView } from "@/features/news";
+import { openArticle, peekArticle } from "@/features/news/server";
 import { ROUTES } from "@/lib/routes";
 
 type Props = { params: Promise<{ slug: string }> };

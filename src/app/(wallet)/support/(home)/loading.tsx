@@ -1,4 +1,4 @@
-import { SupportSkeleton } from "@/features/support/components";
+import { SupportSkeleton } from "@/features/support";
 
 // In the (home) group so it does not wrap /support/tickets/[id], which must answer a real 404 for
 // another user's ticket (a streamed loading shell would already have sent 200).

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth";
-import { SupportPage } from "@/features/support/components";
-import { loadTickets } from "@/features/support/server/page-data";
+import { SupportPage } from "@/features/support";
+import { loadTickets } from "@/features/support/server";
 import { ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Support" };

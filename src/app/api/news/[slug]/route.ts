@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { requireSession } from "@/features/auth";
-import { getArticle, recordArticleRead } from "@/features/news";
+import { getArticle, recordArticleRead } from "@/features/news/server";
 import { notFound, route } from "@/server/errors";
 
 // Per-user answers: never cached by the browser or a proxy.

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { createTicket, listTickets } from "@/features/support";
 import { ticketCreateSchema } from "@/features/support/schema";
+import { createTicket, listTickets } from "@/features/support/server";
 import { idempotencyKeyOf, readJsonBody, requireReader, requireWriter } from "@/features/support/server/http";
 import { parseOrThrow, route } from "@/server/errors";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requirePageSession } from "@/features/auth";
-import { TicketPage } from "@/features/support/components";
-import { loadTicket } from "@/features/support/server/page-data";
+import { TicketPage } from "@/features/support";
+import { loadTicket } from "@/features/support/server";
 import { ROUTES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Support ticket" };

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { getTicket } from "@/features/support";
+import { getTicket } from "@/features/support/server";
 import { requireReader } from "@/features/support/server/http";
 import { route } from "@/server/errors";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { addMessage } from "@/features/support";
 import { replySchema } from "@/features/support/schema";
+import { addMessage } from "@/features/support/server";
 import { idempotencyKeyOf, readJsonBody, requireWriter } from "@/features/support/server/http";
 import { parseOrThrow, route } from "@/server/errors";
 

@@ -1,0 +1,6 @@
+import "server-only";
+
+// The points feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): route handlers,
+// page loaders and other features' server code import this; client code imports ./index.ts.
+export * from "./server/index";
+export { loadPointsSummary, loadRewardsPage } from "./server/page-data";

@@ -1,0 +1,6 @@
+import "server-only";
+
+// The referrals feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): route handlers,
+// page loaders and other features' server code import this; client code imports ./index.ts.
+export * from "./server/index";
+export { loadFriendsPage } from "./server/page-data";
