@@ -3,28 +3,31 @@
 const fs = require("node:fs");
 const path = require("node:path");
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Client modules: files that start with the "use client" directive, and every feature's index.ts
  * (client-safe by convention). dependency-cruiser does not read directives, so the files are found
  * here, when the config loads, by their first statement — a rule by content, not a list.
  */
-function useClientFiles(dir) {
+function findClientFiles(dir) {
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== "node_modules" && entry.name !== "generated") out.push(...useClientFiles(full));
+      if (entry.name !== "node_modules" && entry.name !== "generated") out.push(...findClientFiles(full));
     } else if (/\.tsx?$/.test(entry.name)) {
-      const head = fs.readFileSync(full, "utf8").slice(0, 200).replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, "");
+      const head = fs
+        .readFileSync(full, "utf8")
+        .slice(0, 200)
+        .replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, "");
       if (/^["']use client["']/.test(head)) out.push(full.split(path.sep).join("/"));
     }
   }
   return out;
 }
-const CLIENT_FILES = useClientFiles("src");
-const CLIENT = [`^src/features/[^/]+/index\\.tsx?$`, ...CLIENT_FILES.map((f) => `^${escape(f)}$`)];
+const CLIENT_FILES = findClientFiles("src");
+const CLIENT = [`^src/features/[^/]+/index\\.tsx?$`, ...CLIENT_FILES.map((f) => `^${escapeRegExp(f)}$`)];
 
 /** Server modules: features' server.ts and server/**, the database layer. */
 const SERVER = ["^src/features/[^/]+/server(\\.tsx?$|/)", "^src/db/"];
@@ -39,14 +42,16 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      comment: "Import cycles make start-up order and bundling fragile; invert the dependency (a slot, a registry passed in).",
+      comment:
+        "Import cycles make start-up order and bundling fragile; invert the dependency (a slot, a registry passed in).",
       from: {},
       to: { circular: true },
     },
     {
       name: "feature-internals",
       severity: "error",
-      comment: "A feature is used through its entries only: index.ts (client-safe), server.ts (server-only), testing.ts (tests).",
+      comment:
+        "A feature is used through its entries only: index.ts (client-safe), server.ts (server-only), testing.ts (tests).",
       from: { path: "^src/features/([^/]+)/" },
       to: { path: "^src/features/[^/]+/", pathNot: ["^src/features/$1/", FEATURE_ENTRY] },
     },
@@ -67,14 +72,16 @@ module.exports = {
     {
       name: "client-reaches-server",
       severity: "error",
-      comment: "A 'use client' module or a feature's index.ts must not pull server code (DB, secrets) into the browser bundle.",
+      comment:
+        "A 'use client' module or a feature's index.ts must not pull server code (DB, secrets) into the browser bundle.",
       from: { path: CLIENT },
       to: { path: SERVER, reachable: true },
     },
     {
       name: "pages-no-db",
       severity: "error",
-      comment: "Pages and route handlers never import the database: they call a feature's server.ts (route handlers get `db` from the route layer).",
+      comment:
+        "Pages and route handlers never import the database: they call a feature's server.ts (route handlers get `db` from the route layer).",
       from: { path: "^src/app/" },
       to: { path: "^src/db/" },
     },

@@ -37,8 +37,6 @@ export const ROUTES = {
   admin: { path: "/admin", label: "Console", access: "admin", nav: false, crawl: false },
 } as const satisfies Record<string, RouteDef>;
 
-export type RouteKey = keyof typeof ROUTES;
-
 const ALL: readonly RouteDef[] = Object.values(ROUTES);
 
 /** The header's links, in order. */

@@ -65,5 +65,3 @@ export function underlyingAmounts(pool: PoolState, lpAmount: bigint): { amount0:
     amount1: (lpAmount * pool.reserve1) / pool.totalSupply,
   };
 }
-
-export { poolHas };

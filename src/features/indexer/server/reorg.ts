@@ -1,7 +1,7 @@
 /** A stored or fetched block header, hashes lower-case. */
 export type Header = { number: number; hash: string; parentHash: string };
 
-export type ReorgDecision =
+type ReorgDecision =
   | { action: "continue" }
   /** The chain changed under us: drop everything after `ancestor` and index again from there. */
   | { action: "rewind"; ancestor: number };
