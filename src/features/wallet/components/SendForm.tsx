@@ -1,7 +1,7 @@
 "use client";
 
 import { shortenAddress } from "@/lib/address";
-import { formatAmount } from "@/lib/amount";
+import { formatBalance } from "@/lib/amount";
 import { AmountField, Button, Card, Field, Input } from "@/ui";
 import { useMounted, useWalletModal } from "@/wallet-modal";
 import { type SendEnv, useSendForm } from "../hooks/use-send-form";
@@ -43,7 +43,7 @@ export function SendForm(props: SendFormProps) {
           balance={
             f.balance === undefined
               ? "Reading your balance…"
-              : `Balance: ${formatAmount(f.balance, token.decimals)} ${token.symbol}`
+              : `Balance: ${formatBalance(f.balance, token.decimals)} ${token.symbol}`
           }
           onMax={f.balance === undefined ? undefined : f.setMax}
           inputProps={f.form.register("amount")}
