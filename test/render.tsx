@@ -6,8 +6,8 @@ import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import type { Address, Chain } from "viem";
 import { custom } from "viem";
-import { vi } from "vitest";
-import { type Connector, createConfig, mock, WagmiProvider } from "wagmi";
+import { type Mock, vi } from "vitest";
+import { type Connector, type CreateConnectorFn, createConfig, mock, WagmiProvider } from "wagmi";
 import { connect } from "wagmi/actions";
 import { testnetChain } from "@/chain/networks";
 import { fakeDeployment } from "@/features/indexer/testing";
@@ -51,8 +51,8 @@ export function testEnv(): AmmEnv {
 
 export type Harness = {
   store: ReturnType<typeof createModalStore>;
-  setSessionAddress: ReturnType<typeof vi.fn>;
-  open: ReturnType<typeof vi.fn>;
+  setSessionAddress: Mock<WalletContextValue["setSessionAddress"]>;
+  open: Mock<WalletContextValue["open"]>;
 };
 
 export async function renderWithWallet(
@@ -79,7 +79,11 @@ export async function renderWithWallet(
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createModalStore();
-  const harness: Harness = { store, setSessionAddress: vi.fn(), open: vi.fn() };
+  const harness: Harness = {
+    store,
+    setSessionAddress: vi.fn<WalletContextValue["setSessionAddress"]>(),
+    open: vi.fn<WalletContextValue["open"]>(),
+  };
   const value: WalletContextValue = {
     settings: SETTINGS,
     testnet,
