@@ -61,7 +61,7 @@ export async function renderWithWallet(
     connected?: boolean;
     sessionAddress?: Address | null;
     accountTabs?: ReactNode;
-    connectors?: Connector[];
+    connectors?: CreateConnectorFn[];
   } = {},
 ) {
   const testnet = testnetChain(SETTINGS);
