@@ -1,4 +1,4 @@
-// Wire shapes of the points API (client-safe). Points cross the API as decimal strings (DESIGN.md).
+// Wire shapes of the points API (client-safe). Points cross the API as decimal strings (docs/ARCHITECTURE.md).
 
 export type TierView = {
   name: string;

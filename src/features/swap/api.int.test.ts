@@ -1,3 +1,5 @@
+// Over 300 lines: every /api/convert and /api/fungible endpoint against one deployed Anvil chain;
+// one deployment is the slow part, so the endpoints share it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -16,7 +16,7 @@ export const userAddressField = z
   .refine((v) => isAddress(v, { strict: false }), { error: (iss) => messages.address(String(iss.input)) })
   .transform((v) => v as `0x${string}`);
 
-/** Base units as a decimal string (DESIGN.md: money crosses the API as decimal strings of base units). */
+/** Base units as a decimal string (docs/ARCHITECTURE.md: money crosses the API as decimal strings of base units). */
 export const baseUnitsField = z
   .string({ error: messages.required })
   .trim()

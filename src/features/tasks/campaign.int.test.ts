@@ -1,3 +1,5 @@
+// Over 300 lines: the campaign end to end (tasks, on-chain verification, points, referral bonus) on
+// one chain and database; the steps build on each other.
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";

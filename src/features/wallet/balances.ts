@@ -1,6 +1,6 @@
 import { formatUnits } from "viem";
 
-/** The seed's token-balance entry; `quantity.numeric` is base units as a decimal string (DESIGN.md). */
+/** The seed's token-balance entry; `quantity.numeric` is base units as a decimal string (docs/ARCHITECTURE.md). */
 export type TokenBalance = {
   name: string;
   symbol: string;
