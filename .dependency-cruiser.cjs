@@ -66,8 +66,8 @@ module.exports = {
       name: "testing-only-from-tests",
       severity: "error",
       comment: "testing.ts holds test helpers: production code never imports it.",
-      from: { pathNot: [TEST_FILE, "/testing\\.tsx?$", "^src/features/$1/"] },
-      to: { path: "^src/features/([^/]+)/testing\\.tsx?$" },
+      from: { pathNot: [TEST_FILE, "/testing\\.tsx?$", "^test/"] },
+      to: { path: "^src/features/[^/]+/testing\\.tsx?$" },
     },
     {
       name: "client-reaches-server",
