@@ -4,8 +4,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ChunkReloadGuard, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth";
-import { SiteFooter, SiteHeader } from "@/features/layout";
-import { AccountTabs } from "@/features/wallet";
+import { AccountTabs, SiteFooter, SiteHeader } from "@/features/layout";
 import { publicConfig } from "@/server/public-config";
 import { WalletProvider } from "@/wallet-modal/WalletProvider";
 

@@ -1,3 +1,4 @@
+export { AccountTabs } from "./AccountTabs";
 export { Logo } from "./Logo";
 export { SiteFooter } from "./SiteFooter";
 export { SiteHeader } from "./SiteHeader";

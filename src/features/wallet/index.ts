@@ -1,10 +1,10 @@
 // Client-safe public API of the wallet feature. Server code (route handlers): ./server.ts.
-// AccountTabs is the wallet modal's Tokens / Activity tabs (the root layout passes it to the modal,
-// which imports no feature), on the same queries as /wallet so both share one cache.
+// AccountTabsContent is the wallet modal's Tokens / Activity tabs (the root layout hands them to the
+// modal, lazily, through features/layout's AccountTabs), on the same queries as /wallet.
 
 export { isValidAddress, normalizeAddress } from "./address";
 export { type BalanceResponse, formatUsd, type TokenBalance } from "./balances";
-export { AccountTabs } from "./components/AccountTabs";
+export { AccountTabsContent } from "./components/AccountTabsContent";
 export { ActivityList } from "./components/ActivityList";
 export { ReceiveCard } from "./components/ReceiveCard";
 export { SendForm, type SendFormProps } from "./components/SendForm";

@@ -28,7 +28,6 @@ export const EVENT_KINDS = [
   "reward",
   "claim",
 ] as const;
-type EventKind = (typeof EVENT_KINDS)[number];
 
 /** Log index used for the transaction's own native value transfer (it has no log). */
 export const NATIVE_TX_LOG_INDEX = -1;

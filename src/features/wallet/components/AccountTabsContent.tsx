@@ -11,7 +11,7 @@ const TABS = ["Tokens", "NFTs", "Activity"] as const;
  * The wallet modal's account tabs (the seed's Tokens / NFTs / Activity), on the same queries as
  * /wallet so both share one cache. The root layout hands them to WalletProvider as a slot.
  */
-export default function AccountTabsContent() {
+export function AccountTabsContent() {
   const { address, testnetName } = useAccountContext();
   if (!address) return null;
   return (
