@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { markdownToText, parseFrontMatter, renderMarkdown, slugify } from "@/features/news/server";
+import { parseFrontMatter } from "@/lib/content/front-matter";
+import { markdownToText, renderMarkdown, slugify } from "@/lib/content/markdown";
 
 /** A question as parsed from `content/faq.md`. */
 export type FaqEntrySource = {

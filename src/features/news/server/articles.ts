@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { parseFrontMatter } from "@/lib/content/front-matter";
+import { readingMinutes, renderMarkdown, slugify } from "@/lib/content/markdown";
 import { zodIssueMessage } from "@/lib/validation-messages";
 import { type ArticleFrontMatter, articleFrontMatterSchema } from "../schema";
-import { parseFrontMatter } from "./front-matter";
-import { readingMinutes, renderMarkdown, slugify } from "./markdown";
 
 export const NEWS_DIR = path.join(process.cwd(), "content", "news");
 
