@@ -41,7 +41,6 @@ const config: KnipConfig = {
     "uplot",
     "@axe-core/playwright",
     "@spruceid/siwe-parser",
-    "@testing-library/dom",
     "@types/nodemailer",
     "@types/smtp-server",
     "smtp-server",
