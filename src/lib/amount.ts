@@ -73,3 +73,12 @@ export function formatBalance(value: bigint, decimals: number, fractionDigits = 
   const text = fractionDigits > 0 ? `${grouped}.${cut}` : grouped;
   return negative ? `-${text}` : text;
 }
+
+/** USD with 2 decimals: 1234.5 → "$1,234.50". */
+export function formatUsd(value: number): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 2,
+  }).format(value);
+}

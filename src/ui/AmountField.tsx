@@ -22,6 +22,8 @@ export type AmountFieldProps = {
   /** Under the input (e.g. the USD value). */
   footer?: ReactNode;
   error?: string;
+  /** Test id of the error line (default `${testId}-error`). */
+  errorTestId?: string;
   placeholder?: string;
   /** Accessible name when the visible label does not describe the input alone. */
   ariaLabel?: string;
@@ -96,7 +98,12 @@ export function AmountField(props: AmountFieldProps) {
         </div>
       ) : null}
       {props.error ? (
-        <p id={errorId} role="alert" className="text-xs text-danger" data-testid={`${props.testId}-error`}>
+        <p
+          id={errorId}
+          role="alert"
+          className="text-xs text-danger"
+          data-testid={props.errorTestId ?? `${props.testId}-error`}
+        >
           {props.error}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isValidAddress } from "@/lib/address";
 import { formatBalance } from "@/lib/amount";
-import { isValidAddress } from "./address";
 import { toTokenBalances } from "./balances";
 
 describe("formatBalance", () => {

@@ -59,12 +59,3 @@ export function toTokenBalances(
     };
   });
 }
-
-/** USD with 2 decimals: 1234.5 → "$1,234.50". */
-export function formatUsd(value: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 2,
-  }).format(value);
-}

@@ -2,8 +2,7 @@
 // AccountTabsContent is the wallet modal's Tokens / Activity tabs (the root layout hands them to the
 // modal, lazily, through features/layout's AccountTabs), on the same queries as /wallet.
 
-export { isValidAddress, normalizeAddress } from "./address";
-export { type BalanceResponse, formatUsd, type TokenBalance } from "./balances";
+export type { BalanceResponse, TokenBalance } from "./balances";
 export { AccountTabsContent } from "./components/AccountTabsContent";
 export { ActivityList } from "./components/ActivityList";
 export { ReceiveCard } from "./components/ReceiveCard";

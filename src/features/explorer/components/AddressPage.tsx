@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { formatUsd } from "@/features/wallet";
-import { formatBalance } from "@/lib/amount";
+import { formatBalance, formatUsd } from "@/lib/amount";
 import { Card, EmptyState } from "@/ui";
 import type { AddressView } from "../server";
 import { ExplorerFrame, Fact, Facts, TxLink } from "./parts";

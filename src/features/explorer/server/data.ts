@@ -12,8 +12,9 @@ import {
   transactionEvents,
 } from "@/features/indexer/server";
 import { currentDeployment } from "@/features/tokens/server";
-import { type BalanceResponse, normalizeAddress } from "@/features/wallet";
+import type { BalanceResponse } from "@/features/wallet";
 import { balanceService } from "@/features/wallet/server";
+import { normalizeAddress } from "@/lib/address";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 

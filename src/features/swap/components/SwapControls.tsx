@@ -84,6 +84,7 @@ export function SwapAmountBox(props: {
       size="lg"
       footer={props.usd ?? ""}
       error={props.error}
+      errorTestId={`${props.testId}-error`}
       token={
         <TokenSelect
           tokens={props.tokens}

@@ -25,7 +25,7 @@ describe("SwapWidget", () => {
     await renderWithWallet(<SwapWidget env={env} />, { connected: true });
     expect(screen.getByTestId("swap-submit").textContent).toBe("Enter an amount");
     type("abc");
-    expect(await screen.findByTestId("swap-from-amount-error")).toBeTruthy();
+    expect(await screen.findByTestId("swap-from-error")).toBeTruthy();
     expect((screen.getByTestId("swap-submit") as HTMLButtonElement).disabled).toBe(true);
     expect(apiCalls(fetchMock).some(([p]) => p === "/api/convert/quotes")).toBe(false);
   });

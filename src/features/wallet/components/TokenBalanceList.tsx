@@ -1,8 +1,7 @@
 "use client";
 
-import { formatBalance } from "@/lib/amount";
+import { formatBalance, formatUsd } from "@/lib/amount";
 import { EmptyState, Skeleton } from "@/ui";
-import { formatUsd } from "../balances";
 import { useBalances } from "../queries";
 
 /**

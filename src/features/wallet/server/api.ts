@@ -2,9 +2,9 @@ import { NextResponse } from "next/server";
 import type { Address } from "viem";
 import { getDb } from "@/db/client";
 import { accountActivity, currentActivityContext, InvalidCursorError } from "@/features/indexer/server";
+import { isValidAddress, normalizeAddress } from "@/lib/address";
 import { messages } from "@/lib/validation-messages";
 import { ApiError, badRequest } from "@/server/errors";
-import { isValidAddress, normalizeAddress } from "../address";
 import type { HistoryPage } from "../types";
 import { balanceService } from "./balances";
 
