@@ -1,21 +1,5 @@
-import { getAddress, isAddress } from "viem";
-
 /** `0x1234…abcd`: first 4 and last 4 hex digits, the way wallets show an address in a chip. */
 export function shortenAddress(address: string): string {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return address;
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
-
-/**
- * The seed's address rule: 0x + 40 hex characters, and when the letters are mixed-case the checksum
- * must match (all lower- or all upper-case carries no checksum).
- */
-export function isValidAddress(value: string): boolean {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
-  const hex = value.slice(2);
-  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
-  return isAddress(value, { strict: true });
-}
-
-/** Checksummed form of a valid address (any casing). */
-export const normalizeAddress = (value: string) => getAddress(value.toLowerCase());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidAddress } from "@/lib/address";
+import { isValidAddress } from "@/lib/address-checks";
 import { formatBalance } from "@/lib/amount";
 import { toTokenBalances } from "./balances";
 

@@ -1,6 +1,6 @@
 import { parseUnits } from "viem";
 import { z } from "zod";
-import { isValidAddress } from "@/lib/address";
+import { isValidAddress } from "@/lib/address-checks";
 import { formatBalance } from "@/lib/amount";
 import { messages } from "@/lib/validation-messages";
 

@@ -14,7 +14,7 @@ import {
 import { currentDeployment } from "@/features/tokens/server";
 import type { BalanceResponse } from "@/features/wallet";
 import { balanceService } from "@/features/wallet/server";
-import { normalizeAddress } from "@/lib/address";
+import { normalizeAddress } from "@/lib/address-checks";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 

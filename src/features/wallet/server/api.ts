@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import type { Address } from "viem";
 import { getDb } from "@/db/client";
 import { accountActivity, currentActivityContext, InvalidCursorError } from "@/features/indexer/server";
-import { isValidAddress, normalizeAddress } from "@/lib/address";
+import { isValidAddress, normalizeAddress } from "@/lib/address-checks";
 import { messages } from "@/lib/validation-messages";
 import { ApiError, badRequest } from "@/server/errors";
 import type { HistoryPage } from "../types";
