@@ -12,7 +12,7 @@ process.env.E2E_ANVIL_URL ??= `http://127.0.0.1:${anvilPort}`;
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `aurum-e2e-${port}`);
 process.env.E2E_DEPLOYMENTS_DIR ??= path.join(process.env.E2E_DATA_DIR, "deployments");
 
-// Debian's chromium, never a downloaded browser; flags keep it off the network (DESIGN.md).
+// Debian's chromium, never a downloaded browser; flags keep it off the network (docs/ARCHITECTURE.md).
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

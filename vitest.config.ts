@@ -19,7 +19,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+          // *.test.tsx are component tests (React Testing Library, `// @vitest-environment happy-dom`).
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "test/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           environment: "node",
         },

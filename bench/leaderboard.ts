@@ -16,7 +16,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DbHandle, openDb } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
-import { leaderboard, rowsOf, topUsers, userRank } from "../src/features/points/server";
+import { leaderboard, topUsers, userRank } from "../src/features/points/server/rank";
+import { rowsOf } from "../src/features/points/server/rows";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);

@@ -4,7 +4,9 @@
  * On a local chain (`seedLocalState`) it also seeds pools, staking rewards and the faucet account.
  *
  * CLI env: TESTNET_RPC_URL (default http://127.0.0.1:8545), DEPLOYER_PRIVATE_KEY (default Anvil key 0),
- * FAUCET_ADDRESS, DEPLOYMENTS_DIR, NATIVE_SYMBOL, PRODUCT_NAME, SEED_LOCAL_STATE (default: RPC is loopback).
+ * FAUCET_PRIVATE_KEY (default Anvil key 1, as the server's; the faucet funded when seeding is its
+ * address, so the faucet sender can pay claims right after `npm run deploy`), DEPLOYMENTS_DIR,
+ * NATIVE_SYMBOL, PRODUCT_NAME, SEED_LOCAL_STATE (default: RPC is loopback).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -356,18 +358,22 @@ async function seed(
   }
 }
 
+/** The faucet sender's address: derived from FAUCET_PRIVATE_KEY (default Anvil key 1, as in src/server/config.ts). */
+export function faucetAddressFromEnv(env: Record<string, string | undefined>): Address {
+  const key = env.FAUCET_PRIVATE_KEY ?? ANVIL_KEYS[1];
+  if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key)) {
+    throw new Error("FAUCET_PRIVATE_KEY: a 0x-prefixed 32-byte hex private key");
+  }
+  return privateKeyToAccount(key as Hex).address;
+}
+
 async function main() {
   const rpcUrl = process.env.TESTNET_RPC_URL ?? "http://127.0.0.1:8545";
   const privateKey = (process.env.DEPLOYER_PRIVATE_KEY ?? ANVIL_KEYS[0]) as Hex;
   if (!/^0x[0-9a-fA-F]{64}$/.test(privateKey)) {
     throw new Error("DEPLOYER_PRIVATE_KEY: a 0x-prefixed 32-byte hex private key");
   }
-  const faucetAddress = process.env.FAUCET_ADDRESS;
-  if (faucetAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(faucetAddress)) {
-    throw new Error(
-      `FAUCET_ADDRESS: a 0x-prefixed 20-byte hex address (got ${JSON.stringify(faucetAddress)})`,
-    );
-  }
+  const faucetAddress = faucetAddressFromEnv(process.env);
   const seedEnv = process.env.SEED_LOCAL_STATE;
   const seedLocalState = seedEnv === undefined ? isLoopback(rpcUrl) : seedEnv === "1" || seedEnv === "true";
   const chainId = await createPublicClient({ transport: http(rpcUrl) }).getChainId();
@@ -377,7 +383,7 @@ async function main() {
     chainId,
     outDir: process.env.DEPLOYMENTS_DIR ?? "deployments",
     seedLocalState,
-    faucetAddress: faucetAddress as Address | undefined,
+    faucetAddress,
     log: (m) => console.log(m),
   });
 }

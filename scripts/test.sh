@@ -22,6 +22,12 @@ npx biome check .
 phase "typecheck (tsc)"
 npx tsc --noEmit
 
+phase "boundaries (dependency-cruiser)"
+npx depcruise src --config .dependency-cruiser.cjs
+
+phase "unused code (knip)"
+npx knip
+
 phase "unit tests"
 npx vitest run --project unit
 

@@ -3,12 +3,15 @@
  * workers (faucet sender, chain indexer) without the web server, against the same database
  * (PostgreSQL via DATABASE_URL, so web processes and this one can share it). Migrates first; the
  * migrator's advisory lock makes that safe when web processes start at the same time.
+ * Run with `--conditions=react-server` (package.json "worker"): it is a server process, so the
+ * features' server entries (`import "server-only"`) load as they do in Next.js.
  */
 import { getDbHandle } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { config } from "../src/server/config";
 import { logger } from "../src/server/logger";
 import { startWorkers } from "../src/server/workers";
+import { portalWorkers } from "../src/workers";
 
 const cfg = config();
 if (cfg.WORKERS === "off") {
@@ -17,7 +20,7 @@ if (cfg.WORKERS === "off") {
 }
 const handle = await getDbHandle();
 await migrate(handle);
-const host = await startWorkers();
+const host = await startWorkers(portalWorkers());
 
 let stopping = false;
 async function shutdown(signal: string) {

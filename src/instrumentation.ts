@@ -6,7 +6,10 @@ export async function register(): Promise<void> {
   // `next build` may load server code to prerender pages; workers belong to a running server only.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { bootWorkers } = await import("./server/workers-boot");
-    await bootWorkers();
+    const [{ bootWorkers }, { portalWorkers }] = await Promise.all([
+      import("./server/workers-boot"),
+      import("./workers"),
+    ]);
+    await bootWorkers(portalWorkers);
   }
 }

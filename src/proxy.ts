@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { connectUrlFor, isProtectedPath } from "@/features/auth/protected-routes";
 import { SESSION_COOKIE, verifiedSessionCookie } from "@/features/auth/session-cookie";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
+import { connectUrlFor, isProtectedPath } from "@/lib/routes";
 import { config as appConfig } from "@/server/config";
 import { isAnonymousDocumentRequest, MicroCache, PAGE_CACHE_BYPASS } from "@/server/page-cache";
 

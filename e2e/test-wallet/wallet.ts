@@ -69,7 +69,7 @@ export const defaultAnvilUrl = () =>
   process.env.E2E_ANVIL_URL ?? `http://127.0.0.1:${process.env.E2E_ANVIL_PORT ?? 8645}`;
 
 /**
- * Node side of the test wallet (DESIGN.md "Testing as a user would"): holds an Anvil dev key, asks
+ * Node side of the test wallet (docs/ARCHITECTURE.md "Testing as a user would"): holds an Anvil dev key, asks
  * nothing of a human, and records every request so a test can assert what the app asked for.
  */
 export class TestWallet {

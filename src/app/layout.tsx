@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { PageViews } from "@/features/admin/components/PageViews";
 import { ChunkReloadGuard, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth";
-import { SiteFooter, SiteHeader } from "@/features/layout";
+import { AccountTabs, SiteFooter, SiteHeader } from "@/features/layout";
 import { primaryNameOf } from "@/features/names/server";
 import { publicConfig } from "@/server/public-config";
 import { WalletProvider } from "@/wallet-modal/WalletProvider";
@@ -32,7 +32,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-bg text-text antialiased">
-        <WalletProvider publicConfig={settings} sessionAddress={sessionAddress} sessionName={sessionName}>
+        <WalletProvider
+          publicConfig={settings}
+          sessionAddress={sessionAddress}
+          sessionName={sessionName}
+          accountTabs={<AccountTabs />}
+        >
           <SiteHeader productName={settings.productName} sessionAddress={sessionAddress} />
           <main className="flex-1">{children}</main>
           <SiteFooter productName={settings.productName} chainId={settings.chainId} />

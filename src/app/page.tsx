@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LandingPage } from "@/features/landing";
+import { LiveFigures } from "@/features/landing/server";
 import { publicConfig } from "@/server/public-config";
 
 export function generateMetadata(): Metadata {
@@ -14,5 +15,6 @@ export function generateMetadata(): Metadata {
 export const dynamic = "force-dynamic";
 
 export default function Home() {
-  return <LandingPage settings={publicConfig()} />;
+  const settings = publicConfig();
+  return <LandingPage settings={settings} figures={<LiveFigures chainId={settings.chainId} />} />;
 }

@@ -59,7 +59,6 @@ export const deploymentSchema = z.object({
   }),
 });
 
-export type DeployedContract = z.infer<typeof deployedContractSchema>;
 export type Deployment = z.infer<typeof deploymentSchema>;
 
 export class DeploymentError extends Error {

@@ -27,7 +27,6 @@ export function testnetChain(s: TestnetSettings): Chain {
 export const bnbSmartChain: Chain = bsc;
 
 /** CAIP-2 id, e.g. `eip155:99199`. */
-export const caipNetworkId = (chainId: number) => `eip155:${chainId}` as const;
 
 /** CAIP-10 account/asset id, e.g. `eip155:99199:0xabc…`. */
 export const caipAddress = (chainId: number, address: string) => `eip155:${chainId}:${address}` as const;

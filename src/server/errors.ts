@@ -6,7 +6,7 @@ import { logger } from "./logger";
 
 export type { ErrorCode } from "./error-codes";
 
-/** An error whose status and message are meant for the client (DESIGN.md: API errors). */
+/** An error whose status and message are meant for the client (docs/ARCHITECTURE.md: API errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,15 +1,12 @@
 import pg from "pg";
 import type pino from "pino";
 import { type Db, type DbHandle, getDbHandle } from "@/db/client";
-import { createFaucetSenderWorker } from "@/features/faucet/server/sender";
-import { indexerWorker } from "@/features/indexer/server/worker";
-import { webhookWorker } from "@/features/integrations/server/worker";
-import { integrityWorker } from "@/features/integrity/server/worker";
 import { logger } from "./logger";
 
 /**
- * The background worker host (DESIGN.md "Runtime shape"). Workers run in the web process when
- * WORKERS=on (src/instrumentation.ts) or in their own process when WORKERS=only (scripts/worker.ts).
+ * The background worker host (docs/ARCHITECTURE.md, "Runtime shape"). Workers run in the web process
+ * when WORKERS=on (src/instrumentation.ts) or in their own process when WORKERS=only
+ * (scripts/worker.ts); those entries pass the list (src/workers.ts), so this host imports no feature.
  *
  * - A worker is a long-running `run()` that returns when its signal aborts.
  * - A crash (throw, or an unexpected return) is logged and the worker restarted with exponential
@@ -26,9 +23,6 @@ export type Worker = {
   leaderLockKey?: number;
   run(ctx: WorkerContext): Promise<void>;
 };
-
-/** Every background worker of the portal; features add theirs here. */
-export const WORKERS: Worker[] = [createFaucetSenderWorker(), indexerWorker, webhookWorker, integrityWorker];
 
 export type WorkerHostOptions = {
   /** Database handle (default: the process database). */
@@ -128,7 +122,7 @@ async function lead(
 
 /** Starts the workers; `stop()` aborts them and resolves once every one has returned. */
 export async function startWorkers(
-  workers: Worker[] = WORKERS,
+  workers: Worker[],
   opts: WorkerHostOptions = {},
 ): Promise<{ stop(): Promise<void> }> {
   const handle = opts.handle ?? (await getDbHandle());

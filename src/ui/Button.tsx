@@ -9,7 +9,7 @@ const base =
   "inline-flex items-center justify-center gap-2 rounded-control font-medium transition-colors duration-150 " +
   "disabled:cursor-not-allowed disabled:opacity-50 select-none whitespace-nowrap";
 
-// Gold on near-black text is ~9:1; muted borders keep secondary actions calm (DESIGN.md look and feel).
+// Gold on near-black text is ~9:1; muted borders keep secondary actions calm (docs/ARCHITECTURE.md look and feel).
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-gold text-bg hover:bg-gold-hover active:bg-gold-pressed",
   secondary: "border border-border bg-raised text-text hover:border-gold hover:text-gold",

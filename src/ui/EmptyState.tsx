@@ -3,7 +3,7 @@ import { cn } from "./cn";
 
 export type EmptyStateProps = {
   title: ReactNode;
-  /** What to do next (DESIGN.md: empty states say what to do next). */
+  /** What to do next (docs/ARCHITECTURE.md: empty states say what to do next). */
   description: ReactNode;
   action?: ReactNode;
   icon?: ReactNode;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 export type PageHeaderProps = {
   title: ReactNode;
-  /** One sentence saying what the page is for (DESIGN.md: every page has one). */
+  /** One sentence saying what the page is for (docs/ARCHITECTURE.md: every page has one). */
   description: ReactNode;
   actions?: ReactNode;
 };

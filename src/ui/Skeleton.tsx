@@ -5,7 +5,7 @@ export type SkeletonProps = {
   label?: string;
 };
 
-/** A placeholder with the shape of the content that is loading (DESIGN.md: skeletons, not spinners). */
+/** A placeholder with the shape of the content that is loading (docs/ARCHITECTURE.md: skeletons, not spinners). */
 export function Skeleton({ className, label = "Loading" }: SkeletonProps) {
   return (
     <span

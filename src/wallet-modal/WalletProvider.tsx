@@ -19,6 +19,8 @@ export type WalletProviderProps = {
   sessionAddress: Address | null;
   /** The session address's registered name, from the server (null when none). */
   sessionName?: string | null;
+  /** The Account view's tabs; a slot so the modal never imports a feature (no import cycle). */
+  accountTabs?: ReactNode;
   children: ReactNode;
 };
 
@@ -31,6 +33,7 @@ export function WalletProvider({
   publicConfig,
   sessionAddress,
   sessionName = null,
+  accountTabs,
   children,
 }: WalletProviderProps) {
   const [store] = useState(createModalStore);
@@ -97,6 +100,7 @@ export function WalletProvider({
       close: () => store.close(),
       connection,
       reportConnection,
+      accountTabs,
     };
   }, [
     publicConfig,
@@ -108,6 +112,7 @@ export function WalletProvider({
     setProfileName,
     connection,
     reportConnection,
+    accountTabs,
   ]);
 
   return (

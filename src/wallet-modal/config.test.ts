@@ -15,6 +15,12 @@ describe("query defaults (seed §9)", () => {
     expect(q.gcTime).toBe(300_000);
   });
 
+  it("a server render's client keeps no gc timers (gcTime Infinity), so renders are not retained", () => {
+    const q = createQueryClient({ server: true }).getDefaultOptions().queries!;
+    expect(q.gcTime).toBe(Number.POSITIVE_INFINITY);
+    expect(q.staleTime).toBe(5_000);
+  });
+
   it("toasts: 5 at most, newest on top, top-center, 5 s, drag 60 %", () => {
     expect(TOAST_OPTIONS).toMatchObject({
       limit: 5,

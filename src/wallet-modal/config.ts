@@ -33,8 +33,18 @@ export const QUERY_DEFAULTS = {
   gcTime: 5 * 60_000,
 } as const;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
+/**
+ * `server`: a client made for one server render. Its queries must never be garbage-collected on a
+ * timer (gcTime Infinity, as TanStack advises for SSR): a 5-minute gcTime timer keeps every render's
+ * client and its data alive for 5 minutes, which under load grew the heap without bound
+ * (docs/ARCHITECTURE.md, "Performance notes"). The client is dropped with the render instead.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { ...QUERY_DEFAULTS, ...(server ? { gcTime: Number.POSITIVE_INFINITY } : {}) },
+    },
+  });
 }
 
 /** The seed's toast rules (react-toastify props). */

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
 import type { Address, Chain } from "viem";
 import type { WalletSettings } from "./config";
 import type { AuthSnapshot } from "./state/open-view";
@@ -25,6 +25,8 @@ export type WalletContextValue = {
   connection: WalletConnection;
   /** For the wallet runtime: `commit` false updates what snapshot() reads, true also re-renders. */
   reportConnection: (connection: WalletConnection, commit: boolean) => void;
+  /** The Account view's tabs (Tokens / NFTs / Activity), given by the app layout. */
+  accountTabs?: ReactNode;
 };
 
 export type WalletConnection = { address?: Address; chainId?: number };
@@ -73,3 +75,19 @@ export function useMounted(): boolean {
 }
 
 const noopSubscribe = () => () => {};
+
+/** The account the modal shows: the signed-in address, else the connected wallet's. */
+export function useAccountContext(): {
+  address: Address | undefined;
+  testnetName: string;
+  chainId: number;
+  explorerUrl: string;
+} {
+  const { sessionAddress, connection, testnet, settings } = useWalletContext();
+  return {
+    address: sessionAddress ?? connection.address,
+    testnetName: testnet.name,
+    chainId: testnet.id,
+    explorerUrl: settings.explorerUrl,
+  };
+}

@@ -4,7 +4,8 @@ import { createQueryClient, createWagmiConfig, type WagmiConfig, type WalletSett
 /**
  * ONE wagmi config and ONE QueryClient per browser tab, shared by the lazily loaded wallet runtime
  * (root layout) and every page's WalletBoundary, so wallet and query state are the same everywhere.
- * On the server each render gets fresh ones (a module-level cache would leak between requests).
+ * On the server each render gets fresh ones (a module-level cache would leak between requests), and
+ * the server's QueryClient never schedules gc timers (see createQueryClient).
  */
 let browserConfig: WagmiConfig | undefined;
 let browserQueryClient: QueryClient | undefined;
@@ -16,7 +17,7 @@ export function sharedWagmiConfig(settings: WalletSettings): WagmiConfig {
 }
 
 export function sharedQueryClient(): QueryClient {
-  if (typeof window === "undefined") return createQueryClient();
+  if (typeof window === "undefined") return createQueryClient({ server: true });
   browserQueryClient ??= createQueryClient();
   return browserQueryClient;
 }

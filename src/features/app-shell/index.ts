@@ -5,4 +5,4 @@ export { ErrorPage, type ErrorPageProps } from "./components/ErrorPage";
 export { PathMessage } from "./components/PathMessage";
 export { VersionWatcher } from "./components/VersionWatcher";
 export { invalidRouteMessage, pageNotFoundMessage } from "./not-found-messages";
-export { botNotFoundResponse, KNOWN_TOP_SEGMENTS, unmatchedPath } from "./unmatched";
+export { botNotFoundResponse, unmatchedPath } from "./unmatched";

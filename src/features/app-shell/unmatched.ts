@@ -1,29 +1,7 @@
 import { isReferralCode } from "@/features/auth/referral-code";
+import { KNOWN_TOP_SEGMENTS } from "@/lib/routes";
 import { botErrorResponse, isBotUserAgent } from "./bots";
 import { invalidRouteMessage, pageNotFoundMessage } from "./not-found-messages";
-
-/**
- * First path segments that belong to real routes (pages, API, Next internals). Keep in sync when a
- * top-level route is added: for bots, a single unknown segment is answered 404 before rendering.
- */
-export const KNOWN_TOP_SEGMENTS = new Set([
-  "connect",
-  "faq",
-  "news",
-  "swap",
-  "task",
-  "stake",
-  "wallet",
-  "airdrop",
-  "friends",
-  "rewards",
-  "support",
-  "testnet",
-  "admin",
-  "explorer",
-  "api",
-  "_next",
-]);
 
 export type UnmatchedPath = { status: 404; message: string };
 

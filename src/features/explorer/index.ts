@@ -1,4 +1,4 @@
-// Public API of the built-in explorer (pages under src/app/explorer). Data loaders: ./server.
+// Public API of the built-in explorer (pages under src/app/(wallet)/explorer). Data loaders: ./server.
 export { AddressPage } from "./components/AddressPage";
 export { BlockPage } from "./components/BlockPage";
 export { ExplorerHomePage } from "./components/ExplorerHomePage";

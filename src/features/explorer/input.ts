@@ -1,4 +1,4 @@
-import { isValidAddress } from "@/features/wallet";
+import { isValidAddress } from "@/lib/address-checks";
 
 /** What an explorer path segment is, so a bad one gets a 404 with a message that says why. */
 export const isTxHash = (s: string) => /^0x[0-9a-fA-F]{64}$/.test(s);

@@ -1,4 +1,5 @@
 // Client-safe public API of the FAQ feature. Server code (database, parsing): `@/features/faq/server`.
 
+export { FaqPage, FaqSkeleton } from "./components";
 export { countItems, filterFaq, normalizeSearch } from "./filter";
 export type { FaqItem, FaqSection } from "./schema";

@@ -1,27 +1,3 @@
-// Server-only public API of the chain indexer.
-export {
-  ACTIVITY_KINDS,
-  type Activity,
-  type ActivityContext,
-  type ActivityKind,
-  type ActivityTransfer,
-  deriveActivity,
-} from "./server/activity";
-export {
-  type ContractRole,
-  type TokenInfo,
-  type WatchList,
-  watchListFromDeployment,
-} from "./server/contracts";
-export { decodeCursor, encodeCursor, type HistoryCursor } from "./server/cursor";
-export { ChainIndexer, type IndexerOptions, type StepResult } from "./server/indexer";
-export {
-  type ActivityPage,
-  accountActivity,
-  currentActivityContext,
-  currentWatchList,
-  InvalidCursorError,
-  indexerPosition,
-  transactionEvents,
-} from "./server/queries";
-export { indexerClient, indexerClientFor, indexerWorker } from "./server/worker";
+// Client-safe public API of the chain indexer: the activity types the wallet UI renders. Everything
+// that reads the chain or the database is in ./server.ts.
+export type { Activity, ActivityKind, ActivityTransfer } from "./server/activity";

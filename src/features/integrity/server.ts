@@ -8,6 +8,7 @@ export {
   exclusionOf,
   importExclusions,
   listExclusions,
+  loadMyStanding,
   myStanding,
   restoreParticipant,
 } from "./server/exclusions";

@@ -2,23 +2,22 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isProtectedPath } from "@/features/auth/protected-routes";
-import { isActive, NAV_ITEMS } from "./nav-items";
+import { isActive, isProtectedPath, NAV_ROUTES } from "@/lib/routes";
 
 /** The product navigation; `vertical` is the mobile menu's list. */
 export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const pathname = usePathname() ?? "/";
   return (
     <ul className={vertical ? "flex flex-col gap-1" : "flex items-center gap-0.5"}>
-      {NAV_ITEMS.map((item) => {
-        const active = isActive(item.href, pathname);
+      {NAV_ROUTES.map((item) => {
+        const active = isActive(item.path, pathname);
         return (
-          <li key={item.href}>
+          <li key={item.path}>
             <Link
-              href={item.href}
+              href={item.path}
               // A protected page prefetched while signed out is a cached redirect to /connect that
               // would outlive the sign-in; these pages are dynamic, so prefetching gains little.
-              prefetch={isProtectedPath(item.href) ? false : undefined}
+              prefetch={isProtectedPath(item.path) ? false : undefined}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               className={

@@ -11,6 +11,7 @@ export {
 } from "./schema";
 export { readArticle } from "./server/api";
 export { ContentError, loadArticles } from "./server/articles";
+export { loadNewsPage, openArticle, peekArticle } from "./server/page-data";
 export {
   countArticlesRead,
   getArticle,

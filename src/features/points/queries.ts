@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { readApi } from "./http";
+import { apiFetch } from "@/lib/api-client";
 import type { HistoryPage, Leaderboard, PointsSummary } from "./schema";
 
 // Client reads in the wagmi shape: fetch… → query options with a key factory → hooks in components.
@@ -12,18 +12,13 @@ export const pointsKeys = {
 };
 
 export const fetchPoints = async (signal?: AbortSignal): Promise<PointsSummary> =>
-  readApi(await fetch("/api/points", { signal, cache: "no-store" }));
+  apiFetch("/api/points", { signal });
 
 export const fetchHistory = async (cursor: string | null, signal?: AbortSignal): Promise<HistoryPage> =>
-  readApi(
-    await fetch(`/api/points/history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, {
-      signal,
-      cache: "no-store",
-    }),
-  );
+  apiFetch(`/api/points/history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
 
 export const fetchLeaderboard = async (signal?: AbortSignal): Promise<Leaderboard> =>
-  readApi(await fetch("/api/leaderboard", { signal, cache: "no-store" }));
+  apiFetch("/api/leaderboard", { signal });
 
 /** Refetched on focus and every 30 s, so credits made elsewhere show up without a reload. */
 export function pointsQueryOptions() {

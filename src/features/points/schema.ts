@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Wire shapes of the points API (client-safe). Points cross the API as decimal strings (DESIGN.md).
+// Wire shapes of the points API (client-safe). Points cross the API as decimal strings (docs/ARCHITECTURE.md).
 
 export type TierView = {
   name: string;

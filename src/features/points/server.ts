@@ -18,6 +18,7 @@ export {
   existingSourceKeys,
   ledgerSum,
 } from "./server/ledger";
+export { loadPointsSummary, loadRewardsPage } from "./server/page-data";
 export { leaderboard, rankedUsers, rankOfTotal, topUsers, userRank } from "./server/rank";
 export { rowsOf } from "./server/rows";
 export { pointsSummary } from "./server/summary";

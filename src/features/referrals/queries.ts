@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { readApi } from "@/features/points";
+import { apiFetch } from "@/lib/api-client";
 import type { ReferralsMe } from "./schema";
 
 export const referralsKeys = { all: ["referrals"] as const, me: () => ["referrals", "me"] as const };
 
 export const fetchReferrals = async (signal?: AbortSignal): Promise<ReferralsMe> =>
-  readApi(await fetch("/api/referrals/me", { signal, cache: "no-store" }));
+  apiFetch("/api/referrals/me", { signal });
 
 export function referralsQueryOptions() {
   return queryOptions({

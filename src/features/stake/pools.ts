@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import type { AmmEnv, Token, TokenId } from "@/features/tokens/client";
+import type { AmmEnv, Token, TokenId } from "@/features/tokens";
 
 /** A staking pool from the deployment, as the stake page shows it. Serialisable (server → client props). */
 export type StakePool = {

@@ -1,6 +1,7 @@
 // Client-safe public API of the support feature. Server code (database, route helpers):
 // `@/features/support/server`. Components are imported by pages from ./components.
 
+export * from "./components";
 export { formatTicketTime, STATUS_LABELS, ticketReference } from "./format";
 export {
   CATEGORY_LABELS,

@@ -10,4 +10,5 @@ export {
   ticketResponse,
 } from "./schema";
 export { actorOf, idempotencyKeyOf } from "./server/http";
+export { loadTicket, loadTickets } from "./server/page-data";
 export { type Actor, addMessage, createTicket, getTicket, listTickets } from "./server/tickets";

@@ -1,3 +1,5 @@
+// Over 300 lines: every /api/convert and /api/fungible endpoint against one deployed Anvil chain;
+// one deployment is the slow part, so the endpoints share it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -459,7 +461,7 @@ describe("POST /api/fungible/price", () => {
       (await post("price", { currency: "usd", addresses: [caip.tETH] })).body.fungibles[0].price as number;
     const before = await ask();
     // Move the tETH price: sell a lot of tETH into its pools.
-    const { resetPriceCacheForTests } = await import("@/features/tokens");
+    const { resetPriceCacheForTests } = await import("@/features/tokens/server");
     const seller = createWalletClient({
       account: privateKeyToAccount(ANVIL_KEYS[0]),
       transport: http(anvil.url),

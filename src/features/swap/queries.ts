@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { Address } from "viem";
 import { erc20Abi } from "viem";
 import { type Config, useConfig } from "wagmi";
-import { readContract, readContracts } from "wagmi/actions";
+import { readContracts } from "wagmi/actions";
 import { pairAbi } from "@/chain/generated";
-import type { AmmEnv, PoolState } from "@/features/tokens/client";
+import type { AmmEnv, PoolState } from "@/features/tokens";
+import { ApiClientError, apiFetch } from "@/lib/api-client";
 import type { Side } from "./routing";
 
 /** Client reads of the swap feature, in the wagmi shape: action → query options (key factory) → hook. */
@@ -14,14 +15,6 @@ export const swapKeys = {
     [...swapKeys.all, "quote", p.from, p.to, p.side, p.amount.toString(), p.slippageBps] as const,
   pools: (chainId: number, account: Address | undefined) =>
     [...swapKeys.all, "pools", chainId, account?.toLowerCase() ?? null] as const,
-  allowance: (token: Address, owner: Address | undefined, spender: Address) =>
-    [
-      ...swapKeys.all,
-      "allowance",
-      token.toLowerCase(),
-      owner?.toLowerCase() ?? null,
-      spender.toLowerCase(),
-    ] as const,
 };
 
 export type QuoteParams = { from: string; to: string; side: Side; amount: bigint; slippageBps: number };
@@ -41,10 +34,6 @@ export type ApiQuote = {
   maximumSold: bigint;
 };
 
-export class QuoteFetchError extends Error {
-  override name = "QuoteFetchError";
-}
-
 export async function fetchQuote(p: QuoteParams, signal?: AbortSignal): Promise<ApiQuote> {
   const qs = new URLSearchParams({
     from: p.from,
@@ -53,13 +42,11 @@ export async function fetchQuote(p: QuoteParams, signal?: AbortSignal): Promise<
     amount: p.amount.toString(),
     slippage: String(p.slippageBps / 100),
   });
-  const res = await fetch(`/api/convert/quotes?${qs}`, { signal, cache: "no-store" });
-  const body = (await res.json().catch(() => null)) as {
-    quotes?: Record<string, unknown>[];
-    error?: { message: string };
-  } | null;
+  const body = await apiFetch<{ quotes?: Record<string, unknown>[] }>(`/api/convert/quotes?${qs}`, {
+    signal,
+  });
   const q = body?.quotes?.[0];
-  if (!res.ok || !q) throw new QuoteFetchError(body?.error?.message ?? `HTTP status code: ${res.status}`);
+  if (!q) throw new ApiClientError(200, "No quote for this pair.", null, "NO_QUOTE");
   return {
     kind: q.kind as ApiQuote["kind"],
     side: q.side as Side,
@@ -144,28 +131,4 @@ export function poolsQueryOptions(config: Config, env: AmmEnv, account: Address 
 export function usePools(env: AmmEnv, account: Address | undefined) {
   const config = useConfig();
   return useQuery(poolsQueryOptions(config, env, account));
-}
-
-export async function fetchAllowance(
-  config: Config,
-  p: { chainId: number; token: Address; owner: Address; spender: Address },
-): Promise<bigint> {
-  return readContract(config, {
-    address: p.token,
-    abi: erc20Abi,
-    functionName: "allowance",
-    args: [p.owner, p.spender],
-    chainId: p.chainId,
-  });
-}
-
-export function allowanceQueryOptions(
-  config: Config,
-  p: { chainId: number; token: Address; owner: Address | undefined; spender: Address },
-) {
-  return queryOptions({
-    queryKey: swapKeys.allowance(p.token, p.owner, p.spender),
-    queryFn: () => fetchAllowance(config, { ...p, owner: p.owner as Address }),
-    enabled: Boolean(p.owner),
-  });
 }

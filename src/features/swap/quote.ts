@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { type PoolState, sameAddress, type Token } from "@/features/tokens/client";
+import { type PoolState, sameAddress, type Token } from "@/features/tokens";
 import { bestRoute, NoRouteError, type Side } from "./routing";
 
 export type SwapKind = "swap" | "wrap" | "unwrap";

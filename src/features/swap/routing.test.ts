@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { describe, expect, it } from "vitest";
-import { buildTokenList, type PoolState, sortTokens } from "@/features/tokens/client";
+import { buildTokenList, type PoolState, sortTokens } from "@/features/tokens";
 import { getAmountOut } from "./amm";
 import { quoteSwap } from "./quote";
 import { bestRoute, candidateRoutes } from "./routing";

@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { orientedReserves, otherToken, type PoolState, poolHas, sameAddress } from "@/features/tokens/client";
+import { orientedReserves, otherToken, type PoolState, poolHas, sameAddress } from "@/features/tokens";
 import { AmmError, getAmountsIn, getAmountsOut, type Hop, lpFee, priceImpactBps } from "./amm";
 
 export type Side = "exactIn" | "exactOut";

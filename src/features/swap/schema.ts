@@ -30,7 +30,7 @@ export const userAddressField = z
   })
   .transform((v) => getAddress(v.toLowerCase()));
 
-/** Base units as a decimal string (DESIGN.md: money crosses the API as decimal strings of base units). */
+/** Base units as a decimal string (docs/ARCHITECTURE.md: money crosses the API as decimal strings of base units). */
 export const baseUnitsField = z
   .string({ error: messages.required })
   .trim()

@@ -26,10 +26,6 @@ export function parseSlippagePercent(input: string): SlippageParse {
   return { ok: true, bps };
 }
 
-export function isValidSlippageBps(bps: number): boolean {
-  return Number.isInteger(bps) && bps >= MIN_SLIPPAGE_BPS && bps <= MAX_SLIPPAGE_BPS;
-}
-
 /** The least the user accepts for an exact-in trade (rounded down). */
 export function minimumReceived(amountOut: bigint, slippageBps: number): bigint {
   return (amountOut * BigInt(10_000 - slippageBps)) / 10_000n;

@@ -1,5 +1,6 @@
-import { type Abi, type Address, encodeFunctionData, erc20Abi, type Hex } from "viem";
+import { type Abi, type Address, encodeFunctionData, type Hex } from "viem";
 import { routerAbi, wrappedNativeAbi } from "@/chain/generated";
+import type { ApprovalNeed } from "@/web3/approval";
 import type { SwapQuote } from "./quote";
 import { maximumSold, minimumReceived } from "./slippage";
 
@@ -79,8 +80,6 @@ export function buildSwapCall(
     : call("swapTokensForExactTokens", [q.amountOut, limit, path, to, deadline]);
 }
 
-export type ApprovalNeed = { token: Address; spender: Address; amount: bigint };
-
 /**
  * The ERC-20 approval a swap needs: the exact amount the router may pull (the input for exact-in,
  * the slippage maximum for exact-out), never unlimited. Native input and wrap/unwrap need none.
@@ -89,8 +88,4 @@ export function approvalFor(q: SwapQuote, c: Contracts, slippageBps: number): Ap
   if (q.kind !== "swap" || q.from.isNative) return null;
   const amount = q.side === "exactIn" ? q.amountIn : maximumSold(q.amountIn, slippageBps);
   return { token: q.from.address, spender: c.router, amount };
-}
-
-export function buildApproveData(spender: Address, amount: bigint): Hex {
-  return encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [spender, amount] });
 }

@@ -1,3 +1,5 @@
+// Over 300 lines: the campaign end to end (tasks, on-chain verification, points, referral bonus) on
+// one chain and database; the steps build on each other.
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -5,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { chainEvents, type NewChainEvent, users } from "@/db/schema";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
-import { watchListFromDeployment } from "@/features/indexer";
-import { fakeDeployment } from "@/features/indexer/server/fixtures";
+import { watchListFromDeployment } from "@/features/indexer/server";
+import { fakeDeployment } from "@/features/indexer/testing";
 import { balanceOf, creditPoints, ledgerSum, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { resetConfigForTests } from "@/server/config";

@@ -82,12 +82,9 @@ export const ONCHAIN_TASK_TYPES = [
   "airdrop_claim",
 ] as const satisfies readonly TaskType[];
 
-export const isOnchainTaskType = (t: TaskType) => (ONCHAIN_TASK_TYPES as readonly TaskType[]).includes(t);
-
 /** Quiz body of `POST /api/tasks/{id}/verify`: question id → chosen option index. */
 export const verifyBodySchema = z
   .object({
     answers: z.record(z.string().max(40), z.number().int().min(0).max(20)).optional(),
   })
   .strict();
-export type VerifyBody = z.infer<typeof verifyBodySchema>;

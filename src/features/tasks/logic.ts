@@ -1,4 +1,4 @@
-import { formatUnits } from "viem";
+import { shortenAddress } from "@/lib/address";
 
 // Pure parts of task verification (unit-tested in logic.test.ts).
 
@@ -22,13 +22,6 @@ export function taskSourceKey(
   now: Date,
 ): string {
   return task.repeat === "daily" ? `task:${task.id}:${userId}:${utcDay(now)}` : `task:${task.id}:${userId}`;
-}
-
-export const shortAddr = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
-
-/** Decimal text of base units, without trailing zeros. */
-export function formatAmount(value: bigint, decimals: number): string {
-  return formatUnits(value, decimals);
 }
 
 type SwapArgs = Partial<Record<"amount0In" | "amount1In" | "amount0Out" | "amount1Out", string | number>>;
@@ -76,11 +69,11 @@ export function quizMessage(g: QuizGrade): string {
 export const SEEN_SOON = "appear a few seconds after they confirm";
 
 export function missingSwapMessage(amount: string, symbol: string, address: string): string {
-  return `No swap of at least ${amount} ${symbol} from ${shortAddr(address)} seen yet; swaps ${SEEN_SOON}.`;
+  return `No swap of at least ${amount} ${symbol} from ${shortenAddress(address)} seen yet; swaps ${SEEN_SOON}.`;
 }
 
 export function missingStakeMessage(staked: string, amount: string, symbol: string, address: string): string {
   return staked === "0"
-    ? `No stake from ${shortAddr(address)} seen yet; you need at least ${amount} ${symbol} staked. Stakes ${SEEN_SOON}.`
-    : `${shortAddr(address)} has staked ${staked} of the ${amount} ${symbol} needed; stakes ${SEEN_SOON}.`;
+    ? `No stake from ${shortenAddress(address)} seen yet; you need at least ${amount} ${symbol} staked. Stakes ${SEEN_SOON}.`
+    : `${shortenAddress(address)} has staked ${staked} of the ${amount} ${symbol} needed; stakes ${SEEN_SOON}.`;
 }

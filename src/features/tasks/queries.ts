@@ -1,21 +1,18 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { pointsKeys, readApi } from "@/features/points";
+import { pointsKeys } from "@/features/points";
+import { apiFetch } from "@/lib/api-client";
 import type { TasksList, VerifyResult } from "./schema";
 
 export const tasksKeys = { all: ["tasks"] as const, list: () => ["tasks", "list"] as const };
 
 export const fetchTasks = async (signal?: AbortSignal): Promise<TasksList> =>
-  readApi(await fetch("/api/tasks", { signal, cache: "no-store" }));
+  apiFetch("/api/tasks", { signal });
 
 export async function postVerify(id: string, answers?: Record<string, number>): Promise<VerifyResult> {
-  return readApi(
-    await fetch(`/api/tasks/${encodeURIComponent(id)}/verify`, {
-      method: "POST",
-      cache: "no-store",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(answers ? { answers } : {}),
-    }),
-  );
+  return apiFetch(`/api/tasks/${encodeURIComponent(id)}/verify`, {
+    method: "POST",
+    body: answers ? { answers } : {},
+  });
 }
 
 export function tasksQueryOptions() {

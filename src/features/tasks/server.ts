@@ -3,6 +3,7 @@ import "server-only";
 // The tasks feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
 export { taskIdParams, tasksListSchema, verifyRequestBody, verifyResultSchema } from "./schema";
 export { type ChainContext, chainContextFor, currentChainContext } from "./server/chain";
+export { loadTasks } from "./server/page-data";
 export { taskRegistry } from "./server/registry";
 export { parseTasksYaml, seedTasks, TasksFileError, upsertTasks } from "./server/seed";
 export { listTasks, verifyTask } from "./server/service";

@@ -1,4 +1,4 @@
-/** Answer of `GET /api/chain/status`. Big numbers are decimal strings (DESIGN.md: amounts on the wire). */
+/** Answer of `GET /api/chain/status`. Big numbers are decimal strings (docs/ARCHITECTURE.md: amounts on the wire). */
 export type ChainStatus = {
   /** Latest block number, or null when the RPC is unreachable. */
   blockNumber: string | null;

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
 import type { ChainStatus } from "./chain-status-types";
 
 /**
@@ -13,9 +14,7 @@ export const testnetKeys = {
 };
 
 export async function fetchChainStatus(signal?: AbortSignal): Promise<ChainStatus> {
-  const res = await fetch("/api/chain/status", { signal, cache: "no-store" });
-  if (!res.ok) throw new Error(`HTTP status code: ${res.status}`);
-  return (await res.json()) as ChainStatus;
+  return apiFetch<ChainStatus>("/api/chain/status", { signal });
 }
 
 export function chainStatusQueryOptions(initialData?: ChainStatus) {

@@ -1,21 +1,19 @@
-/**
- * Server-side public API of the tokens feature: the testnet token list and reserve-based prices,
- * shared by swap, stake and the wallet page. Client components import `@/features/tokens/client`
- * (same pure helpers plus the balance/price hooks).
- */
+// Client-safe public API of the tokens feature (pure helpers, types, icons, the balance and price
+// hooks). Server code (deployment, pools, prices): ./server.ts.
 export { TokenIcon } from "./components/TokenIcon";
 export { tokenIconDataUri, tokenIconSvg } from "./icons";
 export { orientedReserves, otherToken, type PoolState, poolHas, sameAddress, sortTokens } from "./pools";
 export { type PriceMap, pricesFromPools, underlyingAmounts } from "./pricing";
 export {
-  currentDeployment,
-  deployedPools,
-  getAmmEnv,
-  getTokenList,
-  readPools,
-  requireDeployment,
-} from "./server/chain-state";
-export { getPrices, PRICE_CACHE_MS, resetPriceCacheForTests } from "./server/prices";
+  type Balances,
+  fetchPrices,
+  fetchTokenBalances,
+  pricesQueryOptions,
+  tokenBalancesQueryOptions,
+  tokenKeys,
+  usePrices,
+  useTokenBalances,
+} from "./queries";
 export {
   type AmmEnv,
   buildTokenList,

@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { otherToken, type PoolState, poolHas, sameAddress } from "./pools";
+import { otherToken, type PoolState, sameAddress } from "./pools";
 
 /**
  * USD prices from pool reserves. The quote asset is tUSD (worth 1 by definition on the testnet);
@@ -65,5 +65,3 @@ export function underlyingAmounts(pool: PoolState, lpAmount: bigint): { amount0:
     amount1: (lpAmount * pool.reserve1) / pool.totalSupply,
   };
 }
-
-export { poolHas };

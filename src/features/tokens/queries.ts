@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Address, erc20Abi } from "viem";
 import { type Config, useConfig } from "wagmi";
 import { getBalance, readContracts } from "wagmi/actions";
+import { apiFetch } from "@/lib/api-client";
 import type { Token } from "./tokens";
 
 /**
@@ -72,17 +73,11 @@ export async function fetchPrices(
   addresses: readonly string[],
   signal?: AbortSignal,
 ): Promise<Record<string, number>> {
-  const res = await fetch("/api/fungible/price", {
+  const body = await apiFetch<{ fungibles: { address: string; price: number }[] }>("/api/fungible/price", {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ currency: "usd", addresses }),
+    body: { currency: "usd", addresses },
     signal,
   });
-  const body = (await res.json().catch(() => null)) as {
-    fungibles?: { address: string; price: number }[];
-    error?: { message: string };
-  } | null;
-  if (!res.ok || !body?.fungibles) throw new Error(body?.error?.message ?? `HTTP status code: ${res.status}`);
   return Object.fromEntries(body.fungibles.map((f) => [f.address.toLowerCase(), f.price]));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isValidAddress } from "./address";
-import { formatBalance, toTokenBalances } from "./balances";
+import { isValidAddress } from "@/lib/address-checks";
+import { formatBalance } from "@/lib/amount";
+import { toTokenBalances } from "./balances";
 
 describe("formatBalance", () => {
   it("shows 3 decimals, rounded down, with thousands separators", () => {

@@ -1,6 +1,6 @@
 import { formatUnits } from "viem";
 
-/** The seed's token-balance entry; `quantity.numeric` is base units as a decimal string (DESIGN.md). */
+/** The seed's token-balance entry; `quantity.numeric` is base units as a decimal string (docs/ARCHITECTURE.md). */
 export type TokenBalance = {
   name: string;
   symbol: string;
@@ -58,33 +58,4 @@ export function toTokenBalances(
       iconUrl: t.iconUrl,
     };
   });
-}
-
-/**
- * A base-unit amount with exactly `fraction` decimals, rounded down (never show more than the user has),
- * with thousands separators: 1234.5678 AURUM → "1,234.567".
- */
-export function formatBalance(amount: bigint, decimals: number, fraction = 3): string {
-  const negative = amount < 0n;
-  const abs = negative ? -amount : amount;
-  const scale = 10n ** BigInt(decimals);
-  const whole = abs / scale;
-  let frac = abs % scale;
-  const keep = Math.min(fraction, decimals);
-  frac = decimals > keep ? frac / 10n ** BigInt(decimals - keep) : frac;
-  const wholeText = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const fracText =
-    fraction > 0
-      ? `.${keep > 0 ? frac.toString().padStart(keep, "0") : ""}${"0".repeat(fraction - keep)}`
-      : "";
-  return `${negative ? "-" : ""}${wholeText}${fracText}`;
-}
-
-/** USD with 2 decimals: 1234.5 → "$1,234.50". */
-export function formatUsd(value: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 2,
-  }).format(value);
 }

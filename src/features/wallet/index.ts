@@ -1,13 +1,14 @@
-// Client-safe public API of the wallet feature. Server code (route handlers): ./server/index.ts.
-// The account modal's Tokens / Activity tabs use TokenBalanceList and ActivityList (or the query
-// options directly), so the modal and /wallet share one cache. The page itself (which needs the
-// modal to connect a wallet) is exported from ./page, so importing this file from the modal never
-// forms an import cycle.
-export { isValidAddress, normalizeAddress } from "./address";
-export { type BalanceResponse, formatBalance, formatUsd, type TokenBalance } from "./balances";
+// Client-safe public API of the wallet feature. Server code (route handlers): ./server.ts.
+// AccountTabsContent is the wallet modal's Tokens / Activity tabs (the root layout hands them to the
+// modal, lazily, through features/layout's AccountTabs), on the same queries as /wallet.
+
+export type { BalanceResponse, TokenBalance } from "./balances";
+export { AccountTabsContent } from "./components/AccountTabsContent";
 export { ActivityList } from "./components/ActivityList";
 export { ReceiveCard } from "./components/ReceiveCard";
+export { SendForm, type SendFormProps } from "./components/SendForm";
 export { TokenBalanceList } from "./components/TokenBalanceList";
+export { WalletPage, type WalletPageProps } from "./components/WalletPage";
 export {
   balancesQueryOptions,
   bypassHistoryCache,

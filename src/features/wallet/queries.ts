@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
 import { balancesRecentlyChanged } from "@/lib/balance-freshness";
 import type { BalanceResponse } from "./balances";
 import type { ActivityItem, HistoryPage } from "./types";
@@ -13,17 +14,10 @@ export const walletKeys = {
   history: (address: string) => [...walletKeys.all, "history", address.toLowerCase()] as const,
 };
 
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, { credentials: "same-origin", ...init });
-  const body = (await res.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
-  if (!res.ok || !body) throw new Error(body?.error?.message ?? `HTTP status code: ${res.status}`);
-  return body;
-}
-
 /** Balances of `address` (the server caches 30 s per address; `force` reads the chain again). */
 export function fetchBalances(address: string, opts: { force?: boolean; signal?: AbortSignal } = {}) {
   const q = opts.force || balancesRecentlyChanged() ? "?forceUpdate=true" : "";
-  return getJson<BalanceResponse>(`/api/account/${address}/balance${q}`, {
+  return apiFetch<BalanceResponse>(`/api/account/${address}/balance${q}`, {
     signal: opts.signal,
     cache: "no-store",
   });
@@ -39,7 +33,7 @@ export function bypassHistoryCache(ms = 60_000) {
 export function fetchHistory(address: string, cursor: string | null, signal?: AbortSignal) {
   const q = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
   const cache: RequestCache = Date.now() < bypassHistoryCacheUntil ? "no-cache" : "default";
-  return getJson<HistoryPage>(`/api/account/${address}/history${q}`, { signal, cache });
+  return apiFetch<HistoryPage>(`/api/account/${address}/history${q}`, { signal, cache });
 }
 
 export function balancesQueryOptions(address: string | null | undefined) {

@@ -1,8 +1,8 @@
 import { parseUnits } from "viem";
 import { z } from "zod";
+import { isValidAddress } from "@/lib/address-checks";
+import { formatBalance } from "@/lib/amount";
 import { messages } from "@/lib/validation-messages";
-import { isValidAddress } from "./address";
-import { formatBalance } from "./balances";
 
 export const sendMessages = {
   required: messages.sendRequired,

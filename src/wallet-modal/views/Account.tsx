@@ -1,11 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Tabs } from "radix-ui";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { toast } from "react-toastify";
 import { useBalance, useConfig, useConnection, useDisconnect } from "wagmi";
-import { ActivityList, TokenBalanceList } from "@/features/wallet";
 import { Blockie } from "../components/Blockie";
 import { useWalletContext } from "../context";
 import { logout, logoutAll } from "../lib/auth-api";
@@ -15,14 +13,14 @@ import { SecondaryButton } from "../modal/ui";
 import { networkSwitchView } from "../state/open-view";
 import { ReceivePanel, WalletFeatures } from "./account-parts";
 
-const RecentTransactions = lazy(() => import("./RecentTransactions"));
-
 /**
  * The signed-in account: avatar, address (copy), native balance on the testnet, network, the seed's
- * Tokens / NFTs / Activity tabs (the same queries as /wallet, so both share one cache), sign out.
+ * Tokens / NFTs / Activity tabs (given by the app layout through WalletProvider's `accountTabs`, so
+ * the modal imports no feature), sign out.
  */
 export function AccountView() {
-  const { sessionAddress, setSessionAddress, profileName, testnet, settings } = useWalletContext();
+  const { sessionAddress, setSessionAddress, profileName, testnet, settings, accountTabs } =
+    useWalletContext();
   const [receiving, setReceiving] = useState(false);
   const connection = useConnection();
   const config = useConfig();
@@ -152,7 +150,7 @@ export function AccountView() {
         </SecondaryButton>
       )}
 
-      <AccountTabs address={address} chainId={testnet.id} explorerUrl={settings.explorerUrl} />
+      {accountTabs}
 
       {walletChainId !== undefined && !onTestnet ? (
         <SecondaryButton
@@ -184,58 +182,6 @@ export function AccountView() {
         {signingOut === "everywhere" ? "Signing out everywhere…" : "Sign out everywhere"}
       </SecondaryButton>
     </div>
-  );
-}
-
-/**
- * The seed's tabs. NFTs shows only when the chain has an NFT collection: our testnet deployment has
- * none (contracts/ holds no ERC-721), so the tab is hidden rather than permanently empty. "Recent"
- * is this browser's transactions with their pending state.
- */
-export const NFT_COLLECTIONS: readonly string[] = [];
-const TABS = [
-  "Tokens",
-  ...(NFT_COLLECTIONS.length > 0 ? (["NFTs"] as const) : []),
-  "Activity",
-  "Recent",
-] as const;
-
-function AccountTabs({
-  address,
-  chainId,
-  explorerUrl,
-}: {
-  address: string;
-  chainId: number;
-  explorerUrl: string;
-}) {
-  return (
-    <Tabs.Root defaultValue="Tokens" className="rounded-control border border-border">
-      <Tabs.List aria-label="Account" className="grid grid-flow-col auto-cols-fr border-b border-border">
-        {TABS.map((tab) => (
-          <Tabs.Trigger
-            key={tab}
-            value={tab}
-            className="px-2 py-2 text-muted hover:text-text data-[state=active]:border-b-2 data-[state=active]:border-gold data-[state=active]:text-text"
-          >
-            {tab}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <div className="max-h-64 overflow-y-auto px-3">
-        <Tabs.Content value="Tokens">
-          <TokenBalanceList address={address} compact />
-        </Tabs.Content>
-        <Tabs.Content value="Activity">
-          <ActivityList address={address} />
-        </Tabs.Content>
-        <Tabs.Content value="Recent">
-          <Suspense fallback={<div className="my-3 h-10 animate-pulse rounded-control bg-raised" />}>
-            <RecentTransactions chainId={chainId} explorerUrl={explorerUrl} />
-          </Suspense>
-        </Tabs.Content>
-      </div>
-    </Tabs.Root>
   );
 }
 

@@ -6,10 +6,11 @@ import { toast } from "react-toastify";
 import { useConfig, useConnection, useDisconnect, useSignMessage } from "wagmi";
 import { getBytecode } from "wagmi/actions";
 import { track } from "@/lib/analytics";
+import { ApiClientError } from "@/lib/api-client";
 import { Blockie } from "../components/Blockie";
 import { DoctorNote, StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
-import { AuthApiError, fetchNonce, verifySignature } from "../lib/auth-api";
+import { fetchNonce, verifySignature } from "../lib/auth-api";
 import { isContractCode } from "../lib/doctor";
 import { shortenAddress } from "../lib/format";
 import { buildSiweMessage } from "../lib/siwe";
@@ -64,7 +65,7 @@ export function SIWXSignMessageView() {
       if (id !== requestId.current) return;
       track("SIWX_AUTH_ERROR", { rejected: isUserRejection(err) });
       setError(
-        err instanceof AuthApiError
+        err instanceof ApiClientError
           ? err.message
           : isUserRejection(err)
             ? "You declined the signature request in your wallet."

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { apiFetch } from "@/lib/api-client";
 import { isNewBuild, isSoftNavigationClick, shouldPoll, VERSION_POLL_MS } from "../version";
 
 /**
@@ -19,11 +20,8 @@ export function VersionWatcher({ buildId }: { buildId: string }) {
       if (stale || inFlight || !shouldPoll(document.hidden)) return;
       inFlight = true;
       try {
-        const res = await fetch("/api/version", { cache: "no-store" });
-        if (res.ok) {
-          const body = (await res.json()) as { buildId?: unknown };
-          if (isNewBuild(buildId, typeof body.buildId === "string" ? body.buildId : null)) stale = true;
-        }
+        const body = await apiFetch<{ buildId?: unknown }>("/api/version");
+        if (isNewBuild(buildId, typeof body.buildId === "string" ? body.buildId : null)) stale = true;
       } catch {
         // Offline or server restarting: try again at the next tick.
       } finally {

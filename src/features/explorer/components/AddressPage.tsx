@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatBalance, formatUsd } from "@/features/wallet";
+import { formatBalance, formatUsd } from "@/lib/amount";
 import { Card, EmptyState } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
 import type { AddressView } from "../server";

@@ -10,11 +10,12 @@ import {
   InvalidCursorError,
   indexerPosition,
   transactionEvents,
-} from "@/features/indexer";
+} from "@/features/indexer/server";
 import { namesFor } from "@/features/names/server";
-import { currentDeployment } from "@/features/tokens";
-import { type BalanceResponse, normalizeAddress } from "@/features/wallet";
+import { currentDeployment } from "@/features/tokens/server";
+import type { BalanceResponse } from "@/features/wallet";
 import { balanceService } from "@/features/wallet/server";
+import { normalizeAddress } from "@/lib/address-checks";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 

@@ -2,11 +2,11 @@
 
 import { Accordion } from "radix-ui";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useDebounced } from "@/lib/use-debounced";
 import { ButtonLink, EmptyState, Input } from "@/ui";
 import { proseClasses } from "@/ui/prose";
 import { countItems, filterFaq } from "../filter";
 import { FAQ_SEARCH_DEBOUNCE_MS, type FaqSection } from "../schema";
-import { useDebouncedValue } from "./useDebouncedValue";
 
 function hashSlug(): string {
   return typeof window === "undefined" ? "" : decodeURIComponent(window.location.hash.slice(1));
@@ -19,7 +19,7 @@ function hashSlug(): string {
  */
 export function FaqBrowser({ sections }: { sections: FaqSection[] }) {
   const [query, setQuery] = useState("");
-  const debounced = useDebouncedValue(query, FAQ_SEARCH_DEBOUNCE_MS);
+  const debounced = useDebounced(query, FAQ_SEARCH_DEBOUNCE_MS);
   const [open, setOpen] = useState<string[]>([]);
   const searchId = useId();
 

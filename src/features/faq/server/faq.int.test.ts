@@ -4,12 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as faqRoute } from "@/app/api/faq/route";
 import type { DbHandle } from "@/db/client";
-import {
-  apiRequest,
-  configureForTests,
-  signedInUser,
-  type TestUser,
-} from "@/features/support/server/testing";
+import { apiRequest, configureForTests, signedInUser, type TestUser } from "@/features/support/testing";
 import { testDb } from "../../../../test/db";
 import type { FaqSection } from "../schema";
 import { listFaq } from "./queries";

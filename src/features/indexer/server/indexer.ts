@@ -1,3 +1,6 @@
+// Over 300 lines: the indexer's step (fetch range, decode, store, advance the cursor) and its reorg
+// handling must stay in one transaction-shaped unit; the pure parts are already in decode.ts, range.ts
+// and reorg.ts.
 import { and, desc, eq, gt, inArray, lt, lte } from "drizzle-orm";
 import type { Address, Hex, PublicClient } from "viem";
 import type { Db } from "@/db/client";

@@ -1,11 +1,6 @@
 /** A stored or fetched block header, hashes lower-case. */
 export type Header = { number: number; hash: string; parentHash: string };
 
-export type ReorgDecision =
-  | { action: "continue" }
-  /** The chain changed under us: drop everything after `ancestor` and index again from there. */
-  | { action: "rewind"; ancestor: number };
-
 /**
  * Whether the next block still builds on what we stored. `stored` is our header of `next.number - 1`
  * (absent when we never stored it, e.g. the first block after the deployment, or when pruned).

@@ -205,3 +205,9 @@ export async function appealExclusion(
   // A concurrent press got the same ticket (same idempotency key) and recorded it first.
   return { ticketId: ticket.id, created: inserted.length > 0 };
 }
+
+/** /rewards: the signed-in participant's standing, for the page (pages never open the database). */
+export async function loadMyStanding(who: { userId: string; address: string }): Promise<MyStanding> {
+  const { getDb } = await import("@/db/client");
+  return myStanding(await getDb(), who);
+}

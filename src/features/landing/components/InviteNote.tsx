@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { apiFetch } from "@/lib/api-client";
 
 /**
  * "You were invited with code …" plus, once per page view, a POST that stores the code in the
@@ -9,14 +10,11 @@ import { useEffect } from "react";
 export function InviteNote({ code, inviter }: { code: string; inviter?: string | null }) {
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/referral/visit", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code }),
-      signal: controller.signal,
-    }).catch(() => {
-      // Best effort: without the cookie the visitor can still sign up, just without a referrer.
-    });
+    apiFetch("/api/referral/visit", { method: "POST", body: { code }, signal: controller.signal }).catch(
+      () => {
+        // Best effort: without the cookie the visitor can still sign up, just without a referrer.
+      },
+    );
     return () => controller.abort();
   }, [code]);
 

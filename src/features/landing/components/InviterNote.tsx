@@ -1,4 +1,5 @@
 import { getUserByReferralCode } from "@/features/auth";
+import { shortenAddress } from "@/lib/address";
 import { InviteNote } from "./InviteNote";
 
 /**
@@ -7,6 +8,6 @@ import { InviteNote } from "./InviteNote";
  */
 export async function InviterNote({ code }: { code: string }) {
   const owner = await getUserByReferralCode(code).catch(() => null);
-  const inviter = owner ? `${owner.address.slice(0, 6)}…${owner.address.slice(-4)}` : null;
+  const inviter = owner ? shortenAddress(owner.address) : null;
   return <InviteNote code={code} inviter={inviter} />;
 }

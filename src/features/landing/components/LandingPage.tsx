@@ -3,16 +3,18 @@ import { Suspense } from "react";
 import type { PublicConfig } from "@/server/public-config";
 import { ButtonLink, PageContainer } from "@/ui";
 import { CAMPAIGN_FEATURES } from "../features";
-import { LiveFigures, LiveFiguresSkeleton } from "./LiveFigures";
+import { LiveFiguresSkeleton } from "./LiveFigures";
 
 export type LandingPageProps = {
   settings: Pick<PublicConfig, "productName" | "nativeSymbol" | "chainId">;
   /** Shown above the title: the invite note when the visitor came through `/:ref`. */
   notice?: React.ReactNode;
+  /** The live figures (a server component from ./server.ts, streamed in behind a skeleton). */
+  figures: React.ReactNode;
 };
 
 /** `/` and `/:ref`: what the testnet campaign is, what you can do, and live figures. */
-export function LandingPage({ settings, notice }: LandingPageProps) {
+export function LandingPage({ settings, notice, figures }: LandingPageProps) {
   const network = `${settings.productName} Testnet`;
   return (
     <PageContainer>
@@ -42,9 +44,7 @@ export function LandingPage({ settings, notice }: LandingPageProps) {
         <h2 id="live-heading" className="mb-3 text-sm font-medium text-muted">
           Live on the network
         </h2>
-        <Suspense fallback={<LiveFiguresSkeleton chainId={settings.chainId} />}>
-          <LiveFigures chainId={settings.chainId} />
-        </Suspense>
+        <Suspense fallback={<LiveFiguresSkeleton chainId={settings.chainId} />}>{figures}</Suspense>
       </section>
 
       <section aria-labelledby="features-heading" className="mb-12">

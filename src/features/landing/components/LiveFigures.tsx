@@ -1,30 +1,4 @@
 import { Skeleton } from "@/ui";
-import { landingFigures } from "../server/figures";
-
-const integer = new Intl.NumberFormat("en-US");
-
-/** Server component: the chain's latest block and the participant count (streamed in behind a skeleton). */
-export async function LiveFigures({ chainId }: { chainId: number }) {
-  const figures = await landingFigures();
-  return (
-    <FiguresGrid
-      block={
-        <span className={figures.blockNumber ? "tabular" : "text-muted"} data-testid="landing-block-number">
-          {figures.blockNumber ? integer.format(BigInt(figures.blockNumber)) : "unavailable"}
-        </span>
-      }
-      participants={
-        <span
-          className={figures.participants === null ? "text-muted" : "tabular"}
-          data-testid="landing-participants"
-        >
-          {figures.participants === null ? "unavailable" : integer.format(figures.participants)}
-        </span>
-      }
-      chainId={chainId}
-    />
-  );
-}
 
 export function LiveFiguresSkeleton({ chainId }: { chainId: number }) {
   return (
@@ -36,7 +10,7 @@ export function LiveFiguresSkeleton({ chainId }: { chainId: number }) {
   );
 }
 
-function FiguresGrid({
+export function FiguresGrid({
   block,
   participants,
   chainId,

@@ -13,7 +13,7 @@ import {
   params,
   signedInUser,
   type TestUser,
-} from "@/features/support/server/testing";
+} from "@/features/support/testing";
 import { testDb } from "../../../../test/db";
 import type { Article, NewsPage } from "../schema";
 import { loadArticles } from "./articles";

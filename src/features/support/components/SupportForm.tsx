@@ -4,8 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import { ApiClientError } from "@/lib/api-client";
 import { Button, Card, Field, Input } from "@/ui";
-import { createTicket, SupportApiError, supportKeys } from "../api";
+import { createTicket, supportKeys } from "../api";
 import {
   CATEGORY_LABELS,
   LIMITS,
@@ -64,7 +65,7 @@ export function SupportForm() {
       const message = err instanceof Error ? err.message : "Something went wrong";
       // Server validation names the field ("subject: …"): show it under that field as well.
       const match = /^(\w+): (.+)$/.exec(message);
-      if (err instanceof SupportApiError && err.status === 400 && match && FIELDS.has(match[1] as string)) {
+      if (err instanceof ApiClientError && err.status === 400 && match && FIELDS.has(match[1] as string)) {
         form.setError(match[1] as keyof TicketCreateInput, { message: match[2] });
       }
       toast.error(message);

@@ -1,3 +1,5 @@
+// Over 300 lines: one suite shares one database and its signed-in users across every ticket rule
+// (create, reply, idempotency, staff answers, limits); splitting it would repeat that set-up.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as postMessage } from "@/app/api/support/tickets/[id]/messages/route";

@@ -1,7 +1,7 @@
-import type { Token } from "@/features/tokens/client";
-import { TokenIcon } from "@/features/tokens/client";
+import type { Token } from "@/features/tokens";
+import { TokenIcon } from "@/features/tokens";
+import { formatAmount } from "@/lib/amount";
 import { cn } from "@/ui";
-import { formatAmount } from "../amount";
 import type { ApiQuote } from "../queries";
 import { formatBps, PRICE_IMPACT_BLOCKING_BPS, PRICE_IMPACT_WARNING_BPS } from "../slippage";
 

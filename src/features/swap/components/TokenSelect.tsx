@@ -2,9 +2,9 @@
 
 import { Dialog } from "radix-ui";
 import { useMemo, useState } from "react";
-import { type Balances, type Token, TokenIcon } from "@/features/tokens/client";
+import { type Balances, type Token, TokenIcon } from "@/features/tokens";
+import { formatAmount } from "@/lib/amount";
 import { cn } from "@/ui";
-import { formatAmount } from "../amount";
 
 export type TokenSelectProps = {
   tokens: readonly Token[];

@@ -2,21 +2,15 @@ import { type Address, erc20Abi, type PublicClient } from "viem";
 import { testnetClient } from "@/chain/clients";
 import type { Deployment } from "@/chain/deployment";
 import { caipAddress } from "@/chain/networks";
-import {
-  getPrices,
-  getTokenList,
-  parseCaipAddress,
-  readPools,
-  requireDeployment,
-  type Token,
-  tokenIconDataUri,
-} from "@/features/tokens";
+import { parseCaipAddress, type Token, tokenIconDataUri } from "@/features/tokens";
+import { getPrices, getTokenList, readPools, requireDeployment } from "@/features/tokens/server";
 import { ApiError, badRequest } from "@/server/errors";
-import { describeWalletError } from "../errors";
+import { buildApproveData } from "@/web3/approval";
+import { describeWalletError } from "@/web3/wallet-errors";
 import { QuoteError, quoteSwap, type SwapQuote } from "../quote";
 import type { Side } from "../routing";
 import { deadlineFromNow, maximumSold, minimumReceived } from "../slippage";
-import { approvalFor, buildApproveData, buildSwapCall } from "../tx";
+import { approvalFor, buildSwapCall } from "../tx";
 
 export const SWAPS_UNSUPPORTED = "Network not supported for Swaps";
 export const GAS_PRICE_UNSUPPORTED = "Network not supported for Gas Price";

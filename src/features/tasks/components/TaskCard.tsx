@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { CampaignApiError } from "@/features/points";
+import { apiErrorMessage } from "@/lib/api-client";
 import { Button, cn } from "@/ui";
 import { invalidateAfterCredit, postVerify, tasksKeys } from "../queries";
 import type { TaskStatus, TasksList, TaskView } from "../schema";
@@ -44,7 +44,7 @@ export function TaskCard({ task }: { task: TaskView }) {
     onError: (err) => {
       setNote({
         tone: "error",
-        text: err instanceof CampaignApiError ? err.message : "Network error; try again.",
+        text: apiErrorMessage(err),
       });
     },
   });

@@ -1,5 +1,5 @@
 import { tryLoadDeployment } from "@/chain/deployment";
-import { currentWatchList, type WatchList } from "@/features/indexer";
+import { currentWatchList, type WatchList } from "@/features/indexer/server";
 import { config } from "@/server/config";
 
 /** What on-chain verifiers need to read the indexer's rows: our contracts and their roles. */

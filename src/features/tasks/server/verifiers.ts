@@ -5,15 +5,15 @@ import { hasClaimedOnChain } from "@/features/airdrop/server";
 import { hasReadArticle } from "@/features/news/server";
 import { rowsOf } from "@/features/points/server";
 import { countQualifiedFriends, qualificationRule } from "@/features/referrals/server";
+import { shortenAddress } from "@/lib/address";
+import { toInputString } from "@/lib/amount";
 import type { TaskParams } from "../definitions";
 import {
-  formatAmount,
   gradeQuiz,
   missingStakeMessage,
   missingSwapMessage,
   quizMessage,
   SEEN_SOON,
-  shortAddr,
   swapAmountForToken,
   utcDay,
 } from "../logic";
@@ -64,7 +64,7 @@ export async function verifyFaucetClaim(ctx: VerifyContext): Promise<VerifyOutco
   );
   if (found) return ok("Faucet claim found.");
   return missing(
-    `No confirmed faucet claim for ${shortAddr(me)} seen yet. Claim on the Testnet page; the payout confirms within a minute.`,
+    `No confirmed faucet claim for ${shortenAddress(me)} seen yet. Claim on the Testnet page; the payout confirms within a minute.`,
   );
 }
 
@@ -85,7 +85,7 @@ export async function verifySwap(ctx: VerifyContext, p: TaskParams<"swap">): Pro
     const moved = swapAmountForToken(r.args, role, token.address);
     if (moved > best) best = moved;
   }
-  if (best >= needed) return ok(`Swap of ${formatAmount(best, token.decimals)} ${token.symbol} found.`);
+  if (best >= needed) return ok(`Swap of ${toInputString(best, token.decimals)} ${token.symbol} found.`);
   return missing(missingSwapMessage(p.amount, p.token, ctx.address));
 }
 
@@ -96,7 +96,7 @@ export async function verifyAddLiquidity(ctx: VerifyContext): Promise<VerifyOutc
     sql`SELECT 1 FROM chain_events WHERE tx_from = ${ctx.address} AND kind = 'mint' AND status = 'success'`,
   );
   if (found) return ok("Liquidity added.");
-  return missing(`No liquidity added from ${shortAddr(ctx.address)} seen yet; deposits ${SEEN_SOON}.`);
+  return missing(`No liquidity added from ${shortenAddress(ctx.address)} seen yet; deposits ${SEEN_SOON}.`);
 }
 
 /** Everything the address has staked so far (all staking pools; both stake 18-decimal tokens). */
@@ -109,8 +109,8 @@ export async function verifyStake(ctx: VerifyContext, p: TaskParams<"stake">): P
   const staked = BigInt(rowsOf<{ staked: string }>(result)[0]?.staked ?? "0");
   const needed = parseUnits(p.amount, decimals);
   const symbol = `W${ctx.chain.watch.nativeSymbol} or LP tokens`;
-  if (staked >= needed) return ok(`Staked ${formatAmount(staked, decimals)} in total.`);
-  return missing(missingStakeMessage(formatAmount(staked, decimals), p.amount, symbol, ctx.address));
+  if (staked >= needed) return ok(`Staked ${toInputString(staked, decimals)} in total.`);
+  return missing(missingStakeMessage(toInputString(staked, decimals), p.amount, symbol, ctx.address));
 }
 
 export async function verifyClaimReward(ctx: VerifyContext): Promise<VerifyOutcome> {
@@ -121,7 +121,7 @@ export async function verifyClaimReward(ctx: VerifyContext): Promise<VerifyOutco
   );
   if (found) return ok("Staking reward claim found.");
   return missing(
-    `No staking reward claimed by ${shortAddr(ctx.address)} seen yet; stake first, then claim on the Stake page. Claims ${SEEN_SOON}.`,
+    `No staking reward claimed by ${shortenAddress(ctx.address)} seen yet; stake first, then claim on the Stake page. Claims ${SEEN_SOON}.`,
   );
 }
 
@@ -160,7 +160,7 @@ export async function verifySend(ctx: VerifyContext): Promise<VerifyOutcome> {
   );
   if (found) return ok("Transfer found.");
   return missing(
-    `No transfer from ${shortAddr(ctx.address)} to another address seen yet; transfers ${SEEN_SOON}.`,
+    `No transfer from ${shortenAddress(ctx.address)} to another address seen yet; transfers ${SEEN_SOON}.`,
   );
 }
 

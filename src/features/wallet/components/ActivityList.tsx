@@ -1,7 +1,8 @@
 "use client";
 
+import { shortenAddress } from "@/lib/address";
+import { formatBalance } from "@/lib/amount";
 import { Button, EmptyState, Skeleton } from "@/ui";
-import { formatBalance } from "../balances";
 import { flattenHistory, useHistory } from "../queries";
 import type { ActivityItem, ActivityKind } from "../types";
 
@@ -17,7 +18,7 @@ const KIND_LABEL: Record<ActivityKind, string> = {
   liquidity: "Liquidity",
 };
 
-const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+const short = shortenAddress;
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString("en-GB", {

@@ -1,7 +1,7 @@
 "use client";
 
+import { formatBalance, formatUsd } from "@/lib/amount";
 import { EmptyState, Skeleton } from "@/ui";
-import { formatBalance, formatUsd } from "../balances";
 import { useBalances } from "../queries";
 
 /**

@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import type { Token } from "@/features/tokens/client";
+import type { Token } from "@/features/tokens";
 import { ButtonLink, Card, PageContainer, PageHeader } from "@/ui";
 import { ActivityList } from "./ActivityList";
 import { ReceiveCard } from "./ReceiveCard";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTokenAbi } from "@/chain/generated";
 import type { DbHandle } from "@/db/client";
 import { createTestSession } from "@/features/auth/testing";
-import { ChainIndexer, indexerClientFor, watchListFromDeployment } from "@/features/indexer";
-import { startTestChain, type TestChain } from "@/features/indexer/server/test-chain";
+import { ChainIndexer, indexerClientFor, watchListFromDeployment } from "@/features/indexer/server";
+import { startTestChain, type TestChain } from "@/features/indexer/testing";
 import { resetConfigForTests } from "@/server/config";
 import { testDb } from "../../../../test/db";
 

@@ -1,10 +1,10 @@
 import type { Address } from "viem";
 import type { Db } from "@/db/client";
-import { accountActivity, currentActivityContext, InvalidCursorError } from "@/features/indexer";
+import { accountActivity, currentActivityContext, InvalidCursorError } from "@/features/indexer/server";
+import { isValidAddress, normalizeAddress } from "@/lib/address-checks";
 import { messages } from "@/lib/validation-messages";
 import { ApiError, badRequest } from "@/server/errors";
 import { json } from "@/server/route";
-import { isValidAddress, normalizeAddress } from "../address";
 import type { HistoryPage } from "../types";
 import { balanceService } from "./balances";
 

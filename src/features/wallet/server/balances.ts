@@ -1,7 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from "viem";
 import type { Deployment } from "@/chain/deployment";
-import { currentDeployment, getPrices, getTokenList, type Token, tokenIconDataUri } from "@/features/tokens";
+import { type Token, tokenIconDataUri } from "@/features/tokens";
+import { currentDeployment, getPrices, getTokenList } from "@/features/tokens/server";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { type BalanceResponse, type BalanceToken, toTokenBalances } from "../balances";

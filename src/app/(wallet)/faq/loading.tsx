@@ -1,0 +1,5 @@
+import { FaqSkeleton } from "@/features/faq";
+
+export default function Loading() {
+  return <FaqSkeleton />;
+}

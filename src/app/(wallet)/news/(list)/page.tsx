@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { requirePageSession } from "@/features/auth";
+import { NewsList } from "@/features/news";
+import { loadNewsPage } from "@/features/news/server";
+import { ROUTES } from "@/lib/routes";
+
+export const metadata: Metadata = { title: "News" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function NewsPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const qs = new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+  ).toString();
+  await requirePageSession(qs ? `${ROUTES.news.path}?${qs}` : ROUTES.news.path);
+  return <NewsList data={await loadNewsPage(params)} />;
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { requirePageSession } from "@/features/auth";
+import { getTokenList } from "@/features/tokens/server";
+import { WalletPage } from "@/features/wallet";
+import { ROUTES } from "@/lib/routes";
+import { publicConfig } from "@/server/public-config";
+
+export const metadata: Metadata = { title: "Wallet" };
+
+export default async function Wallet() {
+  const session = await requirePageSession(ROUTES.wallet.path);
+  const settings = publicConfig();
+  return (
+    <WalletPage
+      address={session.address}
+      tokens={getTokenList()}
+      chainId={settings.chainId}
+      networkName={`${settings.productName} Testnet`}
+      explorerUrl={settings.explorerUrl}
+    />
+  );
+}

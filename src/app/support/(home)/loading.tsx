@@ -1,7 +1,0 @@
-import { SupportSkeleton } from "@/features/support/components";
-
-// In the (home) group so it does not wrap /support/tickets/[id], which must answer a real 404 for
-// another user's ticket (a streamed loading shell would already have sent 200).
-export default function Loading() {
-  return <SupportSkeleton />;
-}

@@ -1,0 +1,20 @@
+import { getDb } from "@/db/client";
+import { pointsHistory } from "./history";
+import { leaderboard } from "./rank";
+import { pointsSummary } from "./summary";
+
+/** /rewards: points, history and the leaderboard, read in parallel. */
+export async function loadRewardsPage(userId: string) {
+  const db = await getDb();
+  const [points, history, board] = await Promise.all([
+    pointsSummary(db, userId),
+    pointsHistory(db, userId),
+    leaderboard(db, userId),
+  ]);
+  return { points, history, board };
+}
+
+/** The signed-in user's points summary, for pages that show it beside other content. */
+export async function loadPointsSummary(userId: string) {
+  return pointsSummary(await getDb(), userId);
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import type { Address } from "viem";
+import type { AmmEnv } from "@/features/tokens";
+import { formatAmount } from "@/lib/amount";
+import { AmountField, Button, cn, Stepper } from "@/ui";
+import { useWalletModal } from "@/wallet-modal";
+import { useStakeForm } from "../hooks/use-stake-form";
+import { useUnstakeForm } from "../hooks/use-unstake-form";
+import type { StakePool } from "../pools";
+import type { StakePoolState } from "../queries";
+
+export type StakeFormProps = {
+  env: AmmEnv;
+  pool: StakePool;
+  state: StakePoolState;
+  account: Address | undefined;
+};
+
+export function StakeForm({ env, pool, state, account }: StakeFormProps) {
+  const modal = useWalletModal();
+  const f = useStakeForm(env, pool, state, account);
+  const st = pool.stakingToken;
+  const busy = f.tx.pending;
+  return (
+    <form noValidate onSubmit={f.submit} className="flex flex-col gap-3" data-testid="stake-form">
+      {pool.nativeToken ? (
+        <div className="flex flex-wrap gap-2 text-sm" role="radiogroup" aria-label="Stake from">
+          {(["native", "token"] as const).map((src) => (
+            // biome-ignore lint/a11y/useSemanticElements: a segmented control of buttons
+            <button
+              key={src}
+              type="button"
+              role="radio"
+              aria-checked={f.source === src}
+              onClick={() => f.setSource(src)}
+              className={cn(
+                "h-8 rounded-control border px-3",
+                f.source === src ? "border-gold text-gold" : "border-border text-muted hover:text-text",
+              )}
+            >
+              {src === "native" ? `${pool.nativeToken?.symbol} (wrapped for you)` : st.symbol}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <AmountField
+        label="Amount to stake"
+        testId="stake-amount"
+        balance={
+          account && f.balance !== undefined
+            ? `Wallet ${formatAmount(f.balance, f.sourceToken.decimals, 4)} ${f.sourceToken.symbol}`
+            : ""
+        }
+        onMax={f.max !== undefined && f.max > 0n ? f.setMax : undefined}
+        inputProps={f.form.register("amount")}
+        error={f.errorText}
+      />
+      {f.tx.steps ? <Stepper steps={f.tx.steps} testId="stake-stepper" /> : null}
+      {account ? (
+        <Button
+          type="submit"
+          size="lg"
+          disabled={busy || !f.amount || Boolean(f.errorText)}
+          data-testid="stake-submit"
+        >
+          {busy ? "Staking…" : f.source === "native" && pool.nativeToken ? "Wrap and stake" : "Stake"}
+        </Button>
+      ) : (
+        <Button size="lg" onClick={() => modal.open()}>
+          Connect wallet
+        </Button>
+      )}
+      {f.tx.error ? (
+        <p role="alert" className="text-sm text-danger" data-testid="stake-error">
+          {f.tx.error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function UnstakeForm({ env, pool, state, account }: StakeFormProps) {
+  const f = useUnstakeForm(env, pool, state, account);
+  const st = pool.stakingToken;
+  const busy = f.tx.pending;
+  return (
+    <form noValidate onSubmit={f.submit} className="flex flex-col gap-3" data-testid="unstake-form">
+      <AmountField
+        label="Amount to unstake"
+        testId="unstake-amount"
+        balance={f.staked !== undefined ? `Staked ${formatAmount(f.staked, st.decimals, 4)}` : ""}
+        onMax={f.staked !== undefined && f.staked > 0n ? f.setAll : undefined}
+        maxLabel="All"
+        inputProps={f.form.register("amount")}
+        error={f.errorText}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!account || busy || !f.amount || Boolean(f.errorText)}
+        data-testid="unstake-submit"
+      >
+        {busy ? "Unstaking…" : "Unstake"}
+      </Button>
+      {f.tx.error ? (
+        <p role="alert" className="text-sm text-danger">
+          {f.tx.error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

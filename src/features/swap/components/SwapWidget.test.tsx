@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiCalls, renderWithWallet, stubApi, testEnv } from "../../../../test/render";
+import { SwapWidget } from "./SwapWidget";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const env = testEnv();
+const type = (value: string) =>
+  fireEvent.change(screen.getByTestId("swap-from-amount"), { target: { value } });
+
+describe("SwapWidget", () => {
+  it("without a wallet the button connects one", async () => {
+    stubApi({ "/api/fungible/price": () => ({ body: { fungibles: [] } }) });
+    await renderWithWallet(<SwapWidget env={env} />);
+    expect(screen.getByTestId("swap-submit").textContent).toBe("Connect wallet");
+  });
+
+  it("connected: asks for an amount, and refuses letters inline without fetching a quote", async () => {
+    const fetchMock = stubApi({ "/api/fungible/price": () => ({ body: { fungibles: [] } }) });
+    await renderWithWallet(<SwapWidget env={env} />, { connected: true });
+    expect(screen.getByTestId("swap-submit").textContent).toBe("Enter an amount");
+    type("abc");
+    expect(await screen.findByTestId("swap-from-error")).toBeTruthy();
+    expect((screen.getByTestId("swap-submit") as HTMLButtonElement).disabled).toBe(true);
+    expect(apiCalls(fetchMock).some(([p]) => p === "/api/convert/quotes")).toBe(false);
+  });
+
+  it("asks the server for a quote of the typed amount and shows the server's error as is", async () => {
+    const fetchMock = stubApi({
+      "/api/fungible/price": () => ({ body: { fungibles: [] } }),
+      "/api/convert/quotes": () => ({
+        status: 400,
+        body: { error: { code: "NO_ROUTE", message: "No route for this trade" } },
+      }),
+    });
+    await renderWithWallet(<SwapWidget env={env} />, { connected: true });
+    type("1,5");
+    expect(await screen.findByTestId("quote-error", {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByTestId("quote-error").textContent).toBe("No route for this trade");
+    const quote = apiCalls(fetchMock).find(([p]) => p === "/api/convert/quotes");
+    expect(quote).toBeTruthy();
+    const url = String(fetchMock.mock.calls.find(([i]) => String(i).includes("/api/convert/quotes"))?.[0]);
+    expect(new URL(url, "http://localhost").searchParams.get("amount")).toBe("1500000000000000000");
+  });
+});

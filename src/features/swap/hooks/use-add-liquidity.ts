@@ -1,0 +1,129 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import type { Address } from "viem";
+import { useConfig } from "wagmi";
+import { getBlock } from "wagmi/actions";
+import { routerAbi } from "@/chain/generated";
+import { type AmmEnv, useTokenBalances } from "@/features/tokens";
+import { formatAmount, parseAmount, toInputString } from "@/lib/amount";
+import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
+import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
+import { quoteOtherSide, sidesOf } from "../liquidity";
+import type { PoolWithPosition } from "../queries";
+import { DEFAULT_SLIPPAGE_BPS, minimumReceived } from "../slippage";
+
+type Values = { a: string; b: string };
+
+/**
+ * Add liquidity: two amounts (the second follows the pool ratio), each validated against its
+ * balance; submitted as exact approvals of what the router pulls, then addLiquidity(ETH) with 1 %
+ * minimums and a 20-minute deadline from chain time.
+ */
+export function useAddLiquidity(env: AmmEnv, pool: PoolWithPosition, account: Address | undefined) {
+  const config = useConfig();
+  const tx = useTxSteps(env);
+  const [a, b] = sidesOf(pool, env.tokens);
+  const balances = useTokenBalances(env.tokens, account);
+  const ctx = useRef<AmountsContext<"a" | "b">>({ a: { token: a.token }, b: { token: b.token } });
+  ctx.current = {
+    a: { token: a.token, balance: account ? balances.data?.[a.token.id] : undefined },
+    b: { token: b.token, balance: account ? balances.data?.[b.token.id] : undefined },
+  };
+  const form = useForm<Values>({
+    mode: "onChange",
+    defaultValues: { a: "", b: "" },
+    resolver: amountsResolver(() => ctx.current),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check amounts when balances change
+  useEffect(() => {
+    if (form.getValues("a") || form.getValues("b")) void form.trigger();
+  }, [balances.data]);
+
+  const typed = (field: keyof Values, value: string) => {
+    tx.setError(null);
+    form.setValue(field, value, { shouldValidate: true });
+    const [from, to] = field === "a" ? [a, b] : [b, a];
+    const other = field === "a" ? "b" : "a";
+    const p = parseAmount(value, from.token.decimals);
+    const quoted = p.ok ? quoteOtherSide(p.value, from, to) : null;
+    if (quoted !== null)
+      form.setValue(other, toInputString(quoted, to.token.decimals), { shouldValidate: true });
+    else if (!value) form.setValue(other, "", { shouldValidate: false });
+  };
+
+  async function plan(pa: bigint, pb: bigint, owner: Address): Promise<PlannedStep[]> {
+    const block = await getBlock(config, { chainId: env.chainId });
+    const deadline = block.timestamp + 20n * 60n;
+    const sides = [
+      { side: a, amount: pa },
+      { side: b, amount: pb },
+    ];
+    const steps: PlannedStep[] = [];
+    for (const { side, amount } of sides) {
+      if (side.token.isNative) continue;
+      const need = { token: side.token.address, spender: env.contracts.router, amount };
+      const missing = await missingApproval(config, { chainId: env.chainId, owner, need });
+      const label = `Approve ${formatAmount(amount, side.token.decimals)} ${side.token.symbol}`;
+      if (missing) steps.push({ id: `approve-${side.token.id}`, ...approveStep(missing, label) });
+    }
+    const label = `Add ${formatAmount(pa, a.token.decimals)} ${a.token.symbol} + ${formatAmount(pb, b.token.decimals)} ${b.token.symbol}`;
+    const native = sides.find((s) => s.side.token.isNative);
+    const erc = sides.find((s) => !s.side.token.isNative);
+    const min = (v: bigint) => minimumReceived(v, DEFAULT_SLIPPAGE_BPS);
+    steps.push(
+      native && erc
+        ? {
+            id: "add",
+            label,
+            address: env.contracts.router,
+            abi: routerAbi,
+            functionName: "addLiquidityETH",
+            args: [erc.side.token.address, erc.amount, min(erc.amount), min(native.amount), owner, deadline],
+            value: native.amount,
+          }
+        : {
+            id: "add",
+            label,
+            address: env.contracts.router,
+            abi: routerAbi,
+            functionName: "addLiquidity",
+            args: [a.token.address, b.token.address, pa, pb, min(pa), min(pb), owner, deadline],
+          },
+    );
+    return steps;
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!account) return;
+    const pa = parseAmount(values.a, a.token.decimals);
+    const pb = parseAmount(values.b, b.token.decimals);
+    if (!pa.ok || !pb.ok) return;
+    if (await tx.run(() => plan(pa.value, pb.value, account))) form.reset({ a: "", b: "" });
+  });
+
+  const values = form.watch();
+  const errors = form.formState.errors;
+  const ready =
+    parseAmount(values.a, a.token.decimals).ok &&
+    parseAmount(values.b, b.token.decimals).ok &&
+    !errors.a &&
+    !errors.b;
+  const busyLabel = tx.pending
+    ? tx.active?.id.startsWith("approve")
+      ? `${tx.active.label}…`
+      : "Add liquidity in your wallet…"
+    : null;
+  return {
+    sides: [a, b] as const,
+    balances: balances.data,
+    values,
+    errors,
+    typed,
+    submit,
+    ready,
+    busyLabel,
+    tx,
+  };
+}

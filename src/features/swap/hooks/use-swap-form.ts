@@ -1,0 +1,164 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { Address } from "viem";
+import { type AmmEnv, type Token, usePrices, useTokenBalances } from "@/features/tokens";
+import { parseAmount, toInputString } from "@/lib/amount";
+import { type AmountFormContext, type AmountFormValues, amountResolver } from "@/lib/amount-form";
+import { useDebounced } from "@/lib/use-debounced";
+import type { SwapSettingsValue } from "../components/SwapSettings";
+import { type ApiQuote, useQuote } from "../queries";
+import type { SwapQuote } from "../quote";
+import type { Side } from "../routing";
+import { DEFAULT_DEADLINE_MINUTES, DEFAULT_SLIPPAGE_BPS, PRICE_IMPACT_BLOCKING_BPS } from "../slippage";
+
+/** Native coin kept back by "Max" so the swap itself can pay its network fee. */
+const GAS_RESERVE = 10n ** 16n;
+
+export function toSwapQuote(q: ApiQuote, from: Token, to: Token, tokens: readonly Token[]): SwapQuote {
+  return {
+    kind: q.kind,
+    side: q.side,
+    from,
+    to,
+    amountIn: q.fromAmount,
+    amountOut: q.toAmount,
+    route: q.route.map((c) => tokens.find((t) => t.caip.toLowerCase() === c.toLowerCase()) ?? from),
+    path: q.path,
+    amounts: q.amounts,
+    priceImpactBps: q.priceImpactBps,
+    fee: q.fee,
+  };
+}
+
+function usd(amount: bigint | undefined, token: Token, prices: Record<string, number> | undefined) {
+  const p = prices?.[token.caip.toLowerCase()];
+  if (amount === undefined || p === undefined) return null;
+  const v = (Number(amount) / 10 ** token.decimals) * p;
+  return `≈ $${v.toLocaleString("en-US", { maximumFractionDigits: 2, minimumFractionDigits: 2 })}`;
+}
+
+/**
+ * The swap form's state (Lido widget shape: form hook ↔ submit hook ↔ presentational controls):
+ * the two tokens, which side the user typed, the amount validated against the live context
+ * (balance, and for exact-out the quote's maximum cost), the debounced quote and what each box shows.
+ */
+export function useSwapForm(env: AmmEnv, account: Address | undefined) {
+  const tokens = env.tokens;
+  const byId = (id: string) => tokens.find((t) => t.id === id) as Token;
+  const [fromToken, setFrom] = useState<Token>(byId("native"));
+  const [toToken, setTo] = useState<Token>(byId("tUSD"));
+  const [side, setSide] = useState<Side>("exactIn");
+  const [settings, setSettings] = useState<SwapSettingsValue>({
+    slippageBps: DEFAULT_SLIPPAGE_BPS,
+    deadlineMinutes: DEFAULT_DEADLINE_MINUTES,
+    expertMode: false,
+  });
+
+  const balances = useTokenBalances(tokens, account);
+  const prices = usePrices(useMemo(() => tokens.map((t) => t.caip), [tokens]));
+  const fromBalance = balances.data?.[fromToken.id];
+  const toBalance = balances.data?.[toToken.id];
+  const typedToken = side === "exactIn" ? fromToken : toToken;
+
+  // The resolver reads the live context (balance, quote) through a ref: it is known only after the
+  // form's own value has produced a quote, i.e. after useForm has been called in this render.
+  const contextRef = useRef<AmountFormContext>({ token: fromToken });
+  const form = useForm<AmountFormValues>({
+    mode: "onChange",
+    defaultValues: { amount: "" },
+    resolver: (values, _ctx, options) => amountResolver(values, contextRef.current, options),
+  });
+  const amount = form.watch("amount");
+  const parsed = parseAmount(amount, typedToken.decimals);
+  const debounced = useDebounced(parsed.ok ? parsed.value : null, 250);
+  const quoteParams =
+    debounced !== null && fromToken.id !== toToken.id
+      ? { from: fromToken.caip, to: toToken.caip, side, amount: debounced, slippageBps: settings.slippageBps }
+      : null;
+  const quoteQuery = useQuote(quoteParams);
+  // A quote for older input (kept while the next loads) must not be shown as the current one.
+  const quote =
+    quoteQuery.data && parsed.ok && quoteQuery.data.side === side && quoteParams?.amount === parsed.value
+      ? quoteQuery.data
+      : undefined;
+
+  contextRef.current =
+    side === "exactIn"
+      ? { token: fromToken, balance: account ? fromBalance : undefined }
+      : {
+          token: toToken,
+          maxSpend: quote?.maximumSold,
+          spendBalance: account ? fromBalance : undefined,
+          spendSymbol: fromToken.symbol,
+        };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-validate when the live context changes
+  useEffect(() => {
+    if (form.getValues("amount") !== "") void form.trigger("amount");
+  }, [fromBalance, quote?.maximumSold, side, fromToken.id, toToken.id]);
+
+  const setAmount = (value: string, newSide: Side) => {
+    if (newSide !== side) setSide(newSide);
+    form.setValue("amount", value, { shouldValidate: true, shouldDirty: true });
+  };
+  const pick = (which: "from" | "to", t: Token) => {
+    if (which === "from") {
+      if (t.id === toToken.id) setTo(fromToken);
+      setFrom(t);
+    } else {
+      if (t.id === fromToken.id) setFrom(toToken);
+      setTo(t);
+    }
+  };
+  const flip = () => {
+    setFrom(toToken);
+    setTo(fromToken);
+    setSide(side === "exactIn" ? "exactOut" : "exactIn");
+  };
+  const setMax = () => {
+    if (fromBalance === undefined) return;
+    const max = fromToken.isNative
+      ? fromBalance > GAS_RESERVE
+        ? fromBalance - GAS_RESERVE
+        : 0n
+      : fromBalance;
+    setAmount(toInputString(max, fromToken.decimals), "exactIn");
+  };
+
+  const amountIn = side === "exactIn" ? (parsed.ok ? parsed.value : undefined) : quote?.fromAmount;
+  const amountOut = side === "exactOut" ? (parsed.ok ? parsed.value : undefined) : quote?.toAmount;
+  const impact = quote?.priceImpactBps ?? 0;
+  const fieldError = form.formState.errors.amount?.message;
+
+  return {
+    form,
+    tokens,
+    fromToken,
+    toToken,
+    side,
+    settings,
+    setSettings,
+    balances: balances.data,
+    fromBalance: account ? fromBalance : undefined,
+    toBalance: account ? toBalance : undefined,
+    amount,
+    parsed,
+    quoteQuery,
+    quote,
+    fieldError,
+    impact,
+    blockedByImpact: quote?.kind === "swap" && impact > PRICE_IMPACT_BLOCKING_BPS && !settings.expertMode,
+    route: quote ? toSwapQuote(quote, fromToken, toToken, tokens).route : [],
+    displayIn: side === "exactIn" ? amount : quote ? toInputString(quote.fromAmount, fromToken.decimals) : "",
+    displayOut: side === "exactOut" ? amount : quote ? toInputString(quote.toAmount, toToken.decimals) : "",
+    usdIn: usd(amountIn, fromToken, prices.data),
+    usdOut: usd(amountOut, toToken, prices.data),
+    setAmount,
+    pick,
+    flip,
+    setMax,
+  };
+}
+
+export type SwapForm = ReturnType<typeof useSwapForm>;

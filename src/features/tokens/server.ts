@@ -1,0 +1,13 @@
+import "server-only";
+
+// The tokens feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): the deployed token
+// list and pools, and reserve-based prices. The pure helpers and types are in ./index.ts.
+export {
+  currentDeployment,
+  deployedPools,
+  getAmmEnv,
+  getTokenList,
+  readPools,
+  requireDeployment,
+} from "./server/chain-state";
+export { getPrices, PRICE_CACHE_MS, resetPriceCacheForTests } from "./server/prices";

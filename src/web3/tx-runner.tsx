@@ -1,0 +1,140 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { toast } from "react-toastify";
+import type { Abi, Address, Hash, TransactionReceipt } from "viem";
+import { useConfig } from "wagmi";
+import {
+  getConnection,
+  sendTransaction,
+  simulateContract,
+  switchChain,
+  waitForTransactionReceipt,
+  writeContract,
+} from "wagmi/actions";
+import { markBalancesChanged } from "@/lib/balance-freshness";
+import { walletErrorMessage } from "./wallet-errors";
+
+export type ContractStep = {
+  /** What the user sees in toasts and steppers, e.g. "Approve tUSD". */
+  label: string;
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args?: readonly unknown[];
+  value?: bigint;
+  /** Toast text once confirmed (default "<label>: confirmed"). */
+  confirmedText?: string;
+};
+
+/** A plain native-coin transfer (no contract call). */
+export type NativeTransferStep = { label: string; to: Address; value: bigint; confirmedText?: string };
+
+export type TxStep = ContractStep | NativeTransferStep;
+
+/** An error whose message is already the human sentence to show inline. */
+export class TxError extends Error {
+  override name = "TxError";
+}
+
+function TxToast({ text, hash, explorerUrl }: { text: string; hash: Hash; explorerUrl: string }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span>{text}</span>
+      <a
+        href={`${explorerUrl}/tx/${hash}`}
+        target="_blank"
+        rel="noreferrer"
+        className="text-gold underline underline-offset-2"
+      >
+        View on explorer
+      </a>
+    </span>
+  );
+}
+
+/**
+ * Sends one transaction the safe way: switch to the testnet if needed, simulate contract calls (so
+ * reverts are decoded from the ABI before the wallet opens), write, then follow it with a toast from
+ * "submitted" to "confirmed" (explorer link). On confirmation every query is invalidated so
+ * balances, allowances and positions refresh. Errors are mapped to human text and rethrown as TxError.
+ */
+export function useTransactionRunner({ chainId, explorerUrl }: { chainId: number; explorerUrl: string }) {
+  const config = useConfig();
+  const queryClient = useQueryClient();
+
+  const sendNative = useCallback(
+    (step: NativeTransferStep, account: Address) =>
+      sendTransaction(config, { to: step.to, value: step.value, account, chainId }),
+    [config, chainId],
+  );
+  const sendCall = useCallback(
+    async (step: ContractStep, account: Address) => {
+      const { request } = await simulateContract(config, {
+        address: step.address,
+        abi: step.abi,
+        functionName: step.functionName,
+        args: step.args,
+        value: step.value,
+        account,
+        chainId,
+        // biome-ignore lint/suspicious/noExplicitAny: the ABI is chosen per step at run time
+      } as any);
+      // biome-ignore lint/suspicious/noExplicitAny: request comes typed from simulateContract above
+      return writeContract(config, request as any);
+    },
+    [config, chainId],
+  );
+
+  return useCallback(
+    async (step: TxStep): Promise<TransactionReceipt> => {
+      let toastId: string | number | undefined;
+      try {
+        const connection = getConnection(config);
+        if (!connection.address) throw new TxError("Connect your wallet first");
+        if (connection.chainId !== chainId) await switchChain(config, { chainId });
+        const hash =
+          "to" in step
+            ? await sendNative(step, connection.address)
+            : await sendCall(step, connection.address);
+        toastId = toast.loading(
+          <TxToast text={`${step.label}: submitted`} hash={hash} explorerUrl={explorerUrl} />,
+        );
+        const receipt = await waitForTransactionReceipt(config, { hash, chainId });
+        if (receipt.status !== "success") throw new TxError(`${step.label} failed on chain`);
+        toast.update(toastId, {
+          render: (
+            <TxToast
+              text={step.confirmedText ?? `${step.label}: confirmed`}
+              hash={hash}
+              explorerUrl={explorerUrl}
+            />
+          ),
+          type: "success",
+          isLoading: false,
+          autoClose: 5_000,
+          closeButton: true,
+        });
+        markBalancesChanged();
+        await queryClient.invalidateQueries();
+        return receipt;
+      } catch (err) {
+        const message = err instanceof TxError ? err.message : walletErrorMessage(err);
+        if (toastId !== undefined) {
+          toast.update(toastId, {
+            render: message,
+            type: "error",
+            isLoading: false,
+            autoClose: 5_000,
+            closeButton: true,
+          });
+        } else {
+          toast.error(message);
+        }
+        throw new TxError(message);
+      }
+    },
+    [config, queryClient, chainId, explorerUrl, sendNative, sendCall],
+  );
+}
