@@ -20,30 +20,12 @@ const config: KnipConfig = {
     // Next.js route files, src/proxy.ts and src/instrumentation.ts are found by knip's next plugin.
   ],
   project: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "bench/**/*.ts", "test/**/*.ts", "e2e/**/*.ts"],
-  ignore: [
-    // Part of the route layer (src/server/route.ts): operator routes call it; the console lands in parallel.
-    "src/server/audit.ts",
-    // Owned by the branch that splits the faucet sender this round; its exports are re-checked when
-    // the lead removes this line after the merge.
-    "src/features/faucet/**",
-  ],
+  ignore: [],
   // A constant or type exported for documentation or tests but used in its own file is not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Installed for this round's parallel branches (captcha, mail, CSV, charts, OpenAPI, caches,
-    // console, e2e accessibility and mail tests); used once those branches merge.
-    "@asteasolutions/zod-to-openapi",
-    "altcha",
-    "altcha-lib",
-    "csv-stringify",
-    "lru-cache",
-    "nodemailer",
-    "uplot",
-    "@axe-core/playwright",
-    "@spruceid/siwe-parser",
-    "@types/nodemailer",
+    // Types only: TypeScript reads them for smtp-server (the in-process SMTP server of the mail tests).
     "@types/smtp-server",
-    "smtp-server",
     // Anvil is spawned by path from its platform package (scripts/lib/anvil.ts); @foundry-rs/anvil
     // is the pinned package that installs that platform binary.
     "@foundry-rs/anvil",

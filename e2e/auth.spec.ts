@@ -1,4 +1,4 @@
-import { PROTECTED_ROUTES } from "../src/features/auth/protected-routes";
+import { PROTECTED_ROUTES } from "../src/lib/routes";
 import { expect, gotoApp, shortAddress, signIn, test } from "./fixtures";
 
 // Navigations after sign-in may compile a route first under `next dev`.

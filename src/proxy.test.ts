@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newSessionId, signSessionId } from "@/features/auth/session-cookie";
+import { newSessionId, signSessionId } from "@/features/auth";
 import { resetConfigForTests } from "@/server/config";
 import { config, proxy, setLandingRenderForTests } from "./proxy";
 

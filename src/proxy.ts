@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { SESSION_COOKIE, verifiedSessionCookie } from "@/features/auth/session-cookie";
+import { SESSION_COOKIE, verifiedSessionCookie } from "@/features/auth";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
 import { connectUrlFor, isProtectedPath } from "@/lib/routes";
 import { config as appConfig } from "@/server/config";

@@ -70,20 +70,3 @@ export function recordRpcProbe(ok: boolean, latencyMs: number): void {
   m.rpcUp.set(ok ? 1 : 0);
   if (ok) m.rpcLatency.observe(latencyMs / 1000);
 }
-
-/**
- * Wraps a route handler so its answers are counted in `aurum_http_requests_total`.
- * Compose outside `route()`: `export const GET = counted("/api/x", route(async () => …))`.
- * @deprecated src/server/route.ts counts every route itself; kept only for the auth routes until
- * they move to it.
- */
-export function counted<C>(
-  routePattern: string,
-  handler: (req: Request, ctx: C) => Promise<Response> | Response,
-): (req: Request, ctx: C) => Promise<Response> {
-  return async (req, ctx) => {
-    const res = await handler(req, ctx);
-    countHttpRequest(routePattern, req.method, res.status);
-    return res;
-  };
-}

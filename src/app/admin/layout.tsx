@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { ConsoleNav } from "@/features/admin/components/ConsoleNav";
+import { ConsoleNav } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageContainer } from "@/ui";
 import { WalletBoundary } from "@/wallet-modal/WalletBoundary";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { OverviewScreen } from "@/features/admin/components/OverviewScreen";
+import { OverviewScreen } from "@/features/admin";
 import { PageHeader } from "@/ui";
 
 export const metadata: Metadata = { title: "Overview" };

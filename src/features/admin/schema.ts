@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TASK_TYPES } from "@/features/tasks/definitions";
+import { TASK_TYPES } from "@/features/tasks";
 
 // Wire schemas of the admin API (/api/admin/*), shared by the console screens and the route
 // handlers; docs/api.md documents them.

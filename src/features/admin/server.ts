@@ -1,5 +1,23 @@
 import "server-only";
 
+export {
+  addressParam,
+  auditQuery,
+  faqBodySchema,
+  faqPatchSchema,
+  idempotencyKeySchema,
+  newsBodySchema,
+  newsPatchSchema,
+  overviewSchema,
+  participantsQuery,
+  pointsAdjustSchema,
+  rangeQuery,
+  staffGrantSchema,
+  taskBodySchema,
+  taskPatchSchema,
+  ticketPatchSchema,
+  ticketsQuery,
+} from "./schema";
 /** The operator console's server entry (docs/ARCHITECTURE.md, "Feature entries"). */
 export { pruneEvents, recordEvents } from "./server/events";
 export { EXPORT_KINDS, type ExportKind, exportCsv } from "./server/exports";

@@ -69,7 +69,6 @@ export const fromBps = (m: Record<string, number>) =>
   Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v / 10_000]));
 
 export const ROUND_STATUSES = ["draft", "frozen", "deployed", "funded", "published"] as const;
-export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export type Phase = "upcoming" | "open" | "closed";
 
 const tokenView = z.object({ address: z.string().nullable(), symbol: z.string(), decimals: z.number() });

@@ -1,4 +1,4 @@
-import { isReferralCode } from "@/features/auth/referral-code";
+import { isReferralCode } from "@/features/auth";
 import { KNOWN_TOP_SEGMENTS } from "@/lib/routes";
 import { botErrorResponse, isBotUserAgent } from "./bots";
 import { invalidRouteMessage, pageNotFoundMessage } from "./not-found-messages";

@@ -51,7 +51,7 @@ beforeAll(async () => {
     session: (await import("@/app/api/auth/session/route")).GET,
     logout: (await import("@/app/api/auth/logout/route")).POST,
   };
-  ({ requireSession } = await import("@/features/auth"));
+  ({ requireSession } = await import("@/features/auth/server"));
 });
 
 afterAll(async () => {

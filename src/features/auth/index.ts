@@ -1,50 +1,11 @@
-/**
- * The auth feature's server API (server code only: it reads cookies and the database).
- * Client-safe helpers live in `./referral-code`, `./protected-routes` and `./session-cookie`.
- */
-import { headers } from "next/headers";
-import { redirect } from "next/navigation";
-import { cache } from "react";
-import { unauthorized } from "@/server/errors";
-import { connectUrlFor } from "./protected-routes";
-import { type Session, sessionFromCookieHeader } from "./server/sessions";
-
-export { assertSameOrigin } from "./server/origin";
-export { type RateLimitOptions, type RateLimitState, rateLimit } from "./server/rate-limit";
-export type { Session } from "./server/sessions";
+// Client-safe public API of the auth feature (docs/ARCHITECTURE.md, "Feature entries"): referral
+// codes and the session cookie's format (Web Crypto only, so the proxy can use it). Sessions,
+// users and sign-in are server code: `@/features/auth/server`.
+export { isReferralCode, normalizeReferralCode } from "./referral-code";
 export {
-  countUsers,
-  getUserByAddress,
-  getUserById,
-  getUserByReferralCode,
-  isAdmin,
-  type User,
-} from "./server/users";
-export { REFERRAL_COOKIE, SESSION_COOKIE } from "./session-cookie";
-
-/**
- * The signed-in session for server components and pages (cookie signature and database row), or
- * null. Memoised per request, so the layout and the page share one database read.
- */
-export const getCurrentSession = cache(async (): Promise<Session | null> => {
-  // The raw header, not `cookies()`: Next's parser keeps the last of duplicate cookies, and every
-  // reader must apply the same rule (session-cookie.ts, verifiedSessionCookie).
-  return sessionFromCookieHeader((await headers()).get("cookie"));
-});
-
-/** For route handlers: the session of the request, or a 401 ApiError. */
-export async function requireSession(req: Request): Promise<Session> {
-  const session = await sessionFromCookieHeader(req.headers.get("cookie"));
-  if (!session) throw unauthorized();
-  return session;
-}
-
-/**
- * For protected pages: the session, or a redirect to `/connect?next=<path>`. `src/proxy.ts` only
- * checks the cookie's signature; this catches signed-out or expired sessions it lets through.
- */
-export async function requirePageSession(path: string): Promise<Session> {
-  const session = await getCurrentSession();
-  if (!session) redirect(connectUrlFor(path));
-  return session;
-}
+  newSessionId,
+  REFERRAL_COOKIE,
+  SESSION_COOKIE,
+  signSessionId,
+  verifiedSessionCookie,
+} from "./session-cookie";

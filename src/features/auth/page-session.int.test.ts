@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe("session helpers for server pages", () => {
   it("getCurrentSession reads the cookie and the row; requirePageSession passes", async () => {
-    const { getCurrentSession, requirePageSession } = await import("./index");
+    const { getCurrentSession, requirePageSession } = await import("./server");
     const { createTestSession } = await import("./testing");
     const account = privateKeyToAccount(ANVIL_KEYS[2]);
     const { cookieHeader, user } = await createTestSession(account.address);
@@ -47,7 +47,7 @@ describe("session helpers for server pages", () => {
   });
 
   it("requirePageSession redirects to /connect?next=… without a live session", async () => {
-    const { requirePageSession, getCurrentSession } = await import("./index");
+    const { requirePageSession, getCurrentSession } = await import("./server");
     for (const value of [undefined, "forged.cookie"]) {
       cookieValue = value;
       expect(await getCurrentSession()).toBeNull();
@@ -60,7 +60,7 @@ describe("session helpers for server pages", () => {
   });
 
   it("a signed-out session (row deleted, cookie still validly signed) is redirected", async () => {
-    const { requirePageSession } = await import("./index");
+    const { requirePageSession } = await import("./server");
     const { createTestSession } = await import("./testing");
     const { deleteSessionByCookieValue } = await import("./server/sessions");
     const { cookieHeader } = await createTestSession(privateKeyToAccount(ANVIL_KEYS[3]).address);
@@ -72,7 +72,7 @@ describe("session helpers for server pages", () => {
   });
 
   it("with two aurum_session cookies, pages and the API read the same one (first validly signed)", async () => {
-    const { getCurrentSession, requireSession } = await import("./index");
+    const { getCurrentSession, requireSession } = await import("./server");
     const { createTestSession } = await import("./testing");
     const { newSessionId, signSessionId } = await import("./session-cookie");
     const a = await createTestSession(privateKeyToAccount(ANVIL_KEYS[4]).address);

@@ -30,7 +30,6 @@ export const paymentViewSchema = z.object({
   status: z.enum(CLAIM_STATUSES),
   txHash: hash.optional(),
 });
-export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const claimViewSchema = z.object({
   id: z.uuid(),
@@ -71,7 +70,6 @@ export const claimBodySchema = z.object({
     .max(2_000)
     .regex(/^[A-Za-z0-9+/=]+$/, "Invalid format"),
 });
-export type ClaimBody = z.infer<typeof claimBodySchema>;
 
 /** The rules shown up front on the faucet panel. */
 export const faucetRulesSchema = z.object({
@@ -81,7 +79,6 @@ export const faucetRulesSchema = z.object({
   maxRecipientBalance: baseUnits,
   powMaxNumber: z.number().int().positive(),
 });
-export type FaucetRules = z.infer<typeof faucetRulesSchema>;
 
 export const assetStatsSchema = z.object({
   asset: z.enum(FAUCET_ASSETS),
@@ -105,7 +102,6 @@ export const recentPayoutSchema = z.object({
   txHash: hash,
   at: z.iso.datetime(),
 });
-export type RecentPayout = z.infer<typeof recentPayoutSchema>;
 
 /** The faucet as anyone may see it (the status section on /testnet). */
 export const faucetPublicSchema = z.object({

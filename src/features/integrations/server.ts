@@ -1,5 +1,18 @@
 import "server-only";
 
+export {
+  completionResponse,
+  createdEndpointResponse,
+  deliveryListResponse,
+  endpointInput,
+  endpointListResponse,
+  evmAddress,
+  pointsImportResponse,
+  publicTasksResponse,
+  taskIdParam,
+  zealyRequest,
+  zealyResponse,
+} from "./schema";
 /** The integrations feature's server entry (docs/integrations.md): verification, imports, webhooks. */
 export { completionOf, publicTasks, taskExists } from "./server/completions";
 export { deliverDue, retryDelaySeconds } from "./server/delivery";

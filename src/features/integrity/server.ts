@@ -1,5 +1,17 @@
 import "server-only";
 
+export {
+  appealBodySchema,
+  clusterDecisionSchema,
+  clusterSchema,
+  excludeBodySchema,
+  exclusionSchema,
+  importBodySchema,
+  myStandingSchema,
+  pageQuerySchema,
+  restoreBodySchema,
+  scoreSchema,
+} from "./schema";
 /** The integrity feature's server entry: exclusions, appeals, sybil scores and clusters (issue 12). */
 export {
   appealExclusion,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isReferralCode } from "@/features/auth/referral-code";
+import { isReferralCode } from "@/features/auth";
 
 // Wire shapes of the referrals API (client-safe).
 

@@ -36,7 +36,7 @@ export function storeLinks(install: InstallLinks, platform: Platform): StoreLink
 }
 
 /** The wallet can be reached on this device at all (a link to open or to install it). */
-export function reachable(w: WalletListing, platform: Platform): boolean {
+function reachable(w: WalletListing, platform: Platform): boolean {
   return (
     (platform !== "desktop" && w.mobile_link !== null) ||
     w.webapp_link !== null ||

@@ -14,7 +14,7 @@ import {
 export default RecentTransactions;
 
 /** This browser's recent transactions (recordTransaction), pending ones followed until their receipt. */
-export function RecentTransactions({ chainId, explorerUrl }: { chainId: number; explorerUrl: string }) {
+function RecentTransactions({ chainId, explorerUrl }: { chainId: number; explorerUrl: string }) {
   const list = useSyncExternalStore(subscribeTransactions, readTransactions, () => EMPTY);
   const config = useConfig();
   const pendingKey = list

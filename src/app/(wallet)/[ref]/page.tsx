@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { isReferralCode, normalizeReferralCode } from "@/features/auth/referral-code";
+import { isReferralCode, normalizeReferralCode } from "@/features/auth";
 import { LandingPage } from "@/features/landing";
 import { InviteNote, LiveFigures } from "@/features/landing/server";
 import { publicConfig } from "@/server/public-config";

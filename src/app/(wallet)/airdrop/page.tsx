@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AirdropPage } from "@/features/airdrop";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { ROUTES } from "@/lib/routes";
 import { publicConfig } from "@/server/public-config";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getCurrentSession } from "@/features/auth";
+import { getCurrentSession } from "@/features/auth/server";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { config } from "@/server/config";
 import { publicConfig } from "@/server/public-config";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { FaqPage } from "@/features/faq";
 import { loadFaq } from "@/features/faq/server";
 import { ROUTES } from "@/lib/routes";

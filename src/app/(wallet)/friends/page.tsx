@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { FriendsPanel } from "@/features/referrals";
 import { loadFriendsPage } from "@/features/referrals/server";
 import { ROUTES } from "@/lib/routes";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { StandingNotice } from "@/features/integrity";
 import { loadMyStanding } from "@/features/integrity/server";
 import { RewardsDashboard } from "@/features/points";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { StakePage } from "@/features/stake";
 import { getAmmEnv } from "@/features/tokens/server";
 import { ROUTES } from "@/lib/routes";

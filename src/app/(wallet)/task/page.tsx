@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { loadPointsSummary } from "@/features/points/server";
 import { TasksBoard } from "@/features/tasks";
 import { loadTasks } from "@/features/tasks/server";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { TestnetPage } from "@/features/testnet";
 import { getChainStatus } from "@/features/testnet/server";
 import { ROUTES } from "@/lib/routes";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { getTokenList } from "@/features/tokens/server";
 import { WalletPage } from "@/features/wallet";
 import { ROUTES } from "@/lib/routes";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuditScreen } from "@/features/admin/components/AuditScreen";
+import { AuditScreen } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

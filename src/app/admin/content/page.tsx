@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { FaqScreen } from "@/features/admin/components/FaqScreen";
-import { NewsScreen } from "@/features/admin/components/NewsScreen";
+import { FaqScreen, NewsScreen } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ExportsScreen } from "@/features/admin/components/ExportsScreen";
+import { ExportsScreen } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

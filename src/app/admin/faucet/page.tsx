@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FaucetScreen } from "@/features/admin/components/FaucetScreen";
+import { FaucetScreen } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getDb } from "@/db/client";
-import { requirePageSession } from "@/features/auth";
-import { hasRole, rolesOf } from "@/features/auth/server";
+import { requireConsoleViewer } from "@/features/admin/server";
 import { IntegrityConsole } from "@/features/integrity";
 import { publicConfig } from "@/server/public-config";
 import { PageContainer, PageHeader } from "@/ui";
@@ -12,9 +9,7 @@ export const dynamic = "force-dynamic";
 
 /** Operator console: sybil clusters, exclusions and scores. Gates itself: anyone but staff sees a 404. */
 export default async function IntegrityAdminPage() {
-  const session = await requirePageSession("/admin/integrity");
-  const roles = await rolesOf(await getDb(), session.address);
-  if (!hasRole(roles, ["admin", "moderator"])) notFound();
+  await requireConsoleViewer(["admin", "moderator"]);
   return (
     <PageContainer>
       <PageHeader

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ParticipantsScreen } from "@/features/admin/components/ParticipantsScreen";
+import { ParticipantsScreen } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

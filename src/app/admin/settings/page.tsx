@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SettingsScreen } from "@/features/admin/components/SettingsScreen";
+import { SettingsScreen } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { StaffScreen } from "@/features/admin/components/StaffScreen";
+import { StaffScreen } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

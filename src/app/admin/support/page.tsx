@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SupportInbox } from "@/features/admin/components/SupportInbox";
+import { SupportInbox } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

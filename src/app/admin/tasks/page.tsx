@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TasksScreen } from "@/features/admin/components/TasksScreen";
+import { TasksScreen } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { TASK_TYPES } from "@/features/tasks/definitions";
+import { TASK_TYPES } from "@/features/tasks";
 import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { type Params, TaskParamsEditor } from "./TaskParamsEditor";

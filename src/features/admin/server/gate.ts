@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getCurrentSession } from "@/features/auth";
-import { type Role, rolesOf, type Session } from "@/features/auth/server";
+import { getCurrentSession, type Role, rolesOf, type Session } from "@/features/auth/server";
 
 export type ConsoleViewer = { session: Session; roles: Role[]; isAdmin: boolean };
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { consoleEdits, tasks } from "@/db/schema";
-import { type TaskType, taskParamsSchemas } from "@/features/tasks/definitions";
+import { type TaskType, taskParamsSchemas } from "@/features/tasks/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
 import type { taskBodySchema, taskPatchSchema } from "../schema";

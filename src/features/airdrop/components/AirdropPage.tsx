@@ -6,17 +6,11 @@ import { useEffect, useState } from "react";
 import { EmptyState, PageContainer, PageHeader, Skeleton } from "@/ui";
 import { myRoundsQueryOptions } from "../queries";
 import { RoundCard } from "./RoundCard";
+import { useNow } from "./use-now";
 
-export type AirdropEnv = { chainId: number; explorerUrl: string };
+export type { AirdropEnv } from "./env";
 
-export function useNow(ms = 1_000) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(t);
-  }, [ms]);
-  return now;
-}
+import type { AirdropEnv } from "./env";
 
 /** `/airdrop`: the eligibility checker, the claim during the window, and past rounds. */
 export function AirdropPage({ env, address }: { env: AirdropEnv; address: string }) {

@@ -9,8 +9,8 @@ import { useMounted } from "@/wallet-modal";
 import { TxError, useTransactionRunner } from "@/web3";
 import { explainClaimError, formatCountdown, formatDate, formatTokenAmount, REASONS } from "../format";
 import type { PublicRound } from "../schema";
-import type { AirdropEnv } from "./AirdropPage";
-import { useNow } from "./AirdropPage";
+import type { AirdropEnv } from "./env";
+import { useNow } from "./use-now";
 
 const BADGE: Record<PublicRound["status"], string> = {
   upcoming: "Claims open soon",

@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getCurrentSession } from "@/features/auth";
-import { hasRole, rolesOf } from "@/features/auth/server";
+import { getCurrentSession, hasRole, rolesOf } from "@/features/auth/server";
 
 /**
  * For the console page: the admin's address, or the 404 page for anyone else (the console layout

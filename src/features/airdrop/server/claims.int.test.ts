@@ -14,10 +14,12 @@ import { merkleDistributorAbi, testTokenAbi } from "@/chain/generated";
 import type { DbHandle } from "@/db/client";
 import { airdropAllocations, auditLog, chainEvents, staffRoles } from "@/db/schema";
 import { createTestSession } from "@/features/auth/testing";
-import { watchListFromDeployment } from "@/features/indexer/server/contracts";
-import { fakeDeployment } from "@/features/indexer/server/fixtures";
-import { ChainIndexer } from "@/features/indexer/server/indexer";
-import { indexerClientFor } from "@/features/indexer/server/worker";
+import {
+  ChainIndexer,
+  fakeDeployment,
+  indexerClientFor,
+  watchListFromDeployment,
+} from "@/features/indexer/testing";
 import { config, resetConfigForTests } from "@/server/config";
 import { type Chainish, expectRevert, startChain } from "../../../../contracts/test/lib/harness";
 import { testDb } from "../../../../test/db";

@@ -10,27 +10,6 @@ import {
 import type { NewChainEvent } from "@/db/schema";
 import type { ContractRole, WatchList } from "./contracts";
 
-/** The kinds of rows the indexer writes (activity kinds are derived from these per participant). */
-export const EVENT_KINDS = [
-  "transfer",
-  "native_transfer",
-  "disperse_payout",
-  "disperse",
-  "payment_failed",
-  "swap",
-  "mint",
-  "burn",
-  "sync",
-  "wrap",
-  "unwrap",
-  "stake",
-  "unstake",
-  "reward",
-  "claim",
-  "sweep",
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-
 /** Log index used for the transaction's own native value transfer (it has no log). */
 export const NATIVE_TX_LOG_INDEX = -1;
 /** Log index of the i-th recipient of a native Disperse payout (those emit no per-recipient log). */

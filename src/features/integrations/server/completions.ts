@@ -1,9 +1,9 @@
 import { asc, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { tasks } from "@/db/schema";
-import { rowsOf } from "@/features/auth/server/rows";
-import { isTaskType } from "@/features/tasks/definitions";
+import { isTaskType } from "@/features/tasks";
 import type { completionResponse, publicTaskSchema } from "../schema";
 
 /** The operator's tasks as quest platforms see them: id, title, type, points, schedule. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { rowsOf } from "@/features/auth/server/rows";
+import { rowsOf } from "@/db/rows";
 import { signWebhook } from "./signature";
 
 /** Deliveries are retried for this long after the event, then marked failed (docs/integrations.md). */

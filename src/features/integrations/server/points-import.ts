@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { type Address, getAddress, isAddress } from "viem";
 import type { Db } from "@/db/client";
-import { findOrCreateUser } from "@/features/auth/server/users";
+import { findOrCreateUser } from "@/features/auth/server";
 import { creditPoints } from "@/features/points/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest } from "@/server/errors";

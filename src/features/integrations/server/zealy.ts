@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { isAddress } from "viem";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
-import { rowsOf } from "@/features/auth/server/rows";
+import { rowsOf } from "@/db/rows";
 import { config } from "@/server/config";
 import { json } from "@/server/route";
 import type { zealyRequest } from "../schema";

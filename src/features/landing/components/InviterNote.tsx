@@ -1,4 +1,4 @@
-import { getUserByReferralCode } from "@/features/auth";
+import { getUserByReferralCode } from "@/features/auth/server";
 import { shortenAddress } from "@/lib/address";
 import { InviteNote } from "./InviteNote";
 

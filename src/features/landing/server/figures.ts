@@ -1,4 +1,4 @@
-import { countUsers } from "@/features/auth";
+import { countUsers } from "@/features/auth/server";
 import { getChainStatus } from "@/features/testnet/server";
 import { logger } from "@/server/logger";
 

@@ -1,4 +1,2 @@
-/** `db.execute` answers `{ rows }` on both drivers (PGlite and node-postgres); this reads them typed. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+// The one rows helper lives in src/db/rows.ts; this feature's modules keep importing it from here.
+export { rowsOf } from "@/db/rows";

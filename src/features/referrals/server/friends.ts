@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { getUserById } from "@/features/auth";
+import { getUserById } from "@/features/auth/server";
 import { namesFor } from "@/features/names/server";
 import { rowsOf } from "@/features/points/server";
 import { config } from "@/server/config";

@@ -1,4 +1,4 @@
-import { normalizeReferralCode } from "@/features/auth/referral-code";
+import { normalizeReferralCode } from "@/features/auth";
 import { REFERRAL_COOKIE } from "@/features/auth/server";
 import { config } from "@/server/config";
 import { json } from "@/server/route";

@@ -1,4 +1,4 @@
-import { isAdmin, type Session } from "@/features/auth";
+import { isAdmin, type Session } from "@/features/auth/server";
 import { badRequest } from "@/server/errors";
 import { idempotencyKeySchema } from "../schema";
 import type { Actor } from "./tickets";

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import type { Session } from "@/features/auth";
+import type { Session } from "@/features/auth/server";
 import { ApiError } from "@/server/errors";
 import type { Ticket } from "../schema";
 import { actorOf } from "./http";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Db } from "@/db/client";
 import { supportMessages, supportTickets } from "@/db/schema";
-import { rateLimit } from "@/features/auth";
+import { rateLimit } from "@/features/auth/server";
 import { emitEvent } from "@/features/integrations/server";
 import { namesFor } from "@/features/names/server";
 import { ApiError, conflict, notFound } from "@/server/errors";

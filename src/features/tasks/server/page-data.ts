@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import type { Session } from "@/features/auth";
+import type { Session } from "@/features/auth/server";
 import { listTasks } from "./service";
 
 /** /task: the task list as the signed-in user sees it. */

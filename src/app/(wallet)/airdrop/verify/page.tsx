@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { verificationGuideHtml } from "@/features/airdrop/server";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { PageContainer, PageHeader } from "@/ui";
 import { proseClasses } from "@/ui/prose";
 

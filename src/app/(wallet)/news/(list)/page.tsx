@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { NewsList } from "@/features/news";
 import { loadNewsPage } from "@/features/news/server";
 import { ROUTES } from "@/lib/routes";

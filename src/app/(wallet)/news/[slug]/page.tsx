@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getCurrentSession, requirePageSession } from "@/features/auth";
+import { getCurrentSession, requirePageSession } from "@/features/auth/server";
 import { ArticleView } from "@/features/news";
 import { openArticle, peekArticle } from "@/features/news/server";
 import { ROUTES } from "@/lib/routes";

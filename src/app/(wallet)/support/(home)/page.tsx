@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { SupportPage } from "@/features/support";
 import { loadTickets } from "@/features/support/server";
 import { ROUTES } from "@/lib/routes";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requirePageSession } from "@/features/auth";
-import { ProfilePage } from "@/features/profile/page";
+import { requirePageSession } from "@/features/auth/server";
+import { ProfilePage } from "@/features/profile";
 
 export const metadata: Metadata = { title: "Profile" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ParticipantProfile } from "@/features/admin/components/ParticipantProfile";
+import { ParticipantProfile } from "@/features/admin";
 import { requireConsoleViewer } from "@/features/admin/server";
 import { PageHeader } from "@/ui";
 

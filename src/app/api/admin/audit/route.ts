@@ -1,4 +1,4 @@
-import { auditQuery } from "@/features/admin/schema";
+import { auditQuery } from "@/features/admin/server";
 import { listAudit } from "@/server/audit";
 import { route } from "@/server/route";
 

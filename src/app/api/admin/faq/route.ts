@@ -1,5 +1,4 @@
-import { faqBodySchema } from "@/features/admin/schema";
-import { createFaq, listAdminFaq } from "@/features/admin/server";
+import { createFaq, faqBodySchema, listAdminFaq } from "@/features/admin/server";
 import { json, route } from "@/server/route";
 
 export const GET = route(

@@ -1,5 +1,4 @@
-import { newsBodySchema } from "@/features/admin/schema";
-import { createArticle, listAdminNews } from "@/features/admin/server";
+import { createArticle, listAdminNews, newsBodySchema } from "@/features/admin/server";
 import { json, route } from "@/server/route";
 
 export const GET = route(

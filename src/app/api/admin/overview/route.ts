@@ -1,5 +1,4 @@
-import { overviewSchema, rangeQuery } from "@/features/admin/schema";
-import { cachedOverview } from "@/features/admin/server";
+import { cachedOverview, overviewSchema, rangeQuery } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(

@@ -1,5 +1,4 @@
-import { participantsQuery } from "@/features/admin/schema";
-import { searchParticipants } from "@/features/admin/server";
+import { participantsQuery, searchParticipants } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(

@@ -1,5 +1,4 @@
-import { staffGrantSchema } from "@/features/admin/schema";
-import { grantRole, listStaff } from "@/features/admin/server";
+import { grantRole, listStaff, staffGrantSchema } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(

@@ -1,5 +1,4 @@
-import { taskBodySchema } from "@/features/admin/schema";
-import { createTask, listAdminTasks } from "@/features/admin/server";
+import { createTask, listAdminTasks, taskBodySchema } from "@/features/admin/server";
 import { json, route } from "@/server/route";
 
 export const GET = route(

@@ -1,5 +1,10 @@
-import { createdEndpointResponse, endpointInput, endpointListResponse } from "@/features/integrations/schema";
-import { createEndpointAudited, listEndpoints } from "@/features/integrations/server";
+import {
+  createdEndpointResponse,
+  createEndpointAudited,
+  endpointInput,
+  endpointListResponse,
+  listEndpoints,
+} from "@/features/integrations/server";
 import { json, route } from "@/server/route";
 
 export const GET = route(

@@ -1,5 +1,4 @@
-import { powChallengeSchema } from "@/features/faucet/schema";
-import { createFaucetChallenge, faucetSettings } from "@/features/faucet/server";
+import { createFaucetChallenge, faucetSettings, powChallengeSchema } from "@/features/faucet/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,4 @@
-import { claimBodySchema, claimCreatedSchema } from "@/features/faucet/schema";
-import { claimFaucet, faucetSettings } from "@/features/faucet/server";
+import { claimBodySchema, claimCreatedSchema, claimFaucet, faucetSettings } from "@/features/faucet/server";
 import { json, route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,4 @@
-import { faucetStatusSchema } from "@/features/faucet/schema";
-import { faucetStatus } from "@/features/faucet/server";
+import { faucetStatus, faucetStatusSchema } from "@/features/faucet/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

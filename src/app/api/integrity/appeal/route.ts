@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { appealBodySchema } from "@/features/integrity/schema";
-import { appealExclusion } from "@/features/integrity/server";
+import { appealBodySchema, appealExclusion } from "@/features/integrity/server";
 import { json, route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

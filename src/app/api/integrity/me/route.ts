@@ -1,5 +1,4 @@
-import { myStandingSchema } from "@/features/integrity/schema";
-import { myStanding } from "@/features/integrity/server";
+import { myStanding, myStandingSchema } from "@/features/integrity/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

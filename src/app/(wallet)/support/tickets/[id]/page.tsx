@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requirePageSession } from "@/features/auth";
+import { requirePageSession } from "@/features/auth/server";
 import { TicketPage } from "@/features/support";
 import { loadTicket } from "@/features/support/server";
 import { ROUTES } from "@/lib/routes";

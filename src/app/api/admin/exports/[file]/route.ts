@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { rangeQuery } from "@/features/admin/schema";
-import { EXPORT_KINDS, type ExportKind, exportCsv } from "@/features/admin/server";
+import { EXPORT_KINDS, type ExportKind, exportCsv, rangeQuery } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 const file = z

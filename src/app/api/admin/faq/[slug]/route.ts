@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { faqPatchSchema } from "@/features/admin/schema";
-import { updateFaq } from "@/features/admin/server";
+import { faqPatchSchema, updateFaq } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const PATCH = route(

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { clusterSchema, pageQuerySchema } from "@/features/integrity/schema";
-import { listClusters } from "@/features/integrity/server";
+import { clusterSchema, listClusters, pageQuerySchema } from "@/features/integrity/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

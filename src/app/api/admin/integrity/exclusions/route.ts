@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { excludeBodySchema, exclusionSchema, pageQuerySchema } from "@/features/integrity/schema";
-import { excludeParticipant, listExclusions } from "@/features/integrity/server";
+import {
+  excludeBodySchema,
+  excludeParticipant,
+  exclusionSchema,
+  listExclusions,
+  pageQuerySchema,
+} from "@/features/integrity/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

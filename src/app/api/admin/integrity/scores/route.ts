@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { pageQuerySchema, scoreSchema } from "@/features/integrity/schema";
-import { listScores } from "@/features/integrity/server";
+import { listScores, pageQuerySchema, scoreSchema } from "@/features/integrity/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { newsPatchSchema } from "@/features/admin/schema";
-import { updateArticle } from "@/features/admin/server";
+import { newsPatchSchema, updateArticle } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const PATCH = route(

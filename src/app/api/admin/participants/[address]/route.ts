@@ -1,5 +1,4 @@
-import { addressParam } from "@/features/admin/schema";
-import { participantProfile } from "@/features/admin/server";
+import { addressParam, participantProfile } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(

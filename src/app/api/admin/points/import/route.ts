@@ -1,5 +1,4 @@
-import { pointsImportResponse } from "@/features/integrations/schema";
-import { importPoints, MAX_IMPORT_BYTES } from "@/features/integrations/server";
+import { importPoints, MAX_IMPORT_BYTES, pointsImportResponse } from "@/features/integrations/server";
 import { route } from "@/server/route";
 
 /** Admin: credit points earned on quest platforms from CSV `address,points,reason,source_key`, once per source_key. */

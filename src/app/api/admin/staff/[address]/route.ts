@@ -1,5 +1,4 @@
-import { addressParam } from "@/features/admin/schema";
-import { revokeRole } from "@/features/admin/server";
+import { addressParam, revokeRole } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const DELETE = route(

@@ -1,5 +1,4 @@
-import { ticketsQuery } from "@/features/admin/schema";
-import { inbox } from "@/features/admin/server";
+import { inbox, ticketsQuery } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { taskPatchSchema } from "@/features/admin/schema";
-import { updateTask } from "@/features/admin/server";
+import { taskPatchSchema, updateTask } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const PATCH = route(

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { claimViewSchema } from "@/features/faucet/schema";
-import { requireOwnClaim } from "@/features/faucet/server";
+import { claimViewSchema, requireOwnClaim } from "@/features/faucet/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { taskIdParam, zealyRequest, zealyResponse } from "@/features/integrations/schema";
-import { zealyVerify } from "@/features/integrations/server";
+import { taskIdParam, zealyRequest, zealyResponse, zealyVerify } from "@/features/integrations/server";
 import { route } from "@/server/route";
 
 /** Zealy API quest: 200 `{message}` when the quest's wallet completed the task, else 400 saying what is missing. */

@@ -1,5 +1,4 @@
-import { publicTasksResponse } from "@/features/integrations/schema";
-import { publicTasks } from "@/features/integrations/server";
+import { publicTasks, publicTasksResponse } from "@/features/integrations/server";
 import { route } from "@/server/route";
 
 /** Public: the tasks with ids, titles, types and points (docs/integrations.md). */

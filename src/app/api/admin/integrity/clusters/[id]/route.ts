@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { clusterDecisionSchema, clusterSchema } from "@/features/integrity/schema";
-import { decideCluster } from "@/features/integrity/server";
+import { clusterDecisionSchema, clusterSchema, decideCluster } from "@/features/integrity/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { importBodySchema } from "@/features/integrity/schema";
-import { importExclusions } from "@/features/integrity/server";
+import { importBodySchema, importExclusions } from "@/features/integrity/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

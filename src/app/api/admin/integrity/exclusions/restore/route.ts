@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { restoreBodySchema } from "@/features/integrity/schema";
-import { restoreParticipant } from "@/features/integrity/server";
+import { restoreBodySchema, restoreParticipant } from "@/features/integrity/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

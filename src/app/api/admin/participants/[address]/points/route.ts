@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { addressParam, idempotencyKeySchema, pointsAdjustSchema } from "@/features/admin/schema";
-import { adjustPoints } from "@/features/admin/server";
+import {
+  addressParam,
+  adjustPoints,
+  idempotencyKeySchema,
+  pointsAdjustSchema,
+} from "@/features/admin/server";
 import { badRequest } from "@/server/errors";
 import { json, route } from "@/server/route";
 

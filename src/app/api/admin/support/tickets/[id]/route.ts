@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { ticketPatchSchema } from "@/features/admin/schema";
-import { ticketThread, updateTicket } from "@/features/admin/server";
+import { ticketPatchSchema, ticketThread, updateTicket } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 const params = z.object({ id: z.string().max(64) });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { deliveryListResponse } from "@/features/integrations/schema";
-import { listDeliveries } from "@/features/integrations/server";
+import { deliveryListResponse, listDeliveries } from "@/features/integrations/server";
 import { route } from "@/server/route";
 
 export const GET = route(

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { idempotencyKeySchema } from "@/features/admin/schema";
-import { staffReply } from "@/features/admin/server";
+import { idempotencyKeySchema, staffReply } from "@/features/admin/server";
 import { badRequest } from "@/server/errors";
 import { json, route } from "@/server/route";
 

@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { completionResponse, evmAddress, taskIdParam } from "@/features/integrations/schema";
-import { completionOf, taskExists } from "@/features/integrations/server";
+import {
+  completionOf,
+  completionResponse,
+  evmAddress,
+  taskExists,
+  taskIdParam,
+} from "@/features/integrations/server";
 import { notFound } from "@/server/errors";
 import { route } from "@/server/route";
 

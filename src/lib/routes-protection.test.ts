@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectUrlFor, isProtectedPath, PROTECTED_ROUTES } from "./protected-routes";
+import { connectUrlFor, isProtectedPath, PROTECTED_ROUTES } from "./routes";
 
 describe("protected routes", () => {
   it("protects each route and its sub-paths", () => {
