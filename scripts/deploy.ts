@@ -4,7 +4,9 @@
  * On a local chain (`seedLocalState`) it also seeds pools, staking rewards and the faucet account.
  *
  * CLI env: TESTNET_RPC_URL (default http://127.0.0.1:8545), DEPLOYER_PRIVATE_KEY (default Anvil key 0),
- * FAUCET_ADDRESS, DEPLOYMENTS_DIR, NATIVE_SYMBOL, PRODUCT_NAME, SEED_LOCAL_STATE (default: RPC is loopback).
+ * FAUCET_ADDRESS (default: the address of FAUCET_PRIVATE_KEY, else of the dev faucet key the app also
+ * defaults to, so `npm run deploy` funds the account the worker sends from), DEPLOYMENTS_DIR,
+ * NATIVE_SYMBOL, PRODUCT_NAME, SEED_LOCAL_STATE (default: RPC is loopback).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -362,8 +364,12 @@ async function main() {
   if (!/^0x[0-9a-fA-F]{64}$/.test(privateKey)) {
     throw new Error("DEPLOYER_PRIVATE_KEY: a 0x-prefixed 32-byte hex private key");
   }
-  const faucetAddress = process.env.FAUCET_ADDRESS;
-  if (faucetAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(faucetAddress)) {
+  const faucetKey = process.env.FAUCET_PRIVATE_KEY ?? ANVIL_KEYS[1];
+  if (!/^0x[0-9a-fA-F]{64}$/.test(faucetKey)) {
+    throw new Error("FAUCET_PRIVATE_KEY: a 0x-prefixed 32-byte hex private key");
+  }
+  const faucetAddress = process.env.FAUCET_ADDRESS ?? privateKeyToAccount(faucetKey as Hex).address;
+  if (!/^0x[0-9a-fA-F]{40}$/.test(faucetAddress)) {
     throw new Error(
       `FAUCET_ADDRESS: a 0x-prefixed 20-byte hex address (got ${JSON.stringify(faucetAddress)})`,
     );
@@ -377,7 +383,7 @@ async function main() {
     chainId,
     outDir: process.env.DEPLOYMENTS_DIR ?? "deployments",
     seedLocalState,
-    faucetAddress: faucetAddress as Address | undefined,
+    faucetAddress: faucetAddress as Address,
     log: (m) => console.log(m),
   });
 }
