@@ -28,7 +28,8 @@ const step = (m: string) => console.log(`scale-out: ${m}`);
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
   const log = fs.openSync(path.join(tmp, `${name}.log`), "w");
-  const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", log, log] });
+  // Its own process group: `npm run worker` is npm plus a node child, and both must stop.
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", log, log], detached: true });
   children.push(child);
   child.on("exit", (code, signal) => {
     if (!stopping) {
@@ -58,7 +59,15 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 let stopping = false;
 async function finish(code: number): Promise<never> {
   stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+  for (const c of children) {
+    if (c.exitCode === null && c.pid) {
+      try {
+        process.kill(-c.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  }
   await Promise.all(
     children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : undefined)),
   );
