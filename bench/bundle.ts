@@ -1,146 +1,219 @@
 /**
- * `npm run bench:bundle`: first-load JavaScript (gzip) per page route of the production build in
- * `${NEXT_DIST_DIR:-.next}` (run `next build` first). Writes bench/results/bundle.json and marks
- * `/` against its 150 KB budget (exit code 1 when over).
+ * `npm run bench:bundle`: the JavaScript a browser actually fetches, measured in Debian chromium
+ * (playwright-core, /usr/bin/chromium, the flags of playwright.config.ts) against the production
+ * build (`next build` first; `${NEXT_DIST_DIR:-.next}`), and compared with a bare Next 16 page.
  *
- * Source of truth: Next 16 (Turbopack) no longer prints sizes nor writes app-build-manifest.json.
- * Per page it writes `server/app/<route>/page/build-manifest.json` (`rootMainFiles`: the runtime,
- * React and the router) and `server/app/<route>/page_client-reference-manifest.js`, whose
- * `entryJSFiles` lists the client chunks of every segment file on the route (layouts, page,
- * not-found, error, global-error). Their union is exactly the set of `<script src>` tags in the
- * route's HTML, i.e. what a first visit downloads before any lazy import (the wallet modal's
- * views are dynamic imports and are not counted). Verified against the HTML of a running server:
- * set BUNDLE_VERIFY_URL=http://host:port to compare the public routes' script tags.
- * Sizes are gzip level 6 (what Next's built-in compression sends).
+ * Per page: every script response (entry chunks AND lazy chunks) is collected until the network is
+ * idle after hydration, then — on the signed-out `/` — after the "Connect wallet" modal opened.
+ * Sizes are the gzip (level 6, what Next's built-in compression sends) of each distinct chunk body.
+ * Signed-in pages are loaded with a session made over HTTP (test/siwe-http.ts).
+ *
+ * The bare page: a one-file App Router app (layout + page, no client code) built with the same
+ * `next` into `.bench-bare/` (gitignored, rebuilt when the Next version changes); its fetched JS is
+ * the framework floor (runtime, React, router) every Next 16 page pays.
+ *
+ * Budgets (printed, no exit code): `/` after hydration ≤ 1.15× the bare page; every signed-in page
+ * ≤ 250 KB. Writes bench/results/bundle.json. BENCH_URL uses a running server instead.
  */
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import vm from "node:vm";
 import zlib from "node:zlib";
-import { distDir, writeResult } from "./lib/server";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { freePort } from "../test/ports";
+import { signInOverHttp } from "../test/siwe-http";
+import { benchServer, writeResult } from "./lib/server";
 
-const BUDGET_KB: Record<string, number> = { "/": 150 };
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+const ANON_PAGES = ["/", "/connect"];
+const SIGNED_IN_PAGES = ["/", "/task", "/swap", "/stake", "/wallet", "/rewards"];
+const ROOT_RATIO_BUDGET = 1.15;
+const SIGNED_IN_BUDGET_KB = 250;
 
-const dir = path.resolve(distDir());
-if (!fs.existsSync(path.join(dir, "BUILD_ID"))) {
-  console.error(`no production build in ${dir}: run \`npx next build\` first`);
-  process.exit(2);
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** Collects every JS response of a page: url → gzip size of its body. */
+function recordScripts(page: Page): Map<string, number> {
+  const seen = new Map<string, number>();
+  page.on("response", async (res) => {
+    const url = res.url();
+    const type = res.request().resourceType();
+    if (type !== "script" && !/\.m?js(\?|$)/.test(new URL(url).pathname)) return;
+    try {
+      const body = await res.body();
+      seen.set(url, zlib.gzipSync(body, { level: 6 }).length);
+    } catch {
+      // a redirect or an aborted request has no body
+    }
+  });
+  return seen;
 }
 
-type ClientManifest = { entryJSFiles?: Record<string, string[]> };
+const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
-}
-
-/** The client reference manifest is a script assigning globalThis.__RSC_MANIFEST[key]; run it in a sandbox. */
-function readClientManifest(file: string, key: string): ClientManifest {
-  const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, ClientManifest> } = {};
-  sandbox.globalThis = sandbox;
-  vm.runInNewContext(fs.readFileSync(file, "utf8"), sandbox, { timeout: 1000 });
-  const manifest = sandbox.__RSC_MANIFEST?.[key];
-  if (!manifest) throw new Error(`${file} has no manifest for ${key}`);
-  return manifest;
-}
-
-const sizeCache = new Map<string, { raw: number; gzip: number }>();
-function sizeOf(rel: string): { raw: number; gzip: number } {
-  const clean = rel.replace(/^\/?_next\//, "");
-  let s = sizeCache.get(clean);
-  if (!s) {
-    const buf = fs.readFileSync(path.join(dir, clean));
-    s = { raw: buf.length, gzip: zlib.gzipSync(buf, { level: 6 }).length };
-    sizeCache.set(clean, s);
-  }
-  return s;
-}
-
-export function routeFiles(entry: string): string[] {
-  // entry is like "/page" or "/[ref]/page"
-  const base = path.join(dir, "server", "app", entry);
-  const build = readJson<{ rootMainFiles: string[] }>(path.join(base, "build-manifest.json"));
-  const client = readClientManifest(`${base}_client-reference-manifest.js`, entry);
-  const files = new Set<string>(build.rootMainFiles);
-  for (const list of Object.values(client.entryJSFiles ?? {})) for (const f of list) files.add(f);
-  return [...files].filter((f) => f.endsWith(".js")).map((f) => f.replace(/^\/?_next\//, ""));
-}
-
-const routes = readJson<Record<string, string>>(path.join(dir, "app-path-routes-manifest.json"));
-const rows = Object.entries(routes)
-  .filter(([entry]) => entry.endsWith("/page") && !entry.startsWith("/_global-error"))
-  .map(([entry, route]) => {
-    const files = routeFiles(entry);
-    const totals = files.reduce(
-      (t, f) => {
-        const s = sizeOf(f);
-        return { raw: t.raw + s.raw, gzip: t.gzip + s.gzip };
-      },
-      { raw: 0, gzip: 0 },
-    );
-    const budgetKb = BUDGET_KB[route];
-    const gzipKb = Math.round((totals.gzip / 1024) * 10) / 10;
-    return {
-      route,
-      files: files.length,
-      rawKb: Math.round((totals.raw / 1024) * 10) / 10,
-      gzipKb,
-      budgetKb: budgetKb ?? null,
-      withinBudget: budgetKb === undefined ? null : gzipKb <= budgetKb,
-      chunks: files,
-    };
-  })
-  .sort((a, b) => a.route.localeCompare(b.route));
-
-// Chunks every route loads (framework + root layout): the floor no page can go below.
-const shared = new Set(rows[0]?.chunks ?? []);
-for (const r of rows) for (const f of shared) if (!r.chunks.includes(f)) shared.delete(f);
-const sharedGzipKb = Math.round(([...shared].reduce((t, f) => t + sizeOf(f).gzip, 0) / 1024) * 10) / 10;
-
-console.log(`first-load JS per route (${dir})\n`);
-console.log(
-  `${"route".padEnd(22)}${"files".padStart(6)}${"raw KB".padStart(10)}${"gzip KB".padStart(10)}  budget`,
-);
-for (const r of rows) {
-  const budget = r.budgetKb === null ? "" : `${r.withinBudget ? "OK" : "OVER"} (≤ ${r.budgetKb} KB)`;
-  console.log(
-    `${r.route.padEnd(22)}${String(r.files).padStart(6)}${r.rawKb.toFixed(1).padStart(10)}${r.gzipKb.toFixed(1).padStart(10)}  ${budget}`,
-  );
-}
-console.log(`\nshared by all routes: ${shared.size} chunks, ${sharedGzipKb} KB gzip`);
-
-const verifyUrl = process.env.BUNDLE_VERIFY_URL;
-const verification: Record<string, { html: number; manifest: number; missingInManifest: string[] }> = {};
-if (verifyUrl) {
-  for (const r of rows.filter((x) => x.route === "/" || x.route === "/_not-found")) {
-    const url = r.route === "/_not-found" ? `${verifyUrl}/no/such/page` : `${verifyUrl}${r.route}`;
-    const html = await (await fetch(url)).text();
-    const inHtml = [...html.matchAll(/<script(?![^>]*noModule)[^>]+src="\/_next\/([^"]+\.js)"/g)].map(
-      (m) => m[1] as string,
-    );
-    const missing = [...new Set(inHtml)].filter((f) => !r.chunks.includes(f));
-    verification[r.route] = {
-      html: new Set(inHtml).size,
-      manifest: r.chunks.length,
-      missingInManifest: missing,
-    };
-    console.log(
-      `verify ${r.route}: ${new Set(inHtml).size} script tags in HTML, ${r.chunks.length} in manifests, missing: ${missing.length}`,
-    );
+/**
+ * Until no new script arrived for 2 s (at most 20 s). Not "networkidle": pages poll the chain and
+ * the session, so the network is never idle for long.
+ */
+async function settle(page: Page, scripts: Map<string, number>) {
+  const until = Date.now() + 20_000;
+  let count = -1;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (scripts.size !== count) {
+      count = scripts.size;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= 2000) return;
+    await page.waitForTimeout(250);
   }
 }
 
-const file = writeResult("bundle", {
-  measuredAt: new Date().toISOString(),
-  distDir: dir,
-  compression: "gzip level 6",
-  sharedGzipKb,
-  routes: rows,
-  ...(verifyUrl ? { verification } : {}),
+type PageFigure = { path: string; signedIn: boolean; hydratedKB: number; chunks: number; modalKB?: number };
+
+async function measurePage(
+  browser: Browser,
+  base: string,
+  pathName: string,
+  cookie?: string,
+  openModal = false,
+): Promise<PageFigure> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (cookie) {
+    const [name, value] = cookie.split("=") as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
+  }
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${base}${pathName}`, { waitUntil: "load" });
+  await settle(page, scripts);
+  const figure: PageFigure = {
+    path: pathName,
+    signedIn: Boolean(cookie),
+    hydratedKB: kb(total(scripts)),
+    chunks: scripts.size,
+  };
+  if (openModal) {
+    await page.getByRole("button", { name: "Connect wallet" }).first().click();
+    await page.getByRole("dialog").waitFor({ state: "visible", timeout: 30_000 });
+    await settle(page, scripts);
+    figure.modalKB = kb(total(scripts));
+  }
+  await context.close();
+  return figure;
+}
+
+/** Builds (once per Next version) and serves the bare one-page app; returns its URL and a stop. */
+async function bareNext(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const root = path.resolve(import.meta.dirname, "..");
+  const dir = path.join(root, ".bench-bare");
+  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  const version = JSON.parse(
+    fs.readFileSync(path.join(root, "node_modules/next/package.json"), "utf8"),
+  ).version;
+  const stamp = path.join(dir, "next-version");
+  if (
+    !fs.existsSync(stamp) ||
+    fs.readFileSync(stamp, "utf8") !== version ||
+    !fs.existsSync(path.join(dir, ".next/BUILD_ID"))
+  ) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(path.join(dir, "app"), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, "app/layout.jsx"),
+      'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, "app/page.jsx"),
+      "export default function Page() {\n  return <h1>Hello</h1>;\n}\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, "next.config.mjs"),
+      `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+    );
+    console.log("building the bare Next page in .bench-bare/ …");
+    execFileSync(process.execPath, [nextBin, "build", dir], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
+    });
+    fs.writeFileSync(stamp, version);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextBin, "start", dir, "-p", String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
 });
-console.log(`wrote ${file}`);
+const bare = await bareNext();
+const server = await benchServer();
+try {
+  const bareFigure = await measurePage(browser, bare.url, "/");
+  await bare.stop();
+  const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
+  const { cookie } = await signInOverHttp(server.url, publicUrl);
+  const pages: PageFigure[] = [];
+  for (const p of ANON_PAGES) pages.push(await measurePage(browser, server.url, p, undefined, p === "/"));
+  for (const p of SIGNED_IN_PAGES) pages.push(await measurePage(browser, server.url, p, cookie));
 
-const over = rows.filter((r) => r.withinBudget === false);
-if (over.length) {
-  console.error(`over budget: ${over.map((r) => `${r.route} ${r.gzipKb} KB > ${r.budgetKb} KB`).join(", ")}`);
-  process.exitCode = 1;
+  const floor = bareFigure.hydratedKB;
+  console.log(`bare Next 16 page: ${floor} KB gzip (${bareFigure.chunks} chunks)`);
+  console.log("page                    signed in   after hydration   ratio to bare   after modal");
+  for (const f of pages) {
+    console.log(
+      `${f.path.padEnd(24)}${(f.signedIn ? "yes" : "no").padEnd(12)}${`${f.hydratedKB} KB`.padEnd(18)}${`${(f.hydratedKB / floor).toFixed(2)}×`.padEnd(16)}${f.modalKB ? `${f.modalKB} KB` : ""}`,
+    );
+  }
+  const root = pages.find((f) => f.path === "/" && !f.signedIn)!;
+  const rootRatio = Math.round((root.hydratedKB / floor) * 100) / 100;
+  const budgets = [
+    { name: `/ ≤ ${ROOT_RATIO_BUDGET}× bare`, value: `${rootRatio}×`, pass: rootRatio <= ROOT_RATIO_BUDGET },
+    ...pages
+      .filter((f) => f.signedIn)
+      .map((f) => ({
+        name: `${f.path} (signed in) ≤ ${SIGNED_IN_BUDGET_KB} KB`,
+        value: `${f.hydratedKB} KB`,
+        pass: f.hydratedKB <= SIGNED_IN_BUDGET_KB,
+      })),
+  ];
+  for (const b of budgets) console.log(`budget ${b.name}: ${b.value} ${b.pass ? "PASS" : "FAIL"}`);
+  const file = writeResult("bundle", {
+    measuredAt: new Date().toISOString(),
+    method: "chromium, gzip level 6 of every fetched JS chunk incl. lazy ones, after network idle",
+    bareKB: floor,
+    pages,
+    budgets,
+  });
+  console.log(`wrote ${file}`);
+} finally {
+  await browser.close();
+  await server.stop();
 }

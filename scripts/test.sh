@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: installs what is missing (npm packages, Debian chromium and PostgreSQL), then lint,
-# typecheck, unit, integration (on PGlite, then on a real PostgreSQL server) and browser tests.
+# typecheck, unit, integration (on PGlite, then on a real PostgreSQL server), the scale-out recipe
+# end to end and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Next.js would otherwise try to send anonymous telemetry off the machine.
@@ -44,6 +45,9 @@ trap - EXIT
 
 phase "app build (next build)"
 node node_modules/next/dist/bin/next build
+
+phase "scale-out recipe (PostgreSQL, two web processes, one worker; README \"Running at scale\")"
+node --import tsx test/scale-out.ts
 
 phase "browser tests (playwright, Debian chromium)"
 npx playwright test

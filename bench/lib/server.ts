@@ -12,7 +12,8 @@ import { openDb } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 import { freePort } from "../../test/ports";
 
-export type BenchServer = { url: string; stop: () => Promise<void>; startedHere: boolean };
+/** `pid`: the server process started here (its descendants are Next's own workers). */
+export type BenchServer = { url: string; stop: () => Promise<void>; startedHere: boolean; pid?: number };
 
 export const distDir = () => process.env.NEXT_DIST_DIR ?? ".next";
 
@@ -61,7 +62,7 @@ export async function benchServer(): Promise<BenchServer> {
     await stop();
     throw err;
   }
-  return { url, stop, startedHere: true };
+  return { url, stop, startedHere: true, pid: child.pid };
 }
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {

@@ -25,6 +25,13 @@ describe("isAnonymousDocumentRequest", () => {
     expect(isAnonymousDocumentRequest(req({ cookies: ["s"] }), "s")).toBe(false);
     expect(isAnonymousDocumentRequest(req({ method: "POST" }), "s")).toBe(false);
     expect(isAnonymousDocumentRequest(req({ search: "?x=1" }), "s")).toBe(false);
+    expect(isAnonymousDocumentRequest(req({ search: "?_rsc=abc" }), "s")).toBe(false);
+    expect(isAnonymousDocumentRequest(req({ search: "?utm_source=a&ref=b" }), "s")).toBe(false);
+    // Campaign parameters only: the same render as a plain `/`.
+    expect(isAnonymousDocumentRequest(req({ search: "?utm_source=news&utm_campaign=launch" }), "s")).toBe(
+      true,
+    );
+    expect(isAnonymousDocumentRequest(req({ search: "?utm_medium=x", cookies: ["s"] }), "s")).toBe(false);
     expect(isAnonymousDocumentRequest(req({ headers: { rsc: "1" } }), "s")).toBe(false);
     expect(isAnonymousDocumentRequest(req({ headers: { "next-router-prefetch": "1" } }), "s")).toBe(false);
     expect(isAnonymousDocumentRequest(req({ headers: { [PAGE_CACHE_BYPASS]: "1" } }), "s")).toBe(false);

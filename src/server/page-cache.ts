@@ -23,11 +23,31 @@ export type PageRequest = {
   hasCookie(name: string): boolean;
 };
 
+/**
+ * Campaign-tracking parameters (utm_*) change nothing the server renders on `/` (nothing there reads
+ * the query; the browser keeps its own URL), so a landing visit with only those shares the cached
+ * render. Any other parameter (e.g. Next's `_rsc`) still goes to Next.
+ */
+const CAMPAIGN_PARAMS = new Set([
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "utm_id",
+]);
+export function onlyCampaignParams(search: string): boolean {
+  if (search === "" || search === "?") return true;
+  const params = new URLSearchParams(search);
+  for (const key of params.keys()) if (!CAMPAIGN_PARAMS.has(key)) return false;
+  return true;
+}
+
 /** Only plain, cookie-less document GETs; RSC navigations, prefetches and actions go to Next. */
 export function isAnonymousDocumentRequest(req: PageRequest, sessionCookie: string): boolean {
   return (
     req.method === "GET" &&
-    req.search === "" &&
+    onlyCampaignParams(req.search) &&
     req.header(PAGE_CACHE_BYPASS) === null &&
     req.header("rsc") === null &&
     req.header("next-router-prefetch") === null &&

@@ -34,13 +34,3 @@ export function storeLinks(install: InstallLinks, platform: Platform): StoreLink
   add("Website", install.homepage);
   return links;
 }
-
-/** The wallet can be reached on this device at all (a link to open or to install it). */
-function reachable(w: WalletListing, platform: Platform): boolean {
-  return (
-    (platform !== "desktop" && w.mobile_link !== null) ||
-    w.webapp_link !== null ||
-    w.desktop_link !== null ||
-    storeLinks(w.install, platform).length > 0
-  );
-}

@@ -2,11 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { EmptyState, PageContainer, PageHeader, Skeleton } from "@/ui";
 import { myRoundsQueryOptions } from "../queries";
 import { RoundCard } from "./RoundCard";
-import { useNow } from "./use-now";
 
 export type { AirdropEnv } from "./env";
 

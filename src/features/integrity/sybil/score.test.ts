@@ -32,10 +32,10 @@ describe("sybil scoring", () => {
   it("finds funding chains and shared client addresses; a dismissed cluster counts for nothing", () => {
     const p = emptyPopulation();
     const chain = [
-      "0x" + "1".repeat(40),
-      "0x" + "2".repeat(40),
-      "0x" + "3".repeat(40),
-      "0x" + "4".repeat(40),
+      `0x${"1".repeat(40)}`,
+      `0x${"2".repeat(40)}`,
+      `0x${"3".repeat(40)}`,
+      `0x${"4".repeat(40)}`,
     ];
     p.participants.push(...chain);
     for (let i = 1; i < chain.length; i++) {

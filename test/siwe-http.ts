@@ -1,0 +1,38 @@
+import type { Hex } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+
+/**
+ * Signs in over HTTP exactly as the wallet modal does (nonce, EIP-4361 message, personal_sign,
+ * verify) and returns the `aurum_session=…` cookie pair. `publicUrl` is the site's PUBLIC_URL (the
+ * message's domain and the Origin header); `base` is where the request actually goes.
+ */
+export async function signInOverHttp(
+  base: string,
+  publicUrl: string,
+  opts: { privateKey?: Hex; chainId?: number } = {},
+): Promise<{ cookie: string; address: string }> {
+  const account = privateKeyToAccount(opts.privateKey ?? generatePrivateKey());
+  const nonceRes = await fetch(`${base}/api/auth/nonce`);
+  if (nonceRes.status !== 200) throw new Error(`nonce: HTTP ${nonceRes.status}`);
+  const { nonce } = (await nonceRes.json()) as { nonce: string };
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: opts.chainId ?? Number(process.env.TESTNET_CHAIN_ID ?? 99199),
+    domain: new URL(publicUrl).host,
+    nonce,
+    uri: publicUrl,
+    version: "1",
+    issuedAt: new Date(),
+    statement: "Sign in to Aurum.",
+  });
+  const res = await fetch(`${base}/api/auth/verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: publicUrl },
+    body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in: HTTP ${res.status} ${await res.text()}`);
+  const line = res.headers.getSetCookie().find((c) => c.startsWith("aurum_session="));
+  if (!line) throw new Error("sign-in: no session cookie");
+  return { cookie: line.split(";")[0]!, address: account.address };
+}
