@@ -1,5 +1,5 @@
 import type { Platform } from "../lib/platform";
-import type { InstallLinks, WalletListing } from "./list";
+import type { InstallLinks } from "./list";
 
 /**
  * Fills a wallet's in-app browser link template (registry field `mobile_link`) with this page's URL.
