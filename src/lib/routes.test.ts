@@ -55,10 +55,19 @@ describe("route registry", () => {
     expect(PROTECTED_ROUTES).not.toContain("/connect");
   });
 
-  it("the proxy matches exactly the landing page and the protected routes (its literals follow the registry)", () => {
-    expect(new Set(proxyConfig.matcher)).toEqual(
-      new Set(["/", ...PROTECTED_ROUTES.map((r) => `${r}/:path*`)]),
-    );
+  it("the proxy runs on every page (CSP nonce, protection from this registry) and never on the API or build assets", () => {
+    expect(proxyConfig.matcher).toHaveLength(1);
+    const runsOn = new RegExp(`^${proxyConfig.matcher[0]}$`);
+    for (const p of ["/", "/connect", ...PROTECTED_ROUTES, "/news/some-article", "/admin", "/ABCD2345"])
+      expect(runsOn.test(p), p).toBe(true);
+    for (const p of [
+      "/api/version",
+      "/_next/static/chunks/a.js",
+      "/_next/image",
+      "/favicon.ico",
+      "/icon.svg",
+    ])
+      expect(runsOn.test(p), p).toBe(false);
   });
 
   it("robots: public pages allowed, signed-in pages and the API disallowed", () => {

@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import {
   ASSET_DECIMALS,
   faucetChainFromConfig,
-  faucetSettings,
+  liveFaucetSettings,
   readFaucetBalances,
 } from "@/features/faucet/server";
 import { logger } from "@/server/logger";
@@ -12,7 +12,7 @@ import { query } from "./sql";
 
 /** Read-only faucet figures for the console: balances per asset, the queue, recent payouts. */
 export async function faucetOverview(db: Db) {
-  const settings = faucetSettings();
+  const settings = await liveFaucetSettings(db);
   let balances: { asset: string; amount: string }[] | null = null;
   try {
     const b = await readFaucetBalances(faucetChainFromConfig());

@@ -6,5 +6,5 @@ export { type ClaimDeps, claimFaucet } from "./claim";
 export { createClaim, getClaimView, latestClaimView, nextClaimAt, requireOwnClaim } from "./claims";
 export { createFaucetChallenge, spendPow } from "./pow";
 export { createFaucetSenderWorker, FAUCET_LEADER_LOCK_KEY, FaucetSender, type SenderOptions } from "./sender";
-export { ASSET_DECIMALS, type FaucetSettings, faucetSettings } from "./settings";
+export { ASSET_DECIMALS, type FaucetSettings, faucetSettings, liveFaucetSettings } from "./settings";
 export { faucetPublicStats, faucetStatus } from "./status";

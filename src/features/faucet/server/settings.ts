@@ -1,5 +1,7 @@
 import { parseUnits } from "viem";
+import type { Db } from "@/db/client";
 import { config } from "@/server/config";
+import { getSetting } from "@/server/settings";
 import type { FaucetAsset } from "../schema";
 
 /**
@@ -52,5 +54,33 @@ export function faucetSettings(): FaucetSettings {
     reduceBelowDrips: c.FAUCET_REDUCE_BELOW_DRIPS,
     maxRecipientBalance: parseUnits(c.FAUCET_MAX_RECIPIENT_BALANCE, 18),
     pow: { maxNumber: c.FAUCET_POW_MAXNUMBER, ttlSeconds: c.FAUCET_POW_TTL_SECONDS },
+  };
+}
+
+/**
+ * The settings in force now: the environment's, with what the operator changed in the console
+ * (pause, drips, cooldown; README "Configuration" says which) on top. Cached for a few seconds per
+ * process (src/server/settings.ts), so a change needs no restart.
+ */
+export async function liveFaucetSettings(db: Db): Promise<FaucetSettings> {
+  const c = config();
+  const base = faucetSettings();
+  const [paused, native, tUSD, tETH, cooldownSeconds] = await Promise.all([
+    getSetting(db, "faucet.paused", c.FAUCET_PAUSED),
+    getSetting(db, "faucet.drip.native", c.FAUCET_DRIP_NATIVE),
+    getSetting(db, "faucet.drip.tUSD", c.FAUCET_DRIP_TUSD),
+    getSetting(db, "faucet.drip.tETH", c.FAUCET_DRIP_TETH),
+    getSetting(db, "faucet.cooldownSeconds", c.FAUCET_COOLDOWN_SECONDS),
+  ]);
+  return {
+    ...base,
+    paused,
+    drips: {
+      // String(): a JSON setting written as a number reads back as one.
+      native: parseUnits(String(native), ASSET_DECIMALS.native),
+      tUSD: parseUnits(String(tUSD), ASSET_DECIMALS.tUSD),
+      tETH: parseUnits(String(tETH), ASSET_DECIMALS.tETH),
+    },
+    cooldownSeconds: Number(cooldownSeconds),
   };
 }

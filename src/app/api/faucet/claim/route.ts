@@ -1,4 +1,9 @@
-import { claimBodySchema, claimCreatedSchema, claimFaucet, faucetSettings } from "@/features/faucet/server";
+import {
+  claimBodySchema,
+  claimCreatedSchema,
+  claimFaucet,
+  liveFaucetSettings,
+} from "@/features/faucet/server";
 import { json, route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +27,7 @@ export const POST = route(
       db,
       { userId: session.userId, address: session.address, ip },
       body.altcha,
-      faucetSettings(),
+      await liveFaucetSettings(db),
     );
     return json(created, { status: 202 });
   },

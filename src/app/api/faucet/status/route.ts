@@ -1,4 +1,4 @@
-import { faucetStatus, faucetStatusSchema } from "@/features/faucet/server";
+import { faucetStatus, faucetStatusSchema, liveFaucetSettings } from "@/features/faucet/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +9,10 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route(
   { session: "optional", summary: "Faucet status", response: faucetStatusSchema },
-  ({ db, session }) =>
-    faucetStatus(db, session ? { userId: session.userId, address: session.address } : null),
+  async ({ db, session }) =>
+    faucetStatus(
+      db,
+      session ? { userId: session.userId, address: session.address } : null,
+      await liveFaucetSettings(db),
+    ),
 );
