@@ -14,6 +14,8 @@ import {
   writeContract,
 } from "wagmi/actions";
 import { markBalancesChanged } from "@/lib/balance-freshness";
+// The small store behind the modal's "Recent" tab (not the modal itself: pages stay light).
+import { recordTransaction } from "@/wallet-modal/state/transactions";
 import { walletErrorMessage } from "./wallet-errors";
 
 export type ContractStep = {
@@ -98,6 +100,7 @@ export function useTransactionRunner({ chainId, explorerUrl }: { chainId: number
           "to" in step
             ? await sendNative(step, connection.address)
             : await sendCall(step, connection.address);
+        recordTransaction(hash, step.label);
         toastId = toast.loading(
           <TxToast text={`${step.label}: submitted`} hash={hash} explorerUrl={explorerUrl} />,
         );

@@ -72,18 +72,22 @@ describe.skipIf(!base)("faucet sender crash safety (PostgreSQL)", () => {
     recorded: Promise<void>;
     exited: Promise<void>;
   } {
-    const child = spawn(process.execPath, ["--import", "tsx", "test/faucet-worker-child.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        LOG_LEVEL: "info",
-        FAUCET_CHILD_DB_URL: dbUrl,
-        FAUCET_CHILD_MAX_BATCH: "20",
-        FAUCET_CHILD_HANG_AFTER_RECORD: opts.hang ? "1" : "0",
+    const child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "test/faucet-worker-child.ts"],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: "test",
+          LOG_LEVEL: "info",
+          FAUCET_CHILD_DB_URL: dbUrl,
+          FAUCET_CHILD_MAX_BATCH: "20",
+          FAUCET_CHILD_HANG_AFTER_RECORD: opts.hang ? "1" : "0",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     let out = "";
     const recorded = new Promise<void>((resolve, reject) => {
       child.stdout!.on("data", (chunk: Buffer) => {

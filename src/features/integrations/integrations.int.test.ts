@@ -12,8 +12,9 @@ import { pointsLedger, staffRoles, webhookDeliveries } from "@/db/schema";
 import { createTestSession } from "@/features/auth/testing";
 import { upsertTasks, verifyTask } from "@/features/tasks/server";
 import { config, resetConfigForTests } from "@/server/config";
+import { emitEvent } from "@/server/webhook-outbox";
 import { testDb } from "../../../test/db";
-import { deliverDue, emitEvent, verifyWebhookSignature } from "./server";
+import { deliverDue, verifyWebhookSignature } from "./server";
 
 const ZEALY_KEY = "zealy-test-key-0123456789";
 const ALICE = "0x00000000000000000000000000000000000a11ce";

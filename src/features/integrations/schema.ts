@@ -49,7 +49,7 @@ export const pointsImportResponse = z.object({
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 
-import { WEBHOOK_EVENT_TYPES } from "./events";
+import { WEBHOOK_EVENT_TYPES } from "@/server/webhook-outbox";
 
 export const endpointInput = z.object({
   url: z.url({ protocol: /^https?$/, message: "Enter an http(s) URL" }).max(2000),

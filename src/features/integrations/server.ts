@@ -22,7 +22,6 @@ export {
   createEndpoint,
   createEndpointAudited,
   deleteEndpointAudited,
-  emitEvent,
   listDeliveries,
   listEndpoints,
   syncEnvEndpoints,

@@ -4,6 +4,7 @@ import { parseEventLogs, type TransactionReceipt, zeroAddress } from "viem";
 import { disperseAbi } from "@/chain/generated";
 import type { Db } from "@/db/client";
 import { type FaucetTxRow, faucetClaims, faucetPayments, faucetTxs } from "@/db/schema";
+import { emitEvent } from "@/server/webhook-outbox";
 import type { BatchPlan, QueuedPayment } from "./batching";
 import type { FaucetChain } from "./chain";
 import { faucetMetrics } from "./metrics";
@@ -194,10 +195,23 @@ export async function refreshClaims(db: Db, claimIds: string[], errors: Map<stri
   }
   const now = new Date();
   for (const [next, group] of byNext) {
-    await db
-      .update(faucetClaims)
-      .set({ status: next as PaymentStatus, updatedAt: now })
-      .where(inArray(faucetClaims.id, group));
+    // A paid claim's webhook event commits with its status, so a crash cannot lose it
+    // (docs/integrations.md); the event's key is the claim, so a re-run emits nothing new.
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const updated = await t
+        .update(faucetClaims)
+        .set({ status: next as PaymentStatus, updatedAt: now })
+        .where(inArray(faucetClaims.id, group))
+        .returning({ id: faucetClaims.id, address: faucetClaims.address });
+      if (next !== "confirmed") return;
+      for (const claim of updated) {
+        await emitEvent(t, "faucet.paid", claim.id, {
+          claimId: claim.id,
+          address: claim.address.toLowerCase(),
+        });
+      }
+    });
   }
   for (const [id, error] of errors) {
     await db.update(faucetClaims).set({ error }).where(eq(faucetClaims.id, id));

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { tasks } from "@/db/schema";
-import { isTaskType } from "@/features/tasks";
+import { isTaskType } from "@/features/tasks/server";
 import type { completionResponse, publicTaskSchema } from "../schema";
 
 /** The operator's tasks as quest platforms see them: id, title, type, points, schedule. */

@@ -4,36 +4,12 @@ import type { Db } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
-import type { WebhookEventType } from "../events";
+import type { WebhookEventType } from "@/server/webhook-outbox";
 
 export type EndpointInput = { url: string; events: WebhookEventType[]; secret?: string };
 
 /** A new endpoint secret: 32 random bytes, shown to the operator once when the endpoint is created. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
-
-/**
- * Records an event and queues one delivery per subscribed, enabled endpoint. Call it inside the
- * transaction of the change it reports; `dedupeKey` names the fact, so a retried caller emits it once.
- * Costs one small insert when no endpoint exists.
- */
-export async function emitEvent(
-  db: Db,
-  type: WebhookEventType,
-  dedupeKey: string,
-  data: Record<string, unknown>,
-): Promise<void> {
-  await db.execute(sql`
-    WITH ev AS (
-      INSERT INTO webhook_events (type, dedupe_key, payload)
-      SELECT ${type}, ${`${type}:${dedupeKey}`}, ${JSON.stringify(data)}::jsonb
-      WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled)
-      ON CONFLICT (dedupe_key) DO NOTHING
-      RETURNING id
-    )
-    INSERT INTO webhook_deliveries (event_id, endpoint_id)
-    SELECT ev.id, e.id FROM ev CROSS JOIN webhook_endpoints e
-    WHERE e.enabled AND (cardinality(e.events) = 0 OR ${type} = ANY (e.events))`);
-}
 
 export async function createEndpoint(db: Db, input: EndpointInput, source: "console" | "env" = "console") {
   const secret = input.secret ?? newWebhookSecret();

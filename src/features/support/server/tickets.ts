@@ -4,9 +4,9 @@ import { getAddress } from "viem";
 import type { Db } from "@/db/client";
 import { supportMessages, supportTickets } from "@/db/schema";
 import { rateLimit } from "@/features/auth/server";
-import { emitEvent } from "@/features/integrations/server";
 import { namesFor } from "@/features/names/server";
 import { ApiError, conflict, notFound } from "@/server/errors";
+import { emitEvent } from "@/server/webhook-outbox";
 import {
   REPLY_RATE_LIMIT,
   TICKET_RATE_LIMIT,

@@ -1,13 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { type TaskRow, tasks } from "@/db/schema";
-import { emitEvent } from "@/features/integrations/server";
 import { creditPoints, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { config } from "@/server/config";
 import { conflict, notFound } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { getSetting } from "@/server/settings";
+import { emitEvent } from "@/server/webhook-outbox";
 import { isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../definitions";
 import { nextUtcMidnight, taskSourceKey } from "../logic";
 import type { TaskStatus, TaskView, VerifyResult } from "../schema";

@@ -9,11 +9,11 @@ import {
   verifyBodySchema,
   verifySignIn,
 } from "@/features/auth/server";
-import { emitEvent } from "@/features/integrations/server";
 import { recordSignIn } from "@/features/integrity/server";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { json, route } from "@/server/route";
+import { emitEvent } from "@/server/webhook-outbox";
 
 /** `POST /api/auth/verify` `{message, signature}` → session cookie + `{address}` (docs/api.md). */
 export const POST = route(
