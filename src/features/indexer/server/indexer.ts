@@ -5,6 +5,7 @@ import { and, desc, eq, gt, inArray, lt, lte } from "drizzle-orm";
 import type { Address, Hex, PublicClient } from "viem";
 import type { Db } from "@/db/client";
 import { chainEvents, indexerBlocks, indexerCursors, users } from "@/db/schema";
+import { emitEvent } from "@/server/webhook-outbox";
 import type { WatchList } from "./contracts";
 import {
   type BlockTx,
@@ -147,6 +148,18 @@ export class ChainIndexer {
               .map((b) => ({ number: b.number, hash: b.hash, parentHash: b.parentHash, time: b.time })),
           )
           .onConflictDoNothing();
+      }
+      // Airdrop claims reach webhook receivers with the rows that record them (docs/integrations.md);
+      // keyed by the log, so re-indexing after a reorg rewind emits nothing twice.
+      for (const r of rows) {
+        if (r.kind !== "claim") continue;
+        await emitEvent(tx as unknown as Db, "airdrop.claimed", `${r.txHash}:${r.logIndex}`, {
+          account: r.toAddress,
+          distributor: r.fromAddress,
+          token: r.token,
+          amount: r.amount,
+          txHash: r.txHash,
+        });
       }
       await tx.delete(indexerBlocks).where(lt(indexerBlocks.number, to - this.keepBlocks));
       await tx
