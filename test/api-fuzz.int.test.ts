@@ -120,19 +120,60 @@ async function problem(ep: Endpoint, res: Response): Promise<string | null> {
 }
 
 /** Still on the old wrapper while their owners move them (docs/api.md, "Conventions"). */
-const NOT_YET_ON_ROUTE_LAYER = ["/api/auth/", "/api/faucet/"];
+
+/** Answers that are not JSON (CSV streams, files, a redirect, the OpenAPI document itself). */
+const NOT_JSON = [
+  "GET /api/admin/exports/[file]",
+  "GET /api/media/[file]",
+  "GET /api/profile/email/verify",
+  "GET /api/openapi.json",
+];
+/**
+ * JSON routes of the operator console and analytics whose answer has no zod schema yet: the OpenAPI
+ * document lists them without a response body (known gap, issue 17 note). New routes may not join.
+ */
+const RESPONSE_SCHEMA_PENDING = [
+  "GET /api/admin/audit",
+  "PATCH /api/admin/faq/[slug]",
+  "GET /api/admin/faq",
+  "POST /api/admin/faq",
+  "GET /api/admin/faucet",
+  "POST /api/admin/media",
+  "PATCH /api/admin/news/[slug]",
+  "GET /api/admin/news",
+  "POST /api/admin/news",
+  "GET /api/admin/participants/[address]",
+  "GET /api/admin/participants",
+  "GET /api/admin/settings",
+  "PATCH /api/admin/settings",
+  "DELETE /api/admin/staff/[address]",
+  "GET /api/admin/staff",
+  "POST /api/admin/staff",
+  "POST /api/admin/support/tickets/[id]/messages",
+  "GET /api/admin/support/tickets/[id]",
+  "PATCH /api/admin/support/tickets/[id]",
+  "GET /api/admin/support/tickets",
+  "PATCH /api/admin/tasks/[id]",
+  "GET /api/admin/tasks",
+  "POST /api/admin/tasks",
+  "POST /api/events",
+];
 
 describe("route declarations", () => {
-  it("every other route is route(options, handler) with a summary and a response schema", async () => {
-    const missing = (await endpoints())
-      .filter((e) => !NOT_YET_ON_ROUTE_LAYER.some((prefix) => e.pattern.startsWith(prefix)))
-      .filter((e) => {
-        const meta = e.handler.meta;
-        return !meta?.summary || !meta.response;
-      })
-      .map((e) => `${e.method} ${e.pattern}`);
-    expect(missing).toEqual([]);
-  });
+  it("every route is route(options, handler) with a summary and a response schema", async () => {
+    const eps = await endpoints();
+    const withoutSummary = eps.filter((e) => !e.handler.meta?.summary).map((e) => `${e.method} ${e.pattern}`);
+    expect(withoutSummary).toEqual([]);
+    const withoutResponse = eps
+      .filter((e) => !e.handler.meta?.response)
+      .map((e) => `${e.method} ${e.pattern}`)
+      .filter((k) => !NOT_JSON.includes(k) && !RESPONSE_SCHEMA_PENDING.includes(k));
+    expect(withoutResponse).toEqual([]);
+    // The pending list only shrinks: an entry whose route gained its schema (or is gone) must leave it.
+    const stillPending = eps.filter((e) => !e.handler.meta?.response).map((e) => `${e.method} ${e.pattern}`);
+    expect(RESPONSE_SCHEMA_PENDING.filter((k) => !stillPending.includes(k))).toEqual([]);
+    // Importing every route module takes seconds on a loaded machine; no timing assertion.
+  }, 120_000);
 });
 
 describe("API fuzz (issue 10): malformed requests never get a 5xx", () => {

@@ -194,7 +194,7 @@ describe("participants and exports", () => {
     expect((await searchParticipants(handle.db, { search: user.referralCode })).participants).toHaveLength(1);
   });
 
-  it("streams a CSV of more rows than one page, parseable, and 404s allocations without an airdrop", async () => {
+  it("streams a CSV of more rows than one page, parseable; allocations stream their header even with no round", async () => {
     await handle.db.execute(sql`
       INSERT INTO users (address, referral_code)
       SELECT '0x' || lpad(to_hex(1000000 + g), 40, '0'), 'C' || g FROM generate_series(1, 4500) g`);
@@ -213,8 +213,12 @@ describe("participants and exports", () => {
       "points",
       "joined_at",
     ]);
-    expect(await statusOf(exportCsv(handle.db, "allocations", { from: new Date(0), to: new Date() }))).toBe(
-      404,
+    // The airdrop's table exists: an empty range streams just the header.
+    const allocations = await new Response(
+      await exportCsv(handle.db, "allocations", { from: new Date(0), to: new Date() }),
+    ).text();
+    expect(allocations.split("\n")[0]).toBe(
+      "round_id,round,index,address,amount,points,tier,multiplier_bps,capped",
     );
   });
 });

@@ -113,16 +113,45 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
         },
       };
     case "allocations":
-      // The airdrop feature's table; its columns are whatever that feature defines.
+      // Every airdrop round whose snapshot falls in the range, in claim-index order (keyset pages).
       return {
-        columns: [],
+        columns: [
+          "round_id",
+          "round",
+          "index",
+          "address",
+          "amount",
+          "points",
+          "tier",
+          "multiplier_bps",
+          "capped",
+        ],
         next: async (after) => {
-          const offset = Number(after ?? 0);
-          const rows = await query<{ row: Record<string, unknown> }>(
+          const [afterRound = "", afterIndex = "-1"] = (after ?? "").split("/");
+          const rows = await query<{
+            round_id: string;
+            round: string;
+            index: number;
+            address: string;
+            amount: string;
+            points: string | number;
+            tier: string;
+            multiplier_bps: number;
+            capped: number;
+          }>(
             db,
-            sql`SELECT row_to_json(a) AS row FROM airdrop_allocations a ORDER BY 1 LIMIT ${PAGE} OFFSET ${offset}`,
+            sql`SELECT a.round_id, r.name AS round, a.index, a.address, a.amount::text AS amount, a.points,
+                       a.tier, a.multiplier_bps, a.capped
+                FROM airdrop_allocations a JOIN airdrop_rounds r ON r.id = a.round_id
+                WHERE r.snapshot_at >= ${r.from} AND r.snapshot_at < ${r.to}
+                ${after ? sql`AND (a.round_id::text, a.index) > (${afterRound}, ${Number(afterIndex)})` : sql``}
+                ORDER BY a.round_id::text, a.index LIMIT ${PAGE}`,
           );
-          return { rows: rows.map((x) => x.row), last: rows.length ? String(offset + rows.length) : null };
+          const last = rows.at(-1);
+          return {
+            rows: rows.map((x) => ({ ...x, index: Number(x.index), points: Number(x.points) })),
+            last: last ? `${last.round_id}/${last.index}` : null,
+          };
         },
       };
   }
