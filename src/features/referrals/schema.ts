@@ -3,41 +3,30 @@ import { isReferralCode } from "@/features/auth";
 
 // Wire shapes of the referrals API (client-safe).
 
-export type FriendView = {
+// Wire shapes of the referrals API: one zod schema each, the types derived from them, so the
+// answer, the client and the API reference cannot drift apart.
+
+const friendSchema = z.object({
   /** Masked: the list shows who joined without publishing friends' full addresses. */
-  address: string;
+  address: z.string(),
   /** The friend's registered name (`alice.aurum`), shown instead of the masked address; null when none. */
-  name: string | null;
-  joinedAt: string;
+  name: z.string().nullable(),
+  joinedAt: z.string(),
   /** The friend's own total. */
-  points: string;
+  points: z.string(),
   /** What the signed-in user earned from this friend. */
-  bonus: string;
+  bonus: z.string(),
   /** The friend meets the qualification rule (bonuses and the invite task count them from then on). */
-  qualified: boolean;
+  qualified: z.boolean(),
   /** Excluded from the campaign: never counts. */
-  excluded: boolean;
+  excluded: z.boolean(),
   /** Distinct on-chain task types done (the faucet claim not counted) and how many the rule asks for. */
-  onchainTypesDone: number;
-  onchainTypesNeeded: number;
+  onchainTypesDone: z.number(),
+  onchainTypesNeeded: z.number(),
   /** When the waiting time since the friend's first sign-in is over. */
-  eligibleAt: string;
-};
-
-/** `GET /api/referrals/me` */
-export type ReferralsMe = {
-  code: string;
-  link: string;
-  sharePercent: number;
-  friendsCount: number;
-  qualifiedCount: number;
-  /** The qualification rule (server/qualification.ts), for "how it works" and each friend's to-do. */
-  rule: { taskTypes: number; hours: number };
-  totalBonus: string;
-  friends: FriendView[];
-};
-
-// Schemas of the referrals API (for validation, the API reference and contract tests).
+  eligibleAt: z.string(),
+});
+export type FriendView = z.infer<typeof friendSchema>;
 
 /** `GET /api/referrals/me` */
 export const referralsMeSchema = z.object({
@@ -46,17 +35,12 @@ export const referralsMeSchema = z.object({
   sharePercent: z.number(),
   friendsCount: z.number(),
   qualifiedCount: z.number(),
+  /** The qualification rule (server/qualification.ts), for "how it works" and each friend's to-do. */
+  rule: z.object({ taskTypes: z.number(), hours: z.number() }),
   totalBonus: z.string(),
-  friends: z.array(
-    z.object({
-      address: z.string(),
-      joinedAt: z.string(),
-      points: z.string(),
-      bonus: z.string(),
-      qualified: z.boolean(),
-    }),
-  ),
+  friends: z.array(friendSchema),
 });
+export type ReferralsMe = z.infer<typeof referralsMeSchema>;
 
 /** `POST /api/referral/visit` body: the code from a `/:ref` link. */
 export const referralVisitBody = z.object({

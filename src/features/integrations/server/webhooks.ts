@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
