@@ -86,3 +86,11 @@ describe("SendForm", () => {
     expect(screen.getByTestId("send-submit").textContent).toBe("Connect wallet to send");
   });
 });
+
+describe("SendForm without a deployment", () => {
+  it("says sending opens once the contracts are deployed, instead of failing to render", () => {
+    renderWithWallet(<SendForm {...props} tokens={[]} />);
+    expect(screen.getByTestId("send-unavailable").textContent).toContain("contracts are deployed");
+    expect(screen.queryByTestId("send-form")).toBeNull();
+  });
+});

@@ -10,6 +10,20 @@ export type SendFormProps = SendEnv;
 
 /** Send native coin or a test token; validated against the live balance before the wallet opens. */
 export function SendForm(props: SendFormProps) {
+  // No token list means no deployment to send on (a fresh chain): say so instead of a broken form.
+  if (props.tokens.length === 0) {
+    return (
+      <Card title="Send">
+        <p className="text-sm text-muted" data-testid="send-unavailable">
+          Sending opens once the testnet's contracts are deployed. Try again in a few minutes.
+        </p>
+      </Card>
+    );
+  }
+  return <SendFormFields {...props} />;
+}
+
+function SendFormFields(props: SendFormProps) {
   const mounted = useMounted();
   const modal = useWalletModal();
   const f = useSendForm(props, () => modal.open());
