@@ -29,7 +29,7 @@ async function watchCsp(page: Page): Promise<{ violations: () => Promise<Violati
   };
 }
 
-const SIGNED_OUT = ["/", "/connect", "/ABCDEFGH", "/explorer", "/no/such/page", "/nope"];
+const SIGNED_OUT = ["/", "/connect", "/docs/api", "/ABCDEFGH", "/explorer", "/no/such/page", "/nope"];
 const SIGNED_IN = [
   "/",
   "/faq",

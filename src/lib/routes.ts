@@ -35,6 +35,7 @@ export const ROUTES = {
   connect: { path: "/connect", label: "Connect", access: "public", nav: false, crawl: true },
   explorer: { path: "/explorer", label: "Explorer", access: "public", nav: false, crawl: true },
   admin: { path: "/admin", label: "Console", access: "admin", nav: false, crawl: false },
+  apiDocs: { path: "/docs/api", label: "API reference", access: "public", nav: false, crawl: true },
 } as const satisfies Record<string, RouteDef>;
 
 const ALL: readonly RouteDef[] = Object.values(ROUTES);

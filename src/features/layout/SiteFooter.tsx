@@ -26,6 +26,11 @@ export function SiteFooter({ productName, chainId }: { productName: string; chai
                 Support
               </Link>
             </li>
+            <li>
+              <Link href="/docs/api" prefetch={false} className="hover:text-text">
+                API
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
