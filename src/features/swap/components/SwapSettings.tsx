@@ -5,7 +5,14 @@ import { useId, useState } from "react";
 import { cn } from "@/ui";
 import { DEFAULT_SLIPPAGE_BPS, HIGH_SLIPPAGE_BPS, parseSlippagePercent } from "../slippage";
 
-export type SwapSettingsValue = { slippageBps: number; deadlineMinutes: number; expertMode: boolean };
+export type SwapSettingsValue = {
+  slippageBps: number;
+  deadlineMinutes: number;
+  expertMode: boolean;
+  /** A typed value is out of range: the swap waits until it is fixed (never silently the default). */
+  slippageInvalid: boolean;
+  deadlineInvalid: boolean;
+};
 
 const PRESETS = [10, 50, 100];
 
@@ -40,7 +47,7 @@ export function SwapSettings({
               onClick={() => {
                 setCustom("");
                 setCustomError(null);
-                onChange({ ...value, slippageBps: bps });
+                onChange({ ...value, slippageBps: bps, slippageInvalid: false });
               }}
               className={cn(
                 "h-8 rounded-control border px-3 tabular",
@@ -66,12 +73,16 @@ export function SwapSettings({
                 setCustom(v);
                 if (v.trim() === "") {
                   setCustomError(null);
-                  onChange({ ...value, slippageBps: DEFAULT_SLIPPAGE_BPS });
+                  onChange({ ...value, slippageBps: DEFAULT_SLIPPAGE_BPS, slippageInvalid: false });
                   return;
                 }
                 const r = parseSlippagePercent(v);
                 setCustomError(r.ok ? null : r.message);
-                if (r.ok) onChange({ ...value, slippageBps: r.bps });
+                onChange(
+                  r.ok
+                    ? { ...value, slippageBps: r.bps, slippageInvalid: false }
+                    : { ...value, slippageInvalid: true },
+                );
               }}
               className={cn(
                 "h-8 w-24 rounded-control border bg-surface px-2 text-right tabular focus:outline-none",
@@ -103,10 +114,11 @@ export function SwapSettings({
             const n = Number(v);
             if (!/^\d+$/.test(v.trim()) || n < 1 || n > 4320) {
               setDeadlineError("Enter 1 to 4320 minutes");
+              onChange({ ...value, deadlineInvalid: true });
               return;
             }
             setDeadlineError(null);
-            onChange({ ...value, deadlineMinutes: n });
+            onChange({ ...value, deadlineMinutes: n, deadlineInvalid: false });
           }}
           className={cn(
             "h-8 w-16 rounded-control border bg-surface px-2 text-right tabular focus:outline-none",

@@ -47,4 +47,18 @@ describe("SwapWidget", () => {
     const url = String(fetchMock.mock.calls.find(([i]) => String(i).includes("/api/convert/quotes"))?.[0]);
     expect(new URL(url, "http://localhost").searchParams.get("amount")).toBe("1500000000000000000");
   });
+
+  it("an invalid custom slippage (0 or 60 %) disables the swap instead of silently using 1 %", async () => {
+    stubApi({ "/api/fungible/price": () => ({ body: { fungibles: [] } }) });
+    await renderWithWallet(<SwapWidget env={env} />, { connected: true });
+    fireEvent.click(screen.getByTestId("swap-settings-toggle"));
+    const submit = () => screen.getByTestId("swap-submit") as HTMLButtonElement;
+    for (const bad of ["0", "60"]) {
+      fireEvent.change(screen.getByTestId("slippage-input"), { target: { value: bad } });
+      expect(submit().disabled, bad).toBe(true);
+      expect(submit().textContent).toBe("Fix the swap settings");
+    }
+    fireEvent.change(screen.getByTestId("slippage-input"), { target: { value: "0.5" } });
+    expect(submit().textContent).not.toBe("Fix the swap settings");
+  });
 });

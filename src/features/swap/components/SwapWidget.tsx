@@ -29,6 +29,9 @@ export function SwapWidget({ env }: { env: AmmEnv }) {
   else if (s.busyLabel) {
     label = s.busyLabel;
     disabled = true;
+  } else if (f.settings.slippageInvalid || f.settings.deadlineInvalid) {
+    label = "Fix the swap settings";
+    disabled = true;
   } else if (!parsed.ok || fieldError) {
     label = f.amount.trim() === "" ? "Enter an amount" : label;
     disabled = true;

@@ -54,6 +54,8 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
     slippageBps: DEFAULT_SLIPPAGE_BPS,
     deadlineMinutes: DEFAULT_DEADLINE_MINUTES,
     expertMode: false,
+    slippageInvalid: false,
+    deadlineInvalid: false,
   });
 
   const balances = useTokenBalances(tokens, account);
