@@ -3,3 +3,11 @@ export function formatPoints(points: string | number | bigint): string {
   const n = typeof points === "string" ? BigInt(points) : BigInt(points);
   return n.toLocaleString("en-US");
 }
+
+/**
+ * A participant's place: "#3", or "Not ranked yet" before their first point — a rank computed
+ * for 0 points ("#25" of 24) says nothing true about a brand-new account.
+ */
+export function rankLabel(balance: string | number | bigint, rank: number): string {
+  return BigInt(balance) > 0n ? `#${rank}` : "Not ranked yet";
+}

@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Button, Card, EmptyState, Skeleton } from "@/ui";
-import { formatPoints } from "../format";
+import { formatPoints, rankLabel } from "../format";
 import { historyQueryOptions, leaderboardQueryOptions, pointsQueryOptions } from "../queries";
 import type { HistoryPage, Leaderboard, PointsSummary } from "../schema";
 import { LeaderboardTable } from "./LeaderboardTable";
@@ -47,10 +47,12 @@ export function RewardsDashboard({
           <div>
             <dt className="text-muted">Rank</dt>
             <dd className="tabular mt-1 text-lg font-semibold text-text" data-testid="rewards-rank">
-              #{points.rank}
-              <span className="ml-1 text-sm font-normal text-muted">
-                of {Math.max(points.rankedUsers, points.rank)}
-              </span>
+              {rankLabel(points.balance, points.rank)}
+              {BigInt(points.balance) > 0n ? (
+                <span className="ml-1 text-sm font-normal text-muted">
+                  of {Math.max(points.rankedUsers, points.rank)}
+                </span>
+              ) : null}
             </dd>
           </div>
         </dl>
@@ -121,7 +123,10 @@ export function RewardsDashboard({
           <LeaderboardTable rows={board.data.neighbours} testId="leaderboard-neighbours" />
         ) : (
           <p className="text-sm text-muted">
-            You are #{board.data.me.rank}. Earn points to appear on the leaderboard.
+            {BigInt(board.data.me.points) > 0n
+              ? `You are #${board.data.me.rank}.`
+              : "You are not ranked yet."}{" "}
+            Earn points to appear on the leaderboard.
           </p>
         )}
       </Card>

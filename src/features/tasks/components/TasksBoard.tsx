@@ -2,8 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import type { PointsSummary } from "@/features/points";
-import { formatPoints, pointsQueryOptions } from "@/features/points";
+import { formatPoints, type PointsSummary, pointsQueryOptions, rankLabel } from "@/features/points";
 import { EmptyState, Skeleton } from "@/ui";
 import { tasksQueryOptions } from "../queries";
 import type { TasksList } from "../schema";
@@ -30,7 +29,10 @@ export function TasksBoard({ initialTasks, initialPoints }: TasksBoardProps) {
           Tier <span className="font-medium text-text">{points.data.tier.name}</span>
         </p>
         <p className="text-sm text-muted">
-          Rank <span className="tabular font-medium text-text">#{points.data.rank}</span>
+          Rank{" "}
+          <span className="tabular font-medium text-text">
+            {rankLabel(points.data.balance, points.data.rank)}
+          </span>
         </p>
         <p className="text-sm text-muted">
           Done{" "}
