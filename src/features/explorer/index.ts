@@ -3,5 +3,6 @@ export { AddressPage } from "./components/AddressPage";
 export { BlockPage } from "./components/BlockPage";
 export { ExplorerHomePage } from "./components/ExplorerHomePage";
 export { ExplorerNotFoundMessage } from "./components/ExplorerNotFoundMessage";
+export { SearchNoMatch } from "./components/SearchNoMatch";
 export { TxPage } from "./components/TxPage";
 export { explorerNotFoundMessage, isBlockNumber, isExplorerAddress, isTxHash, searchTarget } from "./input";

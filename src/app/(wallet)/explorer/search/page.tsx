@@ -1,8 +1,10 @@
-import { notFound, redirect } from "next/navigation";
-import { searchTarget } from "@/features/explorer";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SearchNoMatch, searchTarget } from "@/features/explorer";
 import { addressOfName } from "@/features/names/server";
 
 export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Explorer search" };
 
 export default async function Search({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   const { q } = await searchParams;
@@ -12,6 +14,7 @@ export default async function Search({ searchParams }: { searchParams: Promise<{
     const address = await addressOfName(q);
     if (address) target = `/explorer/address/${address}`;
   }
-  if (!target) notFound();
+  // Nothing matched: say so on the search page itself, with examples (not a bare 404).
+  if (!target) return <SearchNoMatch query={typeof q === "string" ? q : ""} />;
   redirect(target);
 }
