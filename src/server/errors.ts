@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { ZodError, type z } from "zod";
+import type { ZodError } from "zod";
 import { zodIssueMessage } from "@/lib/validation-messages";
 import type { ErrorCode } from "./error-codes";
-import { logger } from "./logger";
 
 export type { ErrorCode } from "./error-codes";
 
@@ -57,49 +56,4 @@ export function fromZodError(error: ZodError): ApiError {
   const field = issue?.path.join(".") ?? "";
   const text = issue ? zodIssueMessage(issue) : "Invalid format";
   return new ApiError(400, "INVALID_INPUT", field ? `${field}: ${text}` : text);
-}
-
-/**
- * Parses with a schema or throws a 400 ApiError.
- * @deprecated Routes declare `body`/`query`/`params` schemas in `route()` (src/server/route.ts); kept
- * only for the auth routes until they move to it.
- */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
-}
-
-/**
- * Reads a JSON body; malformed JSON is the client's fault, not a 500.
- * @deprecated Unbounded: use `route({ body })` (src/server/route.ts), which streams with a byte limit.
- * Kept only for the auth routes until they move to it.
- */
-export async function readJson(req: Request): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw badRequest("The request body must be valid JSON.", "INVALID_JSON");
-  }
-}
-
-type Handler<C> = (req: Request, ctx: C) => Promise<Response> | Response;
-
-/**
- * Wraps a route handler: ApiError and ZodError become their 4xx JSON answer; anything else is
- * logged and answered with a generic 500 that leaks nothing.
- * @deprecated Use `route(options, handler)` from src/server/route.ts. Kept only for the auth and
- * faucet routes until they move to it; delete it then.
- */
-export function route<C>(handler: Handler<C>): Handler<C> {
-  return async (req, ctx) => {
-    try {
-      return await handler(req, ctx);
-    } catch (err) {
-      if (err instanceof ApiError) return errorResponse(err);
-      if (err instanceof ZodError) return errorResponse(fromZodError(err));
-      logger.error({ err, url: req.url, method: req.method }, "unhandled error in route handler");
-      return errorResponse(new ApiError(500, "SERVER_ERROR", "Something went wrong"));
-    }
-  };
 }
