@@ -85,4 +85,19 @@ describe("names configuration", () => {
       /NAMES_RENAME_COOLDOWN_SECONDS/,
     );
   });
+
+  it("reads comma-separated variables: trimmed entries, webhook url|secret pairs, names folded", () => {
+    const c = parseConfig({
+      WEBHOOK_URLS: "http://a.example/h|0123456789abcdef0, https://b.example/x|abcdefghijklmnopq",
+      ADMIN_ADDRESSES: " 0x0000000000000000000000000000000000000001 ,",
+      NAMES_DENY_LIST: "Foo,bar",
+    });
+    expect(c.WEBHOOK_URLS).toEqual([
+      { url: "http://a.example/h", secret: "0123456789abcdef0" },
+      { url: "https://b.example/x", secret: "abcdefghijklmnopq" },
+    ]);
+    expect(c.ADMIN_ADDRESSES).toEqual(["0x0000000000000000000000000000000000000001"]);
+    expect(c.NAMES_DENY_LIST).toEqual(["foo", "bar"]);
+    expect(() => parseConfig({ WEBHOOK_URLS: "http://a.example/h" })).toThrow(/WEBHOOK_URLS/);
+  });
 });

@@ -11,6 +11,16 @@ import { z } from "zod";
 
 const hexKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "a 0x-prefixed 32-byte hex private key");
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "a 0x-prefixed 20-byte hex address");
+/** A comma-separated variable as its trimmed, non-empty entries (empty when unset). */
+const commaList = z
+  .string()
+  .default("")
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 const decimalAmount = z
   .string()
   .regex(/^\d{1,30}(\.\d{1,18})?$/, "a non-negative decimal amount such as 1 or 0.05");
@@ -55,27 +65,9 @@ export const envSchema = z.object({
   DEPLOYMENTS_DIR: z.string().min(1).default("./deployments"),
   DEPLOYER_PRIVATE_KEY: hexKey.optional(),
   FAUCET_PRIVATE_KEY: hexKey.optional(),
-  ADMIN_ADDRESSES: z
-    .string()
-    .default("")
-    .transform((s) =>
-      s
-        .split(",")
-        .map((a) => a.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(address)),
+  ADMIN_ADDRESSES: commaList.pipe(z.array(address)),
   // Moderators: support, participants read-only, exclusions and reviews (the console adds more at run time).
-  MODERATOR_ADDRESSES: z
-    .string()
-    .default("")
-    .transform((s) =>
-      s
-        .split(",")
-        .map((a) => a.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(address)),
+  MODERATOR_ADDRESSES: commaList.pipe(z.array(address)),
   WORKERS: z.enum(["on", "off", "only"]).default("on"),
   // First-party analytics events older than this are deleted (src/features/admin/server/events.ts).
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -94,16 +86,7 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
   // Wallet modal (issue 15): wallets hidden from the list, by rdns or case-insensitive name.
-  WALLET_EXCLUDE: z
-    .string()
-    .default("")
-    .transform((s) =>
-      s
-        .split(",")
-        .map((a) => a.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().max(100)).max(200)),
+  WALLET_EXCLUDE: commaList.pipe(z.array(z.string().max(100)).max(200)),
   // Faucet (issue 4): drips are decimal amounts in whole units (the token's decimals apply).
   FAUCET_DRIP_NATIVE: decimalAmount.default("1"),
   FAUCET_DRIP_TUSD: decimalAmount.default("100"),
@@ -161,18 +144,12 @@ export const envSchema = z.object({
     ),
   REFERRAL_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   // Integrations (docs/integrations.md): outgoing webhooks as `url|secret` pairs, and Zealy's API-quest key.
-  WEBHOOK_URLS: z
-    .string()
-    .default("")
-    .transform((s) =>
-      s
-        .split(",")
-        .map((x) => x.trim())
-        .filter(Boolean)
-        .map((entry) => {
-          const i = entry.lastIndexOf("|");
-          return { url: i < 0 ? entry : entry.slice(0, i), secret: i < 0 ? "" : entry.slice(i + 1) };
-        }),
+  WEBHOOK_URLS: commaList
+    .transform((entries) =>
+      entries.map((entry) => {
+        const i = entry.lastIndexOf("|");
+        return { url: i < 0 ? entry : entry.slice(0, i), secret: i < 0 ? "" : entry.slice(i + 1) };
+      }),
     )
     .pipe(
       z.array(
@@ -190,15 +167,8 @@ export const envSchema = z.object({
     .regex(/^[a-z0-9](-?[a-z0-9])*$/, "lower-case letters, digits and single inner hyphens, e.g. aurum")
     .max(32)
     .optional(),
-  NAMES_DENY_LIST: z
-    .string()
-    .default("")
-    .transform((s) =>
-      s
-        .split(",")
-        .map((w) => w.trim().toLowerCase())
-        .filter(Boolean),
-    )
+  NAMES_DENY_LIST: commaList
+    .transform((names) => names.map((w) => w.toLowerCase()))
     .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,63}$/, "comma-separated names (letters, digits, hyphens)"))),
   NAMES_RENAME_COOLDOWN_SECONDS: z.coerce
     .number()
