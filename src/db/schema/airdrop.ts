@@ -9,15 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tstz } from "./columns";
 
 // Airdrop rounds (issue 13). Kept in sync by hand with migrations/0011_airdrop.sql;
 // src/db/schema.int.test.ts fails when the two drift apart.
 
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const uint = (name: string) => numeric(name, { precision: 78, scale: 0 });
 
 /**

@@ -7,15 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tstz } from "./columns";
 
 // Sign-In With Ethereum, sessions and rate limits (issue 2 §4). Kept in sync by hand with
 // migrations/0001_auth.sql; src/db/schema.int.test.ts fails when the two drift apart.
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** One row per wallet that ever signed in; created at first sign-in. */
 export const users = pgTable(

@@ -8,16 +8,14 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { tstz } from "./columns";
 
 // Tasks, the points ledger and its maintained totals (issue 6). Kept in sync by hand with
 // migrations/0005_campaign.sql; src/db/schema.int.test.ts fails when the two drift apart.
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** The operator's tasks, seeded from content/tasks.yaml (upsert by id). */
 export const tasks = pgTable(

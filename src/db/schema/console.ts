@@ -1,21 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigserial, check, index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { tstz } from "./columns";
 import { supportTickets } from "./content";
 
 // Operator console (issue 14). Kept in sync by hand with migrations/0012_console.sql;
 // src/db/schema.int.test.ts fails when the two drift apart.
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** Run-time settings changed in the console; the environment is the default (src/features/admin/server/settings.ts). */
 export const settings = pgTable("settings", {

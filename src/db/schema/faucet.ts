@@ -9,16 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { tstz } from "./columns";
 
 // Faucet claims, their per-asset payments and the sender's transactions (issue 4). Kept in sync by
 // hand with migrations/0003_faucet.sql.
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * One row per address: the end of its current cooldown. The claim transaction inserts or advances

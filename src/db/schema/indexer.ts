@@ -9,13 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { tstz } from "./columns";
 
 // Chain indexer (issue 4 "Indexer"). Kept in sync by hand with migrations/0004_indexer.sql.
 
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const blockNumber = (name: string) => bigint(name, { mode: "number" });
 
 /**

@@ -1,21 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { tstz } from "./columns";
 
 // Outgoing webhooks (docs/integrations.md). Kept in sync by hand with migrations/0015_integrations.sql;
 // src/db/schema.int.test.ts fails when the two drift apart.
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** A receiver registered by the operator (console) or from WEBHOOK_URLS (`source = 'env'`). */
 export const webhookEndpoints = pgTable(

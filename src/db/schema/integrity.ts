@@ -9,16 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { tstz } from "./columns";
 
 // Campaign integrity (issue 12). Kept in sync by hand with migrations/0013_integrity.sql;
 // src/db/schema.int.test.ts fails when the two drift apart.
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** Solved faucet challenges, kept until they expire: a challenge pays at most once. */
 export const faucetPowUsed = pgTable(

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { tstz } from "./columns";
 
 // Names (issue 16; docs/api.md "Names"). Kept in sync by hand with migrations/0010_names.sql;
 // src/db/schema.int.test.ts fails when the two drift apart.
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * One row per address that has a name: its primary (and only) name. Renaming rewrites the row,

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { tstz } from "./columns";
 
 // Profile email (issue 15, the wallet modal's DataCapture). Kept in sync by hand with
 // migrations/0014_profile_email.sql; src/db/schema.int.test.ts fails when the two drift apart.
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * One optional email per address. `verified_at` is set only through the mailed link; the token is

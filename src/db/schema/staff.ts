@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { tstz } from "./columns";
 
 // Operator roles and the audit log (docs/ARCHITECTURE.md, "Roles and audit"). Kept in sync by hand
 // with migrations/0006_staff.sql; src/db/schema.int.test.ts fails when the two drift apart.
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * Roles granted in the console. ADMIN_ADDRESSES / MODERATOR_ADDRESSES bootstrap the first operators
