@@ -3,8 +3,9 @@
  * workers (faucet sender, chain indexer) without the web server, against the same database
  * (PostgreSQL via DATABASE_URL, so web processes and this one can share it). Migrates first; the
  * migrator's advisory lock makes that safe when web processes start at the same time.
- * Run with `--conditions=react-server` (package.json "worker"): it is a server process, so the
- * features' server entries (`import "server-only"`) load as they do in Next.js.
+ * Run with `--import ./scripts/lib/server-only.mjs` (package.json "worker"): the features' server
+ * entries start with `import "server-only"`, which that hook lets a plain Node process load (the
+ * `react-server` condition would break the Next modules they import).
  */
 import { getDbHandle } from "../src/db/client";
 import { migrate } from "../src/db/migrate";

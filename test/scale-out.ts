@@ -14,6 +14,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { solveChallenge } from "altcha-lib/v1";
 import { createPublicClient, erc20Abi, formatEther, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { ANVIL_KEYS, startAnvil } from "../scripts/lib/anvil";
@@ -115,6 +116,8 @@ async function main() {
     DEPLOYMENTS_DIR: path.join(tmp, "deployments"),
     LOG_LEVEL: "warn",
     FAUCET_IP_LIMIT: "1000",
+    // The claim below solves the faucet's proof of work like a browser; keep it quick here.
+    FAUCET_POW_MAXNUMBER: "5000",
   };
   delete common.FAUCET_ADDRESS;
   delete common.PORT;
@@ -150,11 +153,31 @@ async function main() {
   assert.equal(((await onWeb2.json()) as { address: string }).address.toLowerCase(), address.toLowerCase());
   step("session from web 1 accepted by web 2");
 
-  // 5. A faucet claim through web 2, paid by the worker.
+  // 5. A faucet claim through web 2 (with its solved proof of work), paid by the worker.
+  const challengeRes = await fetch(`${web2}/api/faucet/challenge`, { headers: { cookie } });
+  assert.equal(challengeRes.status, 200, `challenge from web 2: ${await challengeRes.clone().text()}`);
+  const c = (await challengeRes.json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  assert.ok(solution, "the proof of work has a solution");
+  const altcha = Buffer.from(
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution.number,
+      salt: c.salt,
+      signature: c.signature,
+    }),
+  ).toString("base64");
   const claim = await fetch(`${web2}/api/faucet/claim`, {
     method: "POST",
     headers: { cookie, origin: publicUrl, "content-type": "application/json" },
-    body: "{}",
+    body: JSON.stringify({ altcha }),
   });
   assert.equal(claim.status, 202, `claim through web 2: ${await claim.clone().text()}`);
   const until = Date.now() + 90_000;

@@ -74,7 +74,7 @@ describe.skipIf(!base)("faucet sender crash safety (PostgreSQL)", () => {
   } {
     const child = spawn(
       process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "test/faucet-worker-child.ts"],
+      ["--import", "./scripts/lib/server-only.mjs", "--import", "tsx", "test/faucet-worker-child.ts"],
       {
         cwd: root,
         env: {

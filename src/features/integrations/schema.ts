@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TASK_TYPES } from "@/features/tasks";
+import { TASK_TYPES } from "@/features/tasks/server";
 
 /** Shared by the public verification routes and their OpenAPI description (docs/integrations.md). */
 export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Invalid address");

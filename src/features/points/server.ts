@@ -22,3 +22,4 @@ export { loadPointsSummary, loadRewardsPage } from "./server/page-data";
 export { leaderboard, rankedUsers, rankOfTotal, topUsers, userRank } from "./server/rank";
 export { rowsOf } from "./server/rows";
 export { pointsSummary } from "./server/summary";
+export { tierFor } from "./tiers";

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "@/db/client";
-import { tierFor } from "@/features/points";
-import { rowsOf } from "@/features/points/server";
+import { rowsOf, tierFor } from "@/features/points/server";
 import { config } from "@/server/config";
 import type { Participant } from "../allocation";
 
