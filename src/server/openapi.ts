@@ -84,6 +84,8 @@ function operation(path: string, method: Method, meta: RouteOptions | undefined)
     ? parameters(meta.params, "path")
     : pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
   const op: Operation = {
+    // Grouped by the first segment after /api (auth, faucet, admin, public …) in the reference.
+    tags: [path.split("/")[2] ?? "api"],
     summary: meta.summary ?? "",
     parameters: [...params, ...parameters(meta.query, "query")],
     responses: {

@@ -14,7 +14,7 @@ const SwaggerUI = dynamic(() => import("swagger-ui-react"), {
 export function ApiReference({ url }: { url: string }) {
   return (
     <div className="aurum-swagger rounded-xl bg-[#f5f1e6] p-2 text-[#0b0b0c]">
-      <SwaggerUI url={url} docExpansion="none" defaultModelsExpandDepth={-1} tryItOutEnabled={false} />
+      <SwaggerUI url={url} docExpansion="list" defaultModelsExpandDepth={-1} tryItOutEnabled={false} />
     </div>
   );
 }
