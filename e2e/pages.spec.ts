@@ -98,7 +98,10 @@ test.describe("/testnet", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurum Testnet");
     await expect(page.getByTestId("testnet-chain-id")).toHaveText("99199");
     await expect(page.getByText("(0x1837f)")).toBeVisible();
-    await expect(page.getByText("AURUM", { exact: true })).toBeVisible();
+    // The symbol row of the network details (the faucet section below also names AURUM).
+    await expect(
+      page.locator("dt", { hasText: /^Currency symbol$/ }).locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("AURUM");
     await expect(page.getByTestId("testnet-rpc-url")).toHaveText(/^https?:\/\//);
     await expect(page.getByTestId("testnet-block-number")).toHaveText(/^\d[\d,]*$/);
     await expect(page.getByTestId("rpc-health")).toContainText("Healthy");
