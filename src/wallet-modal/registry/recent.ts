@@ -1,3 +1,4 @@
+import { safeStorage } from "../lib/safe-storage";
 /** The seed's recent wallets: the last 2 used, newest first, kept in localStorage. */
 export const RECENT_LIMIT = 2;
 const KEY = "aurum.recentWallets";
@@ -32,13 +33,5 @@ export function rememberRecent(
     storage?.setItem(KEY, JSON.stringify(next));
   } catch {
     // Storage full or blocked (private mode): recents are a convenience.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage;
-  } catch {
-    return undefined;
   }
 }

@@ -1,3 +1,4 @@
+import { safeStorage } from "../lib/safe-storage";
 /**
  * The seed's connections for ProfileWallets: each account is `active` (the one in use), `connected`
  * (its wallet is connected, not current) or `disconnected` (used in this browser before; connecting
@@ -82,13 +83,5 @@ export function forgetKnown(address: string, storage: Store | undefined = safeSt
     storage?.setItem(KEY, JSON.stringify(rest));
   } catch {
     // See rememberKnown.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage;
-  } catch {
-    return undefined;
   }
 }

@@ -1,3 +1,4 @@
+import { safeStorage } from "../lib/safe-storage";
 /**
  * This browser's recent transactions for the Account view, kept in localStorage and fed by the
  * transaction flows through `recordTransaction` (public API in ../index.ts). Bounded: the seed's 99
@@ -94,12 +95,4 @@ function isTx(t: unknown): t is RecentTx {
     (x.status === "pending" || x.status === "confirmed" || x.status === "failed") &&
     typeof x.at === "number"
   );
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }
