@@ -7,6 +7,8 @@ import { ChunkReloadGuard, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth/server";
 import { AccountTabs, SiteFooter, SiteHeader } from "@/features/layout";
 import { primaryNameOf } from "@/features/names/server";
+import { LocaleProvider } from "@/lib/locale";
+import { requestLocale } from "@/server/locale";
 import { publicConfig } from "@/server/public-config";
 import { WalletProvider } from "@/wallet-modal/WalletProvider";
 
@@ -29,19 +31,22 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const session = await getCurrentSession();
   const sessionAddress = session?.address ?? null;
   const sessionName = await primaryNameOf(sessionAddress);
+  const locale = await requestLocale();
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-bg text-text antialiased">
-        <WalletProvider
-          publicConfig={settings}
-          sessionAddress={sessionAddress}
-          sessionName={sessionName}
-          accountTabs={<AccountTabs />}
-        >
-          <SiteHeader productName={settings.productName} sessionAddress={sessionAddress} />
-          <main className="flex-1">{children}</main>
-          <SiteFooter productName={settings.productName} chainId={settings.chainId} />
-        </WalletProvider>
+        <LocaleProvider locale={locale}>
+          <WalletProvider
+            publicConfig={settings}
+            sessionAddress={sessionAddress}
+            sessionName={sessionName}
+            accountTabs={<AccountTabs />}
+          >
+            <SiteHeader productName={settings.productName} sessionAddress={sessionAddress} />
+            <main className="flex-1">{children}</main>
+            <SiteFooter productName={settings.productName} chainId={settings.chainId} />
+          </WalletProvider>
+        </LocaleProvider>
         <VersionWatcher buildId={settings.buildId} />
         <ChunkReloadGuard />
         <PageViews />

@@ -1,0 +1,52 @@
+"use client";
+
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import {
+  DEFAULT_LOCALE,
+  formatDate,
+  formatDateTime,
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  formatTokenAmount,
+  formatTusd,
+  type NumberFormatOptions,
+} from "./format";
+
+// The server resolves the visitor's locale from Accept-Language (src/server/locale.ts) and hands it
+// down here, so client components format exactly as the server-rendered HTML did.
+const LocaleContext = createContext(DEFAULT_LOCALE);
+
+export function LocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): string {
+  return useContext(LocaleContext);
+}
+
+/** The formatters of src/lib/format.ts bound to the visitor's locale. */
+export function useFormat() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      locale,
+      number: (value: number | null | undefined, options?: NumberFormatOptions) =>
+        formatNumber(value, { locale, ...options }),
+      integer: (value: number | bigint | null | undefined) => formatInteger(value, locale),
+      token: (
+        value: bigint | null | undefined,
+        decimals: number,
+        options?: NumberFormatOptions & { symbol?: string },
+      ) => formatTokenAmount(value, decimals, { locale, ...options }),
+      percent: (ratio: number | null | undefined) => formatPercent(ratio, locale),
+      tusd: (value: number | null | undefined) => formatTusd(value, locale),
+      date: (input: Date | string | number | null | undefined) => formatDate(input, locale),
+      dateTime: (input: Date | string | number | null | undefined) => formatDateTime(input, locale),
+      relative: (input: Date | string | number | null | undefined, now: Date | number) =>
+        formatRelative(input, now, locale),
+    }),
+    [locale],
+  );
+}
