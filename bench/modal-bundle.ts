@@ -36,7 +36,7 @@ try {
     }
   });
   await page.goto(`${server.url}/`);
-  await page.waitForSelector("html[data-wallet-ready]", { timeout: 60_000 });
+  await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
   await settle(page);
   const before = seen.length;
   await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();

@@ -83,9 +83,15 @@ export const test = base.extend<{ wallet: WalletFixture }>({
 /** The first 4 and last 4 hex digits, as the header's account chip shows them. */
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-/** Waits until React has hydrated the page (the wallet provider marks `<html data-wallet-ready>`). */
+/**
+ * Waits until React has hydrated the page (`<html data-hydrated>`) and, when the page loads the wallet
+ * runtime (signed in, or a page that reads the chain: `data-wallet-wanted`), until it is ready
+ * (`data-wallet-ready`). A signed-out page without wallet content loads the runtime only on intent.
+ */
 export async function waitForApp(page: Page) {
-  await page.locator("html[data-wallet-ready]").waitFor({ state: "attached", timeout: 60_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  if (await page.locator("html[data-wallet-wanted]").count())
+    await page.locator("html[data-wallet-ready]").waitFor({ state: "attached", timeout: 60_000 });
 }
 
 /** Navigates and waits for hydration, so the first click is not lost on server-rendered markup. */

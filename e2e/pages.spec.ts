@@ -1,4 +1,4 @@
-import { expect, gotoApp, signIn, test } from "./fixtures";
+import { expect, gotoApp, signIn, test, waitForApp } from "./fixtures";
 
 // Set PAGES_SCREENSHOTS=dir to also save full-page screenshots at 360 and 1440 px (design review).
 const shotsDir = process.env.PAGES_SCREENSHOTS;
@@ -164,7 +164,7 @@ test.describe("new builds and missing chunks", () => {
     const reloaded = page.waitForEvent("load");
     await raise();
     await reloaded;
-    await page.locator("html[data-wallet-ready]").waitFor({ state: "attached" });
+    await waitForApp(page);
     expect(await sameDocument(page)).toBe(false);
 
     await mark(page);

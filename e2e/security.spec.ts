@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, freshAccount, gotoApp, signIn, test } from "./fixtures";
+import { expect, freshAccount, gotoApp, signIn, test, waitForApp } from "./fixtures";
 
 /**
  * Issue 10 in the browser: a strict Content-Security-Policy on every page that breaks nothing
@@ -67,7 +67,7 @@ test.describe("Content-Security-Policy", () => {
     const csp = await watchCsp(page);
     for (const path of SIGNED_OUT) {
       await expectStrictCsp(page, path);
-      await page.locator("html[data-wallet-ready]").waitFor({ state: "attached", timeout: 60_000 });
+      await waitForApp(page);
       expect(await csp.violations(), path).toEqual([]);
     }
     // The connect modal, open.
@@ -87,7 +87,7 @@ test.describe("Content-Security-Policy", () => {
     await signIn(page, { next: "/" });
     for (const path of SIGNED_IN) {
       await expectStrictCsp(page, path);
-      await page.locator("html[data-wallet-ready]").waitFor({ state: "attached", timeout: 60_000 });
+      await waitForApp(page);
       expect(await csp.violations(), path).toEqual([]);
     }
     await page.getByTestId("account-chip").click();

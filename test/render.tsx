@@ -99,6 +99,7 @@ export async function renderWithWallet(
     close: () => store.close(),
     connection: opts.connected ? { address: ACCOUNT, chainId: testnet.id } : {},
     reportConnection: () => {},
+    requestRuntime: () => {},
     accountTabs: opts.accountTabs,
   };
   const result = render(

@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import { formatUnits } from "viem";
 
 /**
@@ -48,18 +47,28 @@ export function resolveLocale(acceptLanguage: string | null | undefined): string
   return DEFAULT_LOCALE;
 }
 
-// Intl formatters are costly to build; a handful of option sets per locale covers every page.
-const numberFormats = new LRUCache<string, Intl.NumberFormat>({ max: 128 });
-const dateFormats = new LRUCache<string, Intl.DateTimeFormat>({ max: 64 });
+/**
+ * Intl formatters are costly to build and a handful of option sets per locale covers every page, so
+ * they are memoised. A plain Map bounded by dropping the oldest entry, not lru-cache: this module is
+ * on every page's first load and lru-cache would add ~16 KB of client JavaScript for no gain here.
+ */
+function memo<T>(max: number) {
+  const entries = new Map<string, T>();
+  return (key: string, build: () => T): T => {
+    let value = entries.get(key);
+    if (value === undefined) {
+      value = build();
+      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
+      entries.set(key, value);
+    }
+    return value;
+  };
+}
+const numberFormats = memo<Intl.NumberFormat>(128);
+const dateFormats = memo<Intl.DateTimeFormat>(64);
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return numberFormats(`${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 export type NumberFormatOptions = {
@@ -147,13 +156,10 @@ function toDate(input: Date | string | number | null | undefined): Date | null {
 }
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
-    dateFormats.set(key, format);
-  }
-  return format;
+  return dateFormats(
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }),
+  );
 }
 
 /** A calendar day in UTC: "24 Nov 2026" (en-GB) / "Nov 24, 2026" (en-US). */

@@ -26,6 +26,10 @@ export function ConnectButton({ className = "" }: ConnectButtonProps) {
       <button
         type="button"
         onClick={() => ctx.open()}
+        // Intent: start fetching the wallet runtime before the click lands.
+        onPointerEnter={ctx.requestRuntime}
+        onFocus={ctx.requestRuntime}
+        onTouchStart={ctx.requestRuntime}
         className={`inline-flex h-9 items-center rounded-control bg-gold px-4 text-sm font-semibold text-bg hover:bg-gold-hover active:bg-gold-pressed ${className}`}
       >
         Connect wallet

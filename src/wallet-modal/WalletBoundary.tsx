@@ -1,7 +1,7 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { WagmiContext } from "wagmi";
 import { useWalletContext } from "./context";
 import { sharedQueryClient, sharedWagmiConfig } from "./shared";
@@ -12,7 +12,9 @@ import { sharedQueryClient, sharedWagmiConfig } from "./shared";
  * one WagmiProvider that restores the stored connection and reconnects (a second one would reset it).
  */
 export function WalletBoundary({ children }: { children: ReactNode }) {
-  const { settings } = useWalletContext();
+  const { settings, requestRuntime } = useWalletContext();
+  // This page reads the chain: the root's wallet runtime (the one that reconnects) is needed now.
+  useEffect(() => requestRuntime(), [requestRuntime]);
   const [config] = useState(() => sharedWagmiConfig(settings));
   const [queryClient] = useState(sharedQueryClient);
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Address } from "viem";
 import { testnetChain } from "@/chain/networks";
 import type { PublicConfig } from "@/server/public-config";
@@ -10,7 +10,8 @@ import { type AuthSnapshot, openView } from "./state/open-view";
 import { createModalStore } from "./state/store";
 import type { ViewEntry } from "./state/views";
 
-// wagmi, viem's clients, TanStack Query, toasts and the modal: fetched after hydration, never up front.
+// wagmi, viem's clients, TanStack Query, toasts and the modal: fetched on intent or when a page that reads
+// the chain mounts (WalletBoundary), never up front (docs/ARCHITECTURE.md, "Wallet modal").
 const WalletRuntime = dynamic(() => import("./WalletRuntime"), { ssr: false });
 
 export type WalletProviderProps = {
@@ -67,6 +68,20 @@ export function WalletProvider({
   const profileName =
     session.address && name.owner?.toLowerCase() === session.address.toLowerCase() ? name.value : null;
 
+  // A signed-in visitor gets the runtime at once (the header chip, toasts and the SIWX guard follow the
+  // wallet); a signed-out one only on intent. The data attributes tell browser tests what to wait for.
+  const [runtimeWanted, setRuntimeWanted] = useState(sessionAddress !== null);
+  const requestRuntime = useCallback(() => {
+    document.documentElement.dataset.walletWanted = "true";
+    setRuntimeWanted(true);
+  }, []);
+  if (session.address !== null && !runtimeWanted) setRuntimeWanted(true);
+  useEffect(() => {
+    // Children's effects (WalletBoundary's request) ran first, so "wanted" is known before "hydrated".
+    if (runtimeWanted) document.documentElement.dataset.walletWanted = "true";
+    document.documentElement.dataset.hydrated = "true";
+  }, [runtimeWanted]);
+
   const connectionRef = useRef<WalletConnection>({});
   const [connection, setConnection] = useState<WalletConnection>({});
   const reportConnection = useCallback((next: WalletConnection, commit: boolean) => {
@@ -96,10 +111,14 @@ export function WalletProvider({
       profileName,
       setProfileName,
       snapshot,
-      open: (view) => store.openAt(openView(toEntry(view), snapshot())),
+      open: (view) => {
+        requestRuntime();
+        store.openAt(openView(toEntry(view), snapshot()));
+      },
       close: () => store.close(),
       connection,
       reportConnection,
+      requestRuntime,
       accountTabs,
     };
   }, [
@@ -112,13 +131,14 @@ export function WalletProvider({
     setProfileName,
     connection,
     reportConnection,
+    requestRuntime,
     accountTabs,
   ]);
 
   return (
     <WalletContext.Provider value={value}>
       {children}
-      <WalletRuntime />
+      {runtimeWanted ? <WalletRuntime /> : null}
     </WalletContext.Provider>
   );
 }

@@ -25,6 +25,12 @@ export type WalletContextValue = {
   connection: WalletConnection;
   /** For the wallet runtime: `commit` false updates what snapshot() reads, true also re-renders. */
   reportConnection: (connection: WalletConnection, commit: boolean) => void;
+  /**
+   * Loads the wallet runtime (wagmi, viem, TanStack Query, toasts, the modal) if it is not loaded yet:
+   * called on intent (hover/focus/touch of a wallet button, opening the modal) and by pages that read
+   * the chain, so a signed-out visitor of a page without wallet content never downloads it.
+   */
+  requestRuntime: () => void;
   /** The Account view's tabs (Tokens / NFTs / Activity), given by the app layout. */
   accountTabs?: ReactNode;
 };

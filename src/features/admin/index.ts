@@ -7,7 +7,6 @@ export { FaqScreen } from "./components/FaqScreen";
 export { FaucetScreen } from "./components/FaucetScreen";
 export { NewsScreen } from "./components/NewsScreen";
 export { OverviewScreen } from "./components/OverviewScreen";
-export { PageViews } from "./components/PageViews";
 export { ParticipantProfile } from "./components/ParticipantProfile";
 export { ParticipantsScreen } from "./components/ParticipantsScreen";
 export { SettingsScreen } from "./components/SettingsScreen";
