@@ -43,7 +43,7 @@ export default async function ConnectPage({ searchParams }: Props) {
       <div className="mt-10">
         <ConnectPanel next={next} />
       </div>
-      <PublicHelpPanel faq={faq} />
+      <PublicHelpPanel faq={faq} mailReplies={Boolean(config().SMTP_URL)} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { PublicSupportForm } from "./PublicSupportForm";
  * (picked from the live FAQ, see ../help.ts) and a ticket form that needs no session. `id="help"`
  * is what the wallet modal's "Need help?" links point at.
  */
-export function PublicHelpPanel({ faq }: { faq: FaqItem[] }) {
+/** `mailReplies`: SMTP_URL is set, so staff answers are mailed too (the form says so). */
+export function PublicHelpPanel({ faq, mailReplies }: { faq: FaqItem[]; mailReplies: boolean }) {
   return (
     <section id="help" aria-labelledby="help-title" className="mt-14 scroll-mt-24">
       <h2 id="help-title" className="text-2xl font-semibold tracking-tight">
@@ -39,7 +40,7 @@ export function PublicHelpPanel({ faq }: { faq: FaqItem[] }) {
         </div>
       ) : null}
       <div className="mt-8">
-        <PublicSupportForm />
+        <PublicSupportForm mailReplies={mailReplies} />
       </div>
     </section>
   );

@@ -12,15 +12,22 @@ import { TicketForm } from "./SupportForm";
  * The ticket form for visitors without a session (the help panel on /connect). After sending it
  * shows the ticket's private link: without SMTP that link is the only way back to the answer.
  */
-export function PublicSupportForm() {
+export function PublicSupportForm({ mailReplies }: { mailReplies: boolean }) {
   const [sent, setSent] = useState<{ ticket: Ticket; link: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (sent) return <Sent ticket={sent.ticket} link={sent.link} onAnother={() => setSent(null)} />;
+  if (sent)
+    return (
+      <Sent ticket={sent.ticket} link={sent.link} mailReplies={mailReplies} onAnother={() => setSent(null)} />
+    );
   return (
     <TicketForm
       title="Write to the team"
-      emailHint="Required: the team's answer is mailed here."
+      emailHint={
+        mailReplies
+          ? "Required: the team's answers are mailed here."
+          : "Required, so the team can reach you. Answers appear on the private link shown after sending."
+      }
       send={async (values, key) => {
         setError(null);
         setSent(await createPublicTicket(values, key));
@@ -40,7 +47,17 @@ export function PublicSupportForm() {
   );
 }
 
-function Sent({ ticket, link, onAnother }: { ticket: Ticket; link: string; onAnother: () => void }) {
+function Sent({
+  ticket,
+  link,
+  mailReplies,
+  onAnother,
+}: {
+  ticket: Ticket;
+  link: string;
+  mailReplies: boolean;
+  onAnother: () => void;
+}) {
   const absolute = typeof window === "undefined" ? link : new URL(link, window.location.origin).href;
   return (
     <section
@@ -53,8 +70,9 @@ function Sent({ ticket, link, onAnother }: { ticket: Ticket; link: string; onAno
         Ticket #{ticketReference(ticket.id)} sent
       </h3>
       <p className="mt-1 text-sm text-muted">
-        We answer by email to {ticket.email}. Your private link shows the conversation and lets you reply;
-        keep it to yourself, whoever has it can read the ticket.
+        {mailReplies ? `Answers are mailed to ${ticket.email}. ` : "Answers appear on your private link. "}
+        The link shows the conversation and lets you reply; keep it to yourself, whoever has it can read the
+        ticket.
       </p>
       <p className="mt-3 break-all rounded-control border border-border bg-bg p-3 font-mono text-xs text-text">
         {absolute}
