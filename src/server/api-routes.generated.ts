@@ -136,6 +136,15 @@ export const API_ROUTES: readonly { path: string; load: () => Promise<Record<str
   { path: "/api/referral/visit", load: () => import("@/app/api/referral/visit/route") },
   { path: "/api/referrals/me", load: () => import("@/app/api/referrals/me/route") },
   {
+    path: "/api/support/public-tickets/{token}/messages",
+    load: () => import("@/app/api/support/public-tickets/[token]/messages/route"),
+  },
+  {
+    path: "/api/support/public-tickets/{token}",
+    load: () => import("@/app/api/support/public-tickets/[token]/route"),
+  },
+  { path: "/api/support/public-tickets", load: () => import("@/app/api/support/public-tickets/route") },
+  {
     path: "/api/support/tickets/{id}/messages",
     load: () => import("@/app/api/support/tickets/[id]/messages/route"),
   },

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -93,9 +94,9 @@ export const supportTickets = pgTable(
   "support_tickets",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null for a ticket opened signed out (issue 18, migrations/0016_public_support.sql): it is
+    // reached through its private link, whose SHA-256 is access_token_hash.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     category: text("category", { enum: SUPPORT_CATEGORIES }).notNull(),
     subject: text("subject").notNull(),
@@ -103,12 +104,20 @@ export const supportTickets = pgTable(
     status: text("status", { enum: TICKET_STATUSES }).notNull().default("open"),
     // The client's Idempotency-Key: a retried or double-clicked submit finds the first ticket.
     idempotencyKey: text("idempotency_key").notNull(),
+    accessTokenHash: text("access_token_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique("support_tickets_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     index("support_tickets_user_created_idx").on(t.userId, t.createdAt),
+    unique("support_tickets_access_token_hash_unique").on(t.accessTokenHash),
+    // Signed-out tickets have no user to scope the key: the key alone is unique among them.
+    uniqueIndex("support_tickets_public_idempotency_unique")
+      .on(t.idempotencyKey)
+      .where(sql`${t.userId} IS NULL`),
+    index("support_tickets_public_email_idx").on(sql`lower(${t.email})`).where(sql`${t.userId} IS NULL`),
+    check("support_tickets_owner_check", sql`(${t.userId} IS NULL) = (${t.accessTokenHash} IS NOT NULL)`),
     check(
       "support_tickets_category_check",
       sql`${t.category} IN ('wallet', 'faucet', 'swap', 'stake', 'points', 'other')`,
@@ -125,7 +134,8 @@ export const supportMessages = pgTable(
       .notNull()
       .references(() => supportTickets.id, { onDelete: "cascade" }),
     author: text("author", { enum: MESSAGE_AUTHORS }).notNull(),
-    authorAddress: text("author_address").notNull(),
+    // Null for a message written through a signed-out ticket's private link.
+    authorAddress: text("author_address"),
     body: text("body").notNull(),
     // Optional for replies; the first message of a ticket is covered by the ticket's own key.
     idempotencyKey: text("idempotency_key"),

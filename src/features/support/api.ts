@@ -11,6 +11,7 @@ export const supportKeys = {
   all: ["support"] as const,
   tickets: () => [...supportKeys.all, "tickets"] as const,
   ticket: (id: string) => [...supportKeys.all, "ticket", id] as const,
+  publicTicket: (token: string) => [...supportKeys.all, "public-ticket", token] as const,
 };
 
 export async function fetchTickets(signal?: AbortSignal): Promise<Ticket[]> {
@@ -59,6 +60,44 @@ export function ticketQueryOptions(id: string, initialData?: Ticket) {
   return queryOptions({
     queryKey: supportKeys.ticket(id),
     queryFn: ({ signal }) => fetchTicket(id, signal),
+    initialData,
+    refetchInterval: 30_000,
+    staleTime: 5_000,
+  });
+}
+
+// Signed out (the help panel on /connect and the private ticket page).
+
+/** Opens a ticket without a session; answers the ticket and its private link. */
+export async function createPublicTicket(
+  input: TicketCreateInput,
+  idempotencyKey: string,
+): Promise<{ ticket: Ticket; link: string }> {
+  return apiFetch("/api/support/public-tickets", { method: "POST", idempotencyKey, body: input });
+}
+
+export async function fetchPublicTicket(token: string, signal?: AbortSignal): Promise<Ticket> {
+  return (
+    await apiFetch<{ ticket: Ticket }>(`/api/support/public-tickets/${encodeURIComponent(token)}`, { signal })
+  ).ticket;
+}
+
+export async function postPublicReply(
+  token: string,
+  input: ReplyInput,
+  idempotencyKey: string,
+): Promise<{ ticket: Ticket; message: TicketMessage }> {
+  return apiFetch(`/api/support/public-tickets/${encodeURIComponent(token)}/messages`, {
+    method: "POST",
+    idempotencyKey,
+    body: input,
+  });
+}
+
+export function publicTicketQueryOptions(token: string, initialData?: Ticket) {
+  return queryOptions({
+    queryKey: supportKeys.publicTicket(token),
+    queryFn: ({ signal }) => fetchPublicTicket(token, signal),
     initialData,
     refetchInterval: 30_000,
     staleTime: 5_000,

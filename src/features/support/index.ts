@@ -3,6 +3,7 @@
 
 export * from "./components";
 export { formatTicketTime, STATUS_LABELS, ticketReference } from "./format";
+export { pickHelpFaq } from "./help";
 export {
   CATEGORY_LABELS,
   SUPPORT_CATEGORIES,

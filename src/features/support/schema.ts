@@ -125,3 +125,36 @@ export const ticketResponse = z.object({ ticket: ticketSchema });
 export const replyResponse = z.object({ ticket: ticketSchema, message: ticketMessageSchema });
 /** The `{id}` path segment: any text (a malformed id is a 404, like an unknown one). */
 export const ticketParams = z.object({ id: z.string() });
+
+// Support without a wallet (issue 18): tickets opened signed out from /connect.
+
+/** Signed-out tickets per client: the route layer counts every submission by IP and by subnet. */
+export const PUBLIC_TICKET_RATE_LIMIT = {
+  ip: { limit: 5, windowSeconds: 3600 },
+  subnet: { limit: 20, windowSeconds: 3600 },
+} as const;
+/** Replies and reads through a private link, per IP. */
+export const PUBLIC_REPLY_RATE_LIMIT = { limit: 30, windowSeconds: 3600 } as const;
+export const PUBLIC_READ_RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
+/** Body bytes: the longest valid ticket (5 000 characters of up to 4 bytes each) plus the other fields. */
+export const PUBLIC_TICKET_BODY_LIMIT = 24 * 1024;
+
+/**
+ * A signed-out ticket has no user to scope the key, so the key must be hard to guess: 32 to 100
+ * characters (a UUID, or 32 hex digits where randomUUID is missing).
+ */
+export const publicIdempotencyKeySchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{32,100}$/,
+    "Idempotency-Key must be 32 to 100 letters, digits, dashes or underscores (for example a UUID)",
+  );
+
+/** `POST /api/support/public-tickets` (201, or 200 for a repeated Idempotency-Key) */
+export const publicTicketResponse = z.object({
+  ticket: ticketSchema,
+  /** The private page of the thread, e.g. `/connect/ticket/<token>`: whoever has it can read and reply. */
+  link: z.string(),
+});
+/** The `{token}` path segment (a malformed token is a 404, like an unknown one). */
+export const publicTicketParams = z.object({ token: z.string().max(200) });

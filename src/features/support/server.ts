@@ -2,6 +2,12 @@ import "server-only";
 
 // The support feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
 export {
+  PUBLIC_READ_RATE_LIMIT,
+  PUBLIC_REPLY_RATE_LIMIT,
+  PUBLIC_TICKET_BODY_LIMIT,
+  PUBLIC_TICKET_RATE_LIMIT,
+  publicTicketParams,
+  publicTicketResponse,
   replyResponse,
   replySchema,
   ticketCreateSchema,
@@ -10,5 +16,6 @@ export {
   ticketResponse,
 } from "./schema";
 export { actorOf, idempotencyKeyOf } from "./server/http";
-export { loadTicket, loadTickets } from "./server/page-data";
+export { loadTicket, loadTicketByToken, loadTickets } from "./server/page-data";
+export { createPublicTicket, getTicketByToken, replyByToken } from "./server/public";
 export { type Actor, addMessage, createTicket, getTicket, listTickets } from "./server/tickets";

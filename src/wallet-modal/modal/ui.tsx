@@ -1,4 +1,6 @@
+import Link from "next/link";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useWalletContext } from "../context";
 
 /** Small building blocks shared by the views (kept inside the lazily loaded modal chunk). */
 export function PrimaryButton({ className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
@@ -44,5 +46,24 @@ export function WalletIcon({ src, name, size = 40 }: { src?: string; name: strin
     >
       {name.slice(0, 1).toUpperCase()}
     </span>
+  );
+}
+
+/**
+ * Under a connection or sign-in error: the public help panel on /connect (its FAQ answers and a
+ * ticket form that needs no wallet, issue 18). Closes the modal so the panel is not behind it.
+ */
+export function NeedHelpLink() {
+  const { close } = useWalletContext();
+  return (
+    <p className="text-center text-sm">
+      <Link
+        href="/connect#help"
+        onClick={() => close()}
+        className="text-gold underline-offset-2 hover:underline"
+      >
+        Need help? Read the answers or write to the team
+      </Link>
+    </p>
   );
 }

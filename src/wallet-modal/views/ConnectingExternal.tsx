@@ -7,7 +7,7 @@ import { StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
 import { isUserRejection } from "../lib/switch-chain";
 import { useNav } from "../modal/nav";
-import { ErrorNote, PrimaryButton, WalletIcon } from "../modal/ui";
+import { ErrorNote, NeedHelpLink, PrimaryButton, WalletIcon } from "../modal/ui";
 import { requiredAuthView } from "../state/open-view";
 
 type Status = "connecting" | "rejected" | "failed";
@@ -60,9 +60,12 @@ export function ConnectingExternalView() {
 
   if (!connector) {
     return (
-      <ErrorNote title="Failed to connect">
-        This wallet is no longer available. Go back and pick another.
-      </ErrorNote>
+      <div className="space-y-3">
+        <ErrorNote title="Failed to connect">
+          This wallet is no longer available. Go back and pick another.
+        </ErrorNote>
+        <NeedHelpLink />
+      </div>
     );
   }
 
@@ -91,6 +94,7 @@ export function ConnectingExternalView() {
               : "The wallet did not connect. Unlock it and try again."}
           </ErrorNote>
           <PrimaryButton onClick={() => void attempt()}>Try again</PrimaryButton>
+          <NeedHelpLink />
         </div>
       )}
     </div>

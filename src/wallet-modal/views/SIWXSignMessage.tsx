@@ -16,7 +16,7 @@ import { shortenAddress } from "../lib/format";
 import { buildSiweMessage } from "../lib/siwe";
 import { isUserRejection } from "../lib/switch-chain";
 import { useNav } from "../modal/nav";
-import { ErrorNote, PrimaryButton, SecondaryButton } from "../modal/ui";
+import { ErrorNote, NeedHelpLink, PrimaryButton, SecondaryButton } from "../modal/ui";
 
 /** Sign-In With Ethereum: one personal_sign of an EIP-4361 message, verified by our server. */
 export function SIWXSignMessageView() {
@@ -106,7 +106,12 @@ export function SIWXSignMessageView() {
           smart wallets ask their other owners to approve first.
         </DoctorNote>
       ) : null}
-      {error ? <ErrorNote title="Error signing message">{error}</ErrorNote> : null}
+      {error ? (
+        <>
+          <ErrorNote title="Error signing message">{error}</ErrorNote>
+          <NeedHelpLink />
+        </>
+      ) : null}
       <StuckRequestHint
         key={tries}
         active={busy}

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentSession } from "@/features/auth/server";
+import { loadFaq } from "@/features/faq/server";
+import { PublicHelpPanel, pickHelpFaq } from "@/features/support";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { config } from "@/server/config";
 import { publicConfig } from "@/server/public-config";
@@ -10,11 +12,15 @@ export const metadata: Metadata = { title: "Connect your wallet" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Explains connecting and signing in, opens the modal, and sends a signed-in visitor on to `next`. */
+/**
+ * Explains connecting and signing in, opens the modal, and sends a signed-in visitor on to `next`.
+ * Below, the public help panel (issue 18): the sign-in FAQ answers and a ticket form without a session.
+ */
 export default async function ConnectPage({ searchParams }: Props) {
   const next = safeRedirectPath((await searchParams).next, config().origin);
   if (await getCurrentSession()) redirect(next);
   const { productName } = publicConfig();
+  const faq = pickHelpFaq(await loadFaq());
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-20">
       <h1 className="text-3xl font-semibold tracking-tight">Connect your wallet</h1>
@@ -37,6 +43,7 @@ export default async function ConnectPage({ searchParams }: Props) {
       <div className="mt-10">
         <ConnectPanel next={next} />
       </div>
+      <PublicHelpPanel faq={faq} mailReplies={Boolean(config().SMTP_URL)} />
     </div>
   );
 }

@@ -11,7 +11,9 @@ type Row = {
   subject: string;
   category: string;
   status: string;
-  address: string;
+  /** Null for a ticket opened signed out: shown by its email. */
+  address: string | null;
+  email: string;
   assignee: string | null;
   messages: number;
   createdAt: string;
@@ -27,7 +29,7 @@ type Thread = {
     txHash: string | null;
     messages: { id: string; author: string; body: string; createdAt: string }[];
   };
-  address: string;
+  address: string | null;
   assignee: string | null;
 };
 
@@ -105,7 +107,8 @@ export function SupportInbox({ me }: { me: string }) {
                   >
                     <span className="block truncate font-medium text-text">{t.subject}</span>
                     <span className="mt-1 block text-xs text-muted">
-                      {t.status} · {t.category} · {shortAddr(t.address)} · {t.messages} messages ·{" "}
+                      {t.status} · {t.category} ·{" "}
+                      {t.address ? shortAddr(t.address) : `${t.email} (signed out)`} · {t.messages} messages ·{" "}
                       {when(t.updatedAt)}
                       {t.assignee
                         ? ` · ${t.assignee === me.toLowerCase() ? "assigned to you" : `assigned to ${shortAddr(t.assignee)}`}`
@@ -169,7 +172,7 @@ function TicketThread({ id, me }: { id: string; me: string }) {
       aria-label="Ticket thread"
     >
       <p className="mb-3 text-xs break-all text-muted">
-        {thread.data.address} · {t.email} · {t.category}
+        {thread.data.address ?? "Opened signed out"} · {t.email} · {t.category}
         {t.txHash ? ` · ${t.txHash}` : ""}
       </p>
       <ol className="flex flex-col gap-3" aria-label="Messages">

@@ -25,14 +25,15 @@ export async function inbox(db: Db, f: { status?: string; category?: string; age
     status: string;
     created_at: Date | string;
     updated_at: Date | string;
-    address: string;
+    address: string | null;
+    email: string;
     assignee: string | null;
     messages: string;
   }>(
     db,
-    sql`SELECT t.id, t.subject, t.category, t.status, t.created_at, t.updated_at, u.address, a.assignee,
+    sql`SELECT t.id, t.subject, t.category, t.status, t.created_at, t.updated_at, u.address, t.email, a.assignee,
           (SELECT count(*) FROM support_messages m WHERE m.ticket_id = t.id) AS messages
-        FROM support_tickets t JOIN users u ON u.id = t.user_id
+        FROM support_tickets t LEFT JOIN users u ON u.id = t.user_id
         LEFT JOIN support_assignments a ON a.ticket_id = t.id
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY t.updated_at DESC LIMIT 200`,
@@ -43,7 +44,9 @@ export async function inbox(db: Db, f: { status?: string; category?: string; age
       subject: r.subject,
       category: r.category,
       status: r.status,
+      // Null for a ticket opened signed out (issue 18): the email is all there is.
       address: r.address,
+      email: r.email,
       assignee: r.assignee,
       messages: Number(r.messages),
       createdAt: new Date(r.created_at).toISOString(),
@@ -54,12 +57,12 @@ export async function inbox(db: Db, f: { status?: string; category?: string; age
 
 export async function ticketThread(db: Db, session: Session, id: string) {
   const ticket = await getTicket(db, staffActor(session), id);
-  const [meta] = await query<{ address: string; assignee: string | null }>(
+  const [meta] = await query<{ address: string | null; assignee: string | null }>(
     db,
-    sql`SELECT u.address, a.assignee FROM support_tickets t JOIN users u ON u.id = t.user_id
+    sql`SELECT u.address, a.assignee FROM support_tickets t LEFT JOIN users u ON u.id = t.user_id
         LEFT JOIN support_assignments a ON a.ticket_id = t.id WHERE t.id = ${id}`,
   );
-  return { ticket, address: meta?.address ?? "", assignee: meta?.assignee ?? null };
+  return { ticket, address: meta?.address ?? null, assignee: meta?.assignee ?? null };
 }
 
 export async function staffReply(db: Db, session: Session, id: string, body: string, key: string | null) {

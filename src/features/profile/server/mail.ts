@@ -1,9 +1,7 @@
-import nodemailer from "nodemailer";
-
-export type MailSettings = { smtpUrl: string | undefined; from: string; productName: string };
+import { type MailSettings, sendMail } from "@/server/mail";
 
 /**
- * Mails the verification link with nodemailer. Returns false when no SMTP server is configured
+ * Mails the verification link (src/server/mail.ts). Returns false when no SMTP server is configured
  * (SMTP_URL unset): the address is then kept unverified and the UI says so.
  */
 export async function sendVerificationMail(
@@ -11,17 +9,8 @@ export async function sendVerificationMail(
   link: string,
   settings: MailSettings,
 ): Promise<boolean> {
-  if (!settings.smtpUrl) return false;
-  // The SMTP transport reads `url` and lets the timeouts below override it (bounded waits).
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 15_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
-  try {
-    await transport.sendMail({
-      from: settings.from,
+  return sendMail(
+    {
       to,
       subject: `Confirm your email for ${settings.productName}`,
       text: [
@@ -32,9 +21,7 @@ export async function sendVerificationMail(
         "",
         "If it was not you, ignore this mail: nothing happens without the link.",
       ].join("\n"),
-    });
-    return true;
-  } finally {
-    transport.close();
-  }
+    },
+    settings,
+  );
 }

@@ -5,12 +5,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { Button, Field } from "@/ui";
-import { postReply, supportKeys } from "../api";
+import { postPublicReply, postReply, supportKeys } from "../api";
 import { LIMITS, type ReplyInput, replySchema, type Ticket } from "../schema";
 import { Textarea } from "./controls";
 import { useIdempotencyKey } from "./idempotency";
 
-export function ReplyForm({ ticket }: { ticket: Ticket }) {
+/** `token`: the private link of a ticket opened signed out (the reply goes without a session). */
+export function ReplyForm({ ticket, token }: { ticket: Ticket; token?: string }) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const form = useForm<ReplyInput>({ resolver: zodResolver(replySchema), defaultValues: { body: "" } });
@@ -23,9 +24,15 @@ export function ReplyForm({ ticket }: { ticket: Ticket }) {
   const onSubmit = handleSubmit(async () => {
     const values = form.getValues();
     try {
-      const { ticket: updated } = await postReply(ticket.id, values, idempotency.keyFor([ticket.id, values]));
+      const key = idempotency.keyFor([ticket.id, values]);
+      const { ticket: updated } = token
+        ? await postPublicReply(token, values, key)
+        : await postReply(ticket.id, values, key);
       idempotency.done();
-      queryClient.setQueryData(supportKeys.ticket(ticket.id), updated);
+      queryClient.setQueryData(
+        token ? supportKeys.publicTicket(token) : supportKeys.ticket(ticket.id),
+        updated,
+      );
       queryClient.setQueryData<Ticket[]>(supportKeys.tickets(), (old) =>
         old?.map((t) => (t.id === updated.id ? updated : t)),
       );

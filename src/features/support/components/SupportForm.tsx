@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { ApiClientError } from "@/lib/api-client";
@@ -28,8 +28,39 @@ const EMPTY: TicketCreateInput = {
 };
 const FIELDS = new Set(["email", "category", "subject", "message", "txHash"]);
 
+/** The signed-in form on /support: a sent ticket joins the list below it. */
 export function SupportForm() {
   const queryClient = useQueryClient();
+  return (
+    <TicketForm
+      title="Open a ticket"
+      emailHint="Where we can reach you if the thread is not enough."
+      send={async (values, key) => {
+        const ticket = await createTicket(values, key);
+        queryClient.setQueryData<Ticket[]>(supportKeys.tickets(), (old) => [
+          ticket,
+          ...(old ?? []).filter((t) => t.id !== ticket.id),
+        ]);
+        await queryClient.invalidateQueries({ queryKey: supportKeys.tickets() });
+        toast.success("Ticket sent. We will answer here — you can follow it below.");
+      }}
+      onError={(message) => toast.error(message)}
+    />
+  );
+}
+
+type TicketFormProps = {
+  title: string;
+  emailHint: string;
+  /** Sends the values with the submission's Idempotency-Key; throws the server's error. */
+  send: (values: TicketCreateInput, idempotencyKey: string) => Promise<void>;
+  onError: (message: string) => void;
+  /** A message shown above the submit button (e.g. the last error), announced when it changes. */
+  notice?: React.ReactNode;
+};
+
+/** The ticket form shared by /support (signed in) and the help panel on /connect (signed out). */
+export function TicketForm({ title, emailHint, send, onError, notice }: TicketFormProps) {
   const idempotency = useIdempotencyKey();
   const form = useForm<TicketCreateInput, unknown, TicketCreate>({
     resolver: zodResolver(ticketCreateSchema),
@@ -43,24 +74,14 @@ export function SupportForm() {
     watch,
   } = form;
 
-  const mutation = useMutation({
-    mutationFn: ({ values, key }: { values: TicketCreateInput; key: string }) => createTicket(values, key),
-  });
-
   const onSubmit = handleSubmit(async (_parsed, event) => {
     // Send what the user typed; the server trims and validates with the same schema.
     const values = form.getValues();
     const key = idempotency.keyFor(values);
     try {
-      const ticket = await mutation.mutateAsync({ values, key });
+      await send(values, key);
       idempotency.done();
-      queryClient.setQueryData<Ticket[]>(supportKeys.tickets(), (old) => [
-        ticket,
-        ...(old ?? []).filter((t) => t.id !== ticket.id),
-      ]);
-      await queryClient.invalidateQueries({ queryKey: supportKeys.tickets() });
       form.reset(EMPTY);
-      toast.success("Ticket sent. We will answer here — you can follow it below.");
     } catch (err) {
       const message = err instanceof Error ? err.message : "Something went wrong";
       // Server validation names the field ("subject: …"): show it under that field as well.
@@ -68,7 +89,7 @@ export function SupportForm() {
       if (err instanceof ApiClientError && err.status === 400 && match && FIELDS.has(match[1] as string)) {
         form.setError(match[1] as keyof TicketCreateInput, { message: match[2] });
       }
-      toast.error(message);
+      onError(message);
     }
     event?.preventDefault();
   });
@@ -76,14 +97,10 @@ export function SupportForm() {
   const messageLength = (watch("message") ?? "").length;
 
   return (
-    <Card title="Open a ticket" as="section" aria-label="Open a support ticket">
+    <Card title={title} as="section" aria-label="Open a support ticket">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="support-form">
         <div className="grid gap-5 md:grid-cols-2">
-          <Field
-            label="Email"
-            error={errors.email?.message}
-            hint="Where we can reach you if the thread is not enough."
-          >
+          <Field label="Email" error={errors.email?.message} hint={emailHint}>
             {({ id, describedBy, invalid }) => (
               <Input
                 id={id}
@@ -160,6 +177,7 @@ export function SupportForm() {
             />
           )}
         </Field>
+        {notice}
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-muted">
             We never ask for your seed phrase or private key. Do not paste them anywhere.

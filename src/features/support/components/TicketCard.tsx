@@ -105,8 +105,11 @@ export function TicketCard({ ticket, defaultOpen }: { ticket: Ticket; defaultOpe
   );
 }
 
-/** The ticket on its own page (`/support/tickets/{id}`): everything open. */
-export function TicketFull({ ticket }: { ticket: Ticket }) {
+/**
+ * The ticket on its own page (`/support/tickets/{id}`, or its private link `/connect/ticket/{token}`
+ * when opened signed out): everything open.
+ */
+export function TicketFull({ ticket, token }: { ticket: Ticket; token?: string }) {
   return (
     <article
       className="rounded-card border border-border bg-surface p-4 sm:p-6"
@@ -121,7 +124,7 @@ export function TicketFull({ ticket }: { ticket: Ticket }) {
         <StatusBadge status={ticket.status} />
       </header>
       <Thread ticket={ticket} />
-      <ReplyForm ticket={ticket} />
+      <ReplyForm ticket={ticket} token={token} />
     </article>
   );
 }

@@ -1,1 +1,3 @@
+export { PublicHelpPanel } from "./PublicHelpPanel";
+export { PublicTicketPage } from "./PublicTicketPage";
 export { SupportPage, SupportSkeleton, TicketPage } from "./SupportPage";

@@ -1,5 +1,7 @@
+// Tickets and their threads, signed in (the signed-out entry points are in ./public.ts). Over 300
+// lines because creation, listing, access and replies share the row mapping and idempotency rules.
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Db } from "@/db/client";
 import { supportMessages, supportTickets } from "@/db/schema";
@@ -7,6 +9,9 @@ import { rateLimit } from "@/features/auth/server";
 import { namesFor } from "@/features/names/server";
 import { ApiError, conflict, notFound } from "@/server/errors";
 import { emitEvent } from "@/server/webhook-outbox";
+
+export type { Actor } from "./access";
+
 import {
   REPLY_RATE_LIMIT,
   TICKET_RATE_LIMIT,
@@ -14,9 +19,8 @@ import {
   type TicketCreate,
   type TicketMessage,
 } from "../schema";
-
-/** Who is acting: the signed-in user, and whether their address is in ADMIN_ADDRESSES. */
-export type Actor = { userId: string; address: string; isAdmin: boolean };
+import { type Actor, roleOn, verifiedEmailOf } from "./access";
+import { mailStaffReply } from "./reply-mail";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_LISTED_TICKETS = 50;
@@ -26,7 +30,7 @@ export const ticketNotFound = () => notFound("Ticket not found.", "TICKET_NOT_FO
 type TicketRow = typeof supportTickets.$inferSelect;
 type MessageRow = typeof supportMessages.$inferSelect;
 
-function toMessage(m: MessageRow): TicketMessage {
+export function toMessage(m: MessageRow): TicketMessage {
   return { id: m.id, author: m.author, body: m.body, createdAt: m.createdAt.toISOString() };
 }
 
@@ -49,7 +53,8 @@ function toTicket(t: TicketRow, messages: MessageRow[], names: Map<string, strin
   };
 }
 
-async function loadTicket(db: Db, id: string): Promise<Ticket | null> {
+/** A ticket with its thread by id, with no access check (callers check first). */
+export async function loadTicketById(db: Db, id: string): Promise<Ticket | null> {
   const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
   if (!row) return null;
   const messages = await db
@@ -146,7 +151,7 @@ async function createTicketOnce(
     return row.id;
   });
   if (createdId) {
-    const ticket = await loadTicket(db, createdId);
+    const ticket = await loadTicketById(db, createdId);
     if (!ticket) throw new Error("ticket vanished right after it was created");
     return { ticket, created: true };
   }
@@ -160,10 +165,10 @@ async function findByKey(db: Db, userId: string, key: string): Promise<Ticket | 
     .select({ id: supportTickets.id })
     .from(supportTickets)
     .where(and(eq(supportTickets.userId, userId), eq(supportTickets.idempotencyKey, key)));
-  return row ? loadTicket(db, row.id) : null;
+  return row ? loadTicketById(db, row.id) : null;
 }
 
-function assertSamePayload(ticket: Ticket, input: TicketCreate): Ticket {
+export function assertSamePayload(ticket: Ticket, input: TicketCreate): Ticket {
   const first = ticket.messages.find((m) => m.author === "user");
   const same =
     ticket.email === input.email &&
@@ -180,12 +185,24 @@ function assertSamePayload(ticket: Ticket, input: TicketCreate): Ticket {
   return ticket;
 }
 
-/** The user's own tickets, newest first, with their threads. */
-export async function listTickets(db: Db, userId: string): Promise<Ticket[]> {
+/**
+ * The user's own tickets, newest first, with their threads. Given the user's address, tickets
+ * opened signed out with the address's verified profile email are theirs too (docs/api.md,
+ * "Support without a wallet": only a verified address proves the mailbox is theirs).
+ */
+export async function listTickets(db: Db, userId: string, address?: string): Promise<Ticket[]> {
+  const email = address ? await verifiedEmailOf(db, address) : null;
   const rows = await db
     .select()
     .from(supportTickets)
-    .where(eq(supportTickets.userId, userId))
+    .where(
+      email
+        ? or(
+            eq(supportTickets.userId, userId),
+            and(isNull(supportTickets.userId), eq(sql`lower(${supportTickets.email})`, email)),
+          )
+        : eq(supportTickets.userId, userId),
+    )
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
     .limit(MAX_LISTED_TICKETS);
   if (rows.length === 0) return [];
@@ -203,23 +220,23 @@ export async function listTickets(db: Db, userId: string): Promise<Ticket[]> {
   for (const m of messages) byTicket.set(m.ticketId, [...(byTicket.get(m.ticketId) ?? []), m]);
   const names = await namesFor(
     db,
-    messages.filter((m) => m.author === "user").map((m) => m.authorAddress),
+    messages.flatMap((m) => (m.author === "user" && m.authorAddress ? [m.authorAddress] : [])),
   );
   return rows.map((r) => toTicket(r, byTicket.get(r.id) ?? [], names));
 }
 
 /**
- * A ticket the actor may see: their own, or any ticket for staff. Anything else, including a
+ * A ticket the actor may see: their own (see roleOn), or any ticket for staff. Anything else, including a
  * malformed id, is "not found", so ticket ids cannot be probed.
  */
 export async function getTicket(db: Db, actor: Actor, id: string): Promise<Ticket> {
   if (!UUID.test(id)) throw ticketNotFound();
   const [row] = await db
-    .select({ userId: supportTickets.userId })
+    .select({ userId: supportTickets.userId, email: supportTickets.email })
     .from(supportTickets)
     .where(eq(supportTickets.id, id));
-  if (!row || (row.userId !== actor.userId && !actor.isAdmin)) throw ticketNotFound();
-  const ticket = await loadTicket(db, id);
+  if (!row || !(await roleOn(db, actor, row))) throw ticketNotFound();
+  const ticket = await loadTicketById(db, id);
   if (!ticket) throw ticketNotFound();
   return ticket;
 }
@@ -238,11 +255,11 @@ export async function addMessage(
 ): Promise<{ ticket: Ticket; message: TicketMessage; created: boolean }> {
   if (!UUID.test(ticketId)) throw ticketNotFound();
   const [row] = await db
-    .select({ userId: supportTickets.userId })
+    .select({ userId: supportTickets.userId, email: supportTickets.email, subject: supportTickets.subject })
     .from(supportTickets)
     .where(eq(supportTickets.id, ticketId));
   if (!row) throw ticketNotFound();
-  const author = row.userId === actor.userId ? "user" : actor.isAdmin ? "staff" : null;
+  const author = await roleOn(db, actor, row);
   if (!author) throw ticketNotFound();
 
   if (idempotencyKey) {
@@ -251,10 +268,41 @@ export async function addMessage(
   }
   if (author === "user") await rateLimit({ key: `support:reply:${actor.userId}`, ...REPLY_RATE_LIMIT, db });
 
-  const inserted = await db.transaction(async (tx) => {
+  const inserted = await insertMessage(
+    db,
+    ticketId,
+    author,
+    actor.address.toLowerCase(),
+    body,
+    idempotencyKey,
+  );
+  if (!inserted) {
+    const prior = idempotencyKey ? await findMessageByKey(db, ticketId, idempotencyKey) : null;
+    if (!prior) throw new Error("message conflict without a message");
+    return replay(db, actor, ticketId, prior, body);
+  }
+  // A ticket opened signed out has no account to show the answer to: it goes by mail (when SMTP is set).
+  if (author === "staff" && row.userId === null)
+    await mailStaffReply({ id: ticketId, email: row.email, subject: row.subject, body });
+  return { ticket: await getTicket(db, actor, ticketId), message: toMessage(inserted), created: true };
+}
+
+/**
+ * Appends a message and sets the status (a staff message answers, a participant's (re)opens), in
+ * one transaction. Null when the (ticket, Idempotency-Key) pair already has a message.
+ */
+export async function insertMessage(
+  db: Db,
+  ticketId: string,
+  author: "user" | "staff",
+  authorAddress: string | null,
+  body: string,
+  idempotencyKey: string | null,
+): Promise<MessageRow | null> {
+  return db.transaction(async (tx) => {
     const [message] = await tx
       .insert(supportMessages)
-      .values({ ticketId, author, authorAddress: actor.address.toLowerCase(), body, idempotencyKey })
+      .values({ ticketId, author, authorAddress, body, idempotencyKey })
       .onConflictDoNothing({ target: [supportMessages.ticketId, supportMessages.idempotencyKey] })
       .returning();
     if (!message) return null;
@@ -264,15 +312,9 @@ export async function addMessage(
       .where(eq(supportTickets.id, ticketId));
     return message;
   });
-  if (!inserted) {
-    const prior = idempotencyKey ? await findMessageByKey(db, ticketId, idempotencyKey) : null;
-    if (!prior) throw new Error("message conflict without a message");
-    return replay(db, actor, ticketId, prior, body);
-  }
-  return { ticket: await getTicket(db, actor, ticketId), message: toMessage(inserted), created: true };
 }
 
-async function findMessageByKey(db: Db, ticketId: string, key: string): Promise<MessageRow | null> {
+export async function findMessageByKey(db: Db, ticketId: string, key: string): Promise<MessageRow | null> {
   const [m] = await db
     .select()
     .from(supportMessages)

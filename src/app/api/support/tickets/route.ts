@@ -12,10 +12,11 @@ import { json, route } from "@/server/route";
 export const GET = route(
   {
     session: "required",
-    summary: "The signed-in user's support tickets, newest first",
+    summary:
+      "The signed-in user's support tickets, newest first (with those opened signed out under their verified email)",
     response: ticketListResponse,
   },
-  async ({ db, session }) => ({ tickets: await listTickets(db, session.userId) }),
+  async ({ db, session }) => ({ tickets: await listTickets(db, session.userId, session.address) }),
 );
 
 /**
