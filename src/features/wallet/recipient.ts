@@ -5,7 +5,7 @@ import { messages } from "@/lib/validation-messages";
 /** Said besides the seed's invalid-address message when only the EIP-55 capitalisation is wrong. */
 export const CHECKSUM_TYPO = "The capitalisation doesn't match — check the address.";
 
-/** A contract of our deployment that a transfer should not go to (docs/ARCHITECTURE.md, "Wallet"). */
+/** A contract of our deployment that a transfer should not go to (docs/ARCHITECTURE.md, "Web3 layer"). */
 export type KnownContract = { address: string; label: string };
 
 /** Well-known burn addresses besides the zero address: nothing sent there can come back. */
