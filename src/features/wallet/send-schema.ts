@@ -1,6 +1,6 @@
 import { parseUnits } from "viem";
 import { z } from "zod";
-import { formatBalance } from "@/lib/amount";
+import { formatTokenAmount } from "@/lib/format";
 import { messages } from "@/lib/validation-messages";
 import { receiverAddressError } from "./recipient";
 
@@ -76,7 +76,7 @@ export function sendSchema(ctx: SendContext) {
     if (ctx.balance === undefined) return;
     if (ctx.isNative) {
       if (parsed.value + ctx.gasReserve > ctx.balance) {
-        const reserve = formatBalance(ctx.gasReserve, 18, 6).replace(/0+$/, "").replace(/\.$/, "");
+        const reserve = formatTokenAmount(ctx.gasReserve, 18);
         issue.addIssue({
           code: "custom",
           path: ["amount"],
