@@ -47,10 +47,11 @@ export function SendReview(p: SendReviewProps) {
   const fee = review.fee?.fee;
   const feeText = fee === undefined ? null : fmt.token(fee, p.native.decimals, { symbol: p.native.symbol });
   const amountText = `${draft.amountText} ${symbol}`;
+  // Enough digits that the fee still shows next to the amount (the formatter truncates).
   const total = draft.token.isNative
     ? fee === undefined
       ? amountText
-      : `${formatUnits(draft.amount + fee, draft.token.decimals)} ${symbol}`
+      : `≈ ${fmt.token(draft.amount + fee, draft.token.decimals, { symbol, maxDecimals: 8, significantDigits: 8 })}`
     : feeText
       ? `${amountText} + ${feeText} network fee`
       : amountText;
@@ -146,12 +147,13 @@ export function SendReview(p: SendReviewProps) {
             />
             <span>{warning.ack}</span>
           </label>
-          {ackMissing ? (
-            <p id={ackErrorId} role="alert" className="mt-2 text-danger">
-              Tick the box to confirm you understand, or go back and change the address.
-            </p>
-          ) : null}
         </div>
+      ) : null}
+      {/* Outside the tinted box: red on the warning tint is below 4.5:1. */}
+      {warning && ackMissing ? (
+        <p id={ackErrorId} role="alert" className="text-sm text-danger">
+          Tick the box to confirm you understand, or go back and change the address.
+        </p>
       ) : null}
 
       {p.error ? (
