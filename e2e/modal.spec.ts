@@ -56,7 +56,7 @@ test.describe("wallet modal", () => {
     expect((await page.request.get("/api/auth/session")).status()).toBe(401);
   });
 
-  test("account view: address, 3-decimal balance, network; back history through SwitchNetwork", async ({
+  test("account view: address, balance, network; back history through SwitchNetwork", async ({
     page,
     wallet,
   }) => {
@@ -65,7 +65,7 @@ test.describe("wallet modal", () => {
     await page.getByTestId("account-chip").click();
     const modal = page.getByRole("dialog", { name: "Account" });
     await expect(modal.getByTestId("account-address")).toHaveText(shortAddress(w.address));
-    await expect(modal.getByTestId("account-balance")).toHaveText(/^[\d,]+\.\d{3} AURUM$/);
+    await expect(modal.getByTestId("account-balance")).toHaveText(/^[\d,.]+[KMBT]? AURUM$/);
     await expect(modal).toContainText("Aurum Testnet");
 
     // The wallet moves to another network: the account view offers the switch (a pushed view).
@@ -100,7 +100,7 @@ test("account tabs: tokens with balances, no NFTs tab without collections, activ
   const tabs = modal.getByRole("tablist", { name: "Account" });
   await expect(tabs.getByRole("tab", { name: "Tokens" })).toHaveAttribute("aria-selected", "true");
   // freshAccount() funds 100 native coins and nothing else.
-  await expect(modal.getByTestId("balance-AURUM").getByTestId("balance-amount")).toHaveText(/^100\.000/);
+  await expect(modal.getByTestId("balance-AURUM").getByTestId("balance-amount")).toHaveText("100");
   // The testnet has no NFT collection: the tab is not offered at all.
   await expect(tabs.getByRole("tab")).toHaveText(["Tokens", "Activity", "Recent"]);
   await tabs.getByRole("tab", { name: "Activity" }).click();

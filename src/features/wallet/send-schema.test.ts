@@ -33,8 +33,14 @@ describe("send form validation", () => {
   it('a bad address or checksum → Address "…" is invalid.', () => {
     expect(errors(tusd, "1", "0x1234")).toEqual({ receiver: 'Address "0x1234" is invalid.' });
     const badChecksum = "0x70997970C51812dC3A010c7D01B93B5D7Eb5F5c6";
-    expect(errors(tusd, "1", badChecksum)).toEqual({ receiver: `Address "${badChecksum}" is invalid.` });
+    expect(errors(tusd, "1", badChecksum)).toEqual({
+      receiver: `Address "${badChecksum}" is invalid. The capitalisation doesn't match — check the address.`,
+    });
     expect(errors(tusd, "1", "0x70997970C51812dC3A010c7D01B93B5D7Eb5F5C6")).toEqual({});
+  });
+
+  it("lets the zero address through validation (the review warns about burning)", () => {
+    expect(errors(tusd, "1", "0x0000000000000000000000000000000000000000")).toEqual({});
   });
 
   it("refuses more than the balance, keeping gas for native sends", () => {

@@ -1,8 +1,8 @@
 import { parseUnits } from "viem";
 import { z } from "zod";
-import { isValidAddress } from "@/lib/address-checks";
-import { formatBalance } from "@/lib/amount";
+import { formatTokenAmount } from "@/lib/format";
 import { messages } from "@/lib/validation-messages";
+import { receiverAddressError } from "./recipient";
 
 export const sendMessages = {
   required: messages.sendRequired,
@@ -58,8 +58,9 @@ export function sendSchema(ctx: SendContext) {
       });
       return;
     }
-    if (!isValidAddress(receiver)) {
-      issue.addIssue({ code: "custom", path: ["receiver"], message: messages.address(receiver) });
+    const addressError = receiverAddressError(receiver);
+    if (addressError) {
+      issue.addIssue({ code: "custom", path: ["receiver"], message: addressError });
     } else if (ctx.from && receiver.toLowerCase() === ctx.from.toLowerCase()) {
       issue.addIssue({ code: "custom", path: ["receiver"], message: sendMessages.self });
     }
@@ -75,7 +76,7 @@ export function sendSchema(ctx: SendContext) {
     if (ctx.balance === undefined) return;
     if (ctx.isNative) {
       if (parsed.value + ctx.gasReserve > ctx.balance) {
-        const reserve = formatBalance(ctx.gasReserve, 18, 6).replace(/0+$/, "").replace(/\.$/, "");
+        const reserve = formatTokenAmount(ctx.gasReserve, 18);
         issue.addIssue({
           code: "custom",
           path: ["amount"],

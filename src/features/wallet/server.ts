@@ -16,3 +16,4 @@ export {
   balanceService,
   multicallBalances,
 } from "./server/balances";
+export { walletKnownContracts } from "./server/page-data";

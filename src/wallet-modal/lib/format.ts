@@ -1,3 +1,6 @@
-// The modal's formatting is the app's (src/lib): one address shortener and one balance format.
+// The modal's formatting is the app's (src/lib): one address shortener and the one number formatter
+// (src/lib/format.ts through useFormat, bound to the visitor's locale). `formatBalance` stays for
+// the package's public entry (./index.ts).
 export { shortenAddress } from "@/lib/address";
 export { formatBalance } from "@/lib/amount";
+export { useFormat } from "@/lib/locale";

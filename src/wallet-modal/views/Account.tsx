@@ -7,7 +7,7 @@ import { useBalance, useConfig, useConnection, useDisconnect } from "wagmi";
 import { Blockie } from "../components/Blockie";
 import { useWalletContext } from "../context";
 import { logout, logoutAll } from "../lib/auth-api";
-import { formatBalance, shortenAddress } from "../lib/format";
+import { shortenAddress, useFormat } from "../lib/format";
 import { useNav } from "../modal/nav";
 import { SecondaryButton } from "../modal/ui";
 import { networkSwitchView } from "../state/open-view";
@@ -30,6 +30,7 @@ export function AccountView() {
   const [signingOut, setSigningOut] = useState<"here" | "everywhere" | null>(null);
   const address = sessionAddress ?? connection.address;
   const balance = useBalance({ address, chainId: testnet.id, query: { enabled: Boolean(address) } });
+  const fmt = useFormat();
 
   if (!address) return null;
 
@@ -96,7 +97,7 @@ export function AccountView() {
         </div>
         <p className="tabular text-lg font-semibold" data-testid="account-balance">
           {balance.data ? (
-            `${formatBalance(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
+            fmt.token(balance.data.value, balance.data.decimals, { symbol: balance.data.symbol })
           ) : balance.isError ? (
             <span className="text-sm font-normal text-muted">Balance unavailable</span>
           ) : (

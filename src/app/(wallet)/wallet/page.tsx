@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth/server";
 import { getTokenList } from "@/features/tokens/server";
 import { WalletPage } from "@/features/wallet";
+import { walletKnownContracts } from "@/features/wallet/server";
 import { ROUTES } from "@/lib/routes";
 import { publicConfig } from "@/server/public-config";
 
@@ -14,6 +15,7 @@ export default async function Wallet() {
     <WalletPage
       address={session.address}
       tokens={getTokenList()}
+      contracts={await walletKnownContracts()}
       chainId={settings.chainId}
       networkName={`${settings.productName} Testnet`}
       explorerUrl={settings.explorerUrl}

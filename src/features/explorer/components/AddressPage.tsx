@@ -5,16 +5,20 @@ import { CopyButton } from "@/ui/CopyButton";
 import type { AddressView } from "../server";
 import { ExplorerFrame, Fact, Facts, TxLink } from "./parts";
 
+// The indexer's activity kinds (src/features/indexer/server/activity.ts).
 const KIND_LABEL: Record<string, string> = {
   faucet: "Faucet",
   send: "Sent",
   receive: "Received",
   swap: "Swapped",
+  wrap: "Wrapped",
+  unwrap: "Unwrapped",
+  liquidity_add: "Added liquidity",
+  liquidity_remove: "Removed liquidity",
   stake: "Staked",
   unstake: "Unstaked",
-  reward: "Reward",
-  claim: "Claimed",
-  liquidity: "Liquidity",
+  reward: "Rewards",
+  claim: "Airdrop",
 };
 
 export function AddressPage({ view, cursor }: { view: AddressView; cursor: string | null }) {

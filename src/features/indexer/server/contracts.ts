@@ -19,6 +19,8 @@ export type WatchList = {
   /** Lower-case token address → metadata (tUSD, tETH, the wrapped native coin, LP tokens). */
   tokens: Map<string, TokenInfo>;
   disperse: Address;
+  /** The AMM router: it wraps and unwraps the native coin for swaps and liquidity (no log of its own). */
+  router: Address;
   wrappedNative: Address;
   tUSD: Address;
   /** The earliest deployment block: where indexing starts. */
@@ -96,6 +98,7 @@ export function watchListFromDeployment(d: Deployment, opts: WatchListOptions): 
     roles,
     tokens,
     disperse: c.disperse.address,
+    router: c.router.address,
     wrappedNative: c.wrappedNative.address,
     tUSD: c.tUSD.address,
     startBlock,

@@ -1,35 +1,11 @@
 "use client";
 
 import { shortenAddress } from "@/lib/address";
-import { formatBalance } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { Button, EmptyState, Skeleton } from "@/ui";
+import { activityTitle, transferText } from "../activity-label";
 import { flattenHistory, useHistory } from "../queries";
-import type { ActivityItem, ActivityKind } from "../types";
-
-const KIND_LABEL: Record<ActivityKind, string> = {
-  faucet: "Faucet",
-  send: "Sent",
-  receive: "Received",
-  swap: "Swapped",
-  stake: "Staked",
-  unstake: "Unstaked",
-  reward: "Reward",
-  claim: "Claimed",
-  liquidity: "Liquidity",
-};
-
-const short = shortenAddress;
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  });
-}
+import type { ActivityItem } from "../types";
 
 /**
  * An address's activity from the indexer (faucet, send, receive, swap, stake…), newest first,
@@ -100,6 +76,7 @@ export function ActivityList({
 }
 
 function ActivityRow({ item }: { item: ActivityItem }) {
+  const fmt = useFormat();
   return (
     <li
       className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3"
@@ -108,20 +85,20 @@ function ActivityRow({ item }: { item: ActivityItem }) {
       data-tx={item.txHash}
     >
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-text">
-          {KIND_LABEL[item.kind]}
+        <p className="font-medium text-text" data-testid="activity-title">
+          {activityTitle(item, fmt.locale)}
           {item.status === "failed" ? (
             <span className="ml-2 text-xs font-normal text-danger">Failed</span>
           ) : null}
         </p>
         <p className="text-xs text-muted">
-          <time dateTime={item.time}>{when(item.time)}</time>
+          <time dateTime={item.time}>{fmt.dateTime(item.time)}</time>
           {item.counterparty ? (
             <>
               {" · "}
               {item.kind === "send" ? "to " : "from "}
               <span className="font-mono" title={item.counterparty}>
-                {short(item.counterparty)}
+                {shortenAddress(item.counterparty)}
               </span>
             </>
           ) : null}
@@ -131,7 +108,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
         {item.transfers.map((t, i) => (
           <p key={i} className={`tabular text-sm ${t.direction === "in" ? "text-success" : "text-text"}`}>
             {t.direction === "in" ? "+" : "−"}
-            {formatBalance(BigInt(t.quantity.numeric), Number(t.quantity.decimals))} {t.symbol}
+            {transferText(t, fmt.locale)}
           </p>
         ))}
         <a

@@ -12,7 +12,14 @@ afterEach(() => {
 const env = testEnv();
 const tusd = env.tokens.find((t) => t.id === "tUSD")!;
 const tokens = [env.tokens.find((t) => t.id === "native")!, tusd];
-const props = { address: ACCOUNT, tokens, chainId: env.chainId, explorerUrl: env.explorerUrl };
+const router = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+const props = {
+  address: ACCOUNT,
+  tokens,
+  contracts: [{ address: router, label: "swap router" }],
+  chainId: env.chainId,
+  explorerUrl: env.explorerUrl,
+};
 
 function stubBalances() {
   return stubApi({
@@ -61,7 +68,7 @@ describe("SendForm", () => {
     const fetchMock = stubBalances();
     await renderWithWallet(<SendForm {...props} />, { connected: true });
     fireEvent.change(screen.getByTestId("send-token"), { target: { value: "tUSD" } });
-    await screen.findByText("Balance: 10.000 tUSD");
+    await screen.findByText("Balance: 10 tUSD");
     type("send-amount", "12.5");
     type("send-receiver", "0x1234");
     fireEvent.click(screen.getByTestId("send-submit"));
@@ -74,16 +81,56 @@ describe("SendForm", () => {
     stubBalances();
     await renderWithWallet(<SendForm {...props} />, { connected: true });
     fireEvent.change(screen.getByTestId("send-token"), { target: { value: "tUSD" } });
-    await screen.findByText("Balance: 10.000 tUSD");
+    await screen.findByText("Balance: 10 tUSD");
     fireEvent.click(screen.getByRole("button", { name: "Max" }));
     await waitFor(() => expect((screen.getByTestId("send-amount") as HTMLInputElement).value).toBe("10"));
-    expect(screen.getByTestId("send-submit").textContent).toBe("Send 10 tUSD");
+    expect(screen.getByTestId("send-submit").textContent).toBe("Review: send 10 tUSD");
   });
 
-  it("asks to connect a wallet when none is connected", async () => {
+  it("a checksum typo says so besides the seed's message", async () => {
+    stubBalances();
+    await renderWithWallet(<SendForm {...props} />, { connected: true });
+    const typo = router.replace("F", "f");
+    type("send-amount", "1");
+    type("send-receiver", typo);
+    fireEvent.click(screen.getByTestId("send-submit"));
+    expect(
+      await screen.findByText(
+        `Address "${typo}" is invalid. The capitalisation doesn't match — check the address.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId("send-review")).toBeNull();
+  });
+
+  it("a valid form opens the review; the zero address must be acknowledged; Back keeps the values", async () => {
     stubBalances();
     await renderWithWallet(<SendForm {...props} />);
-    expect(screen.getByTestId("send-submit").textContent).toBe("Connect wallet to send");
+    type("send-amount", "1");
+    type("send-receiver", "0x0000000000000000000000000000000000000000");
+    fireEvent.click(screen.getByTestId("send-submit"));
+    const review = await screen.findByTestId("send-review");
+    expect(screen.getByTestId("review-amount").textContent).toContain("1 AURUM");
+    expect(screen.getByTestId("send-warning").getAttribute("data-risk")).toBe("burn");
+    expect(review.textContent).toContain("This is a burn address");
+    fireEvent.click(screen.getByTestId("send-confirm"));
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("Tick the box");
+    fireEvent.click(screen.getByTestId("send-ack"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByTestId("send-confirm").textContent).toBe("Connect wallet to send");
+    fireEvent.click(screen.getByTestId("send-back"));
+    expect((screen.getByTestId("send-amount") as HTMLInputElement).value).toBe("1");
+  });
+
+  it("names our own contracts in the warning", async () => {
+    stubBalances();
+    await renderWithWallet(<SendForm {...props} />, { connected: true });
+    type("send-amount", "1");
+    type("send-receiver", router.toLowerCase());
+    fireEvent.click(screen.getByTestId("send-submit"));
+    const warning = await screen.findByTestId("send-warning");
+    expect(warning.getAttribute("data-risk")).toBe("contract");
+    expect(warning.textContent).toContain("the swap router");
   });
 });
 

@@ -1,14 +1,18 @@
 "use client";
 
 import { shortenAddress } from "@/lib/address";
-import { formatBalance } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { AmountField, Button, Card, Field, Input } from "@/ui";
 import { useMounted, useWalletModal } from "@/wallet-modal";
 import { type SendEnv, useSendForm } from "../hooks/use-send-form";
+import { SendReview } from "./SendReview";
 
 export type SendFormProps = SendEnv;
 
-/** Send native coin or a test token; validated against the live balance before the wallet opens. */
+/**
+ * Send native coin or a test token: validated against the live balance, then reviewed (receiver,
+ * fee, total, burn/contract warning) before the wallet opens.
+ */
 export function SendForm(props: SendFormProps) {
   // No token list means no deployment to send on (a fresh chain): say so instead of a broken form.
   if (props.tokens.length === 0) {
@@ -29,7 +33,33 @@ function SendFormFields(props: SendFormProps) {
   const f = useSendForm(props, () => modal.open());
   const { token } = f;
   const { address } = props;
+  const fmt = useFormat();
   const errors = f.form.formState.errors;
+  const native = props.tokens.find((t) => t.isNative) ?? token;
+  if (f.draft) {
+    return (
+      <Card title="Send">
+        <SendReview
+          draft={f.draft}
+          from={address}
+          chainId={props.chainId}
+          contracts={props.contracts}
+          native={native}
+          price={f.price}
+          busy={f.busy}
+          connected={mounted && Boolean(f.walletAddress)}
+          error={f.txError}
+          onBack={f.back}
+          onConfirm={() => void f.confirm()}
+        />
+        {mounted && f.wrongAccount ? (
+          <p className="mt-3 text-sm text-warning" role="status">
+            Your wallet has another account selected; switch to {shortenAddress(address)} to send.
+          </p>
+        ) : null}
+      </Card>
+    );
+  }
   return (
     <Card title="Send">
       <form onSubmit={f.submit} noValidate className="flex flex-col gap-4" data-testid="send-form">
@@ -57,7 +87,7 @@ function SendFormFields(props: SendFormProps) {
           balance={
             f.balance === undefined
               ? "Reading your balance…"
-              : `Balance: ${formatBalance(f.balance, token.decimals)} ${token.symbol}`
+              : `Balance: ${fmt.token(f.balance, token.decimals, { symbol: token.symbol })}`
           }
           onMax={f.balance === undefined ? undefined : f.setMax}
           inputProps={f.form.register("amount")}
@@ -83,12 +113,8 @@ function SendFormFields(props: SendFormProps) {
             Your wallet has another account selected; switch to {shortenAddress(address)} to send.
           </p>
         ) : null}
-        <Button type="submit" size="lg" disabled={f.busy} data-testid="send-submit">
-          {f.busy
-            ? "Confirm in your wallet…"
-            : mounted && !f.walletAddress
-              ? "Connect wallet to send"
-              : f.sendLabel}
+        <Button type="submit" size="lg" data-testid="send-submit">
+          {f.submitLabel}
         </Button>
       </form>
     </Card>

@@ -1,15 +1,17 @@
 "use client";
 
-import { formatBalance, formatUsd } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { EmptyState, Skeleton } from "@/ui";
 import { useBalances } from "../queries";
 
 /**
- * The testnet balances of `address` (native first), 3 decimals, with USD value from pool prices.
- * Used by the wallet page and the account modal's Tokens tab.
+ * The testnet balances of `address` (native first) with their value in tUSD from pool prices (test
+ * coins have no dollar value: docs/ARCHITECTURE.md, "Formatting"). Used by the wallet page and the
+ * account modal's Tokens tab.
  */
 export function TokenBalanceList({ address, compact = false }: { address: string; compact?: boolean }) {
   const q = useBalances(address);
+  const fmt = useFormat();
   if (q.isPending) {
     return (
       <ul className="divide-y divide-border" aria-busy="true">
@@ -32,11 +34,13 @@ export function TokenBalanceList({ address, compact = false }: { address: string
     );
   }
   const { balances, status } = q.data;
+  const priced = balances.filter((b) => b.price > 0);
+  const total = priced.reduce((sum, b) => sum + b.value, 0);
   return (
     <div>
       {status === "unavailable" ? (
         <p className="mb-2 text-sm text-warning" role="status">
-          The testnet could not be read just now; showing 0.00 until it answers.
+          The testnet could not be read just now; showing 0 until it answers.
         </p>
       ) : null}
       <ul className="divide-y divide-border" data-testid="token-balances">
@@ -61,13 +65,24 @@ export function TokenBalanceList({ address, compact = false }: { address: string
             </div>
             <div className="ml-auto text-right">
               <p className="tabular font-medium text-text" data-testid="balance-amount">
-                {formatBalance(BigInt(b.quantity.numeric), Number(b.quantity.decimals))}
+                {fmt.token(BigInt(b.quantity.numeric), Number(b.quantity.decimals))}
               </p>
-              <p className="tabular text-xs text-muted">{b.price > 0 ? formatUsd(b.value) : "—"}</p>
+              {/* tUSD is the unit itself: its value would repeat its amount. */}
+              {b.symbol === "tUSD" ? null : (
+                <p className="tabular text-xs text-muted" data-testid="balance-value">
+                  {b.price > 0 ? fmt.tusd(b.value) : "no price yet"}
+                </p>
+              )}
             </div>
           </li>
         ))}
       </ul>
+      {compact || priced.length === 0 ? null : (
+        <p className="flex justify-between border-t border-border pt-3 text-sm" data-testid="balance-total">
+          <span className="text-muted">Total value</span>
+          <span className="tabular font-medium text-text">{fmt.tusd(total)}</span>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Address } from "viem";
 import type { Token } from "@/features/tokens";
 import { ButtonLink, Card, PageContainer, PageHeader } from "@/ui";
+import type { KnownContract } from "../recipient";
 import { ActivityList } from "./ActivityList";
 import { ReceiveCard } from "./ReceiveCard";
 import { SendForm } from "./SendForm";
@@ -9,13 +10,22 @@ import { TokenBalanceList } from "./TokenBalanceList";
 export type WalletPageProps = {
   address: Address;
   tokens: Token[];
+  /** Our deployment's contracts, for the send review's contract warning. */
+  contracts: KnownContract[];
   chainId: number;
   networkName: string;
   explorerUrl: string;
 };
 
 /** `/wallet`: balances, send, receive and activity of the signed-in participant on the testnet. */
-export function WalletPage({ address, tokens, chainId, networkName, explorerUrl }: WalletPageProps) {
+export function WalletPage({
+  address,
+  tokens,
+  contracts,
+  chainId,
+  networkName,
+  explorerUrl,
+}: WalletPageProps) {
   return (
     <PageContainer>
       <PageHeader
@@ -36,7 +46,13 @@ export function WalletPage({ address, tokens, chainId, networkName, explorerUrl 
         <Card title="Balances" className="md:col-span-2 xl:col-span-1">
           <TokenBalanceList address={address} />
         </Card>
-        <SendForm address={address} tokens={tokens} chainId={chainId} explorerUrl={explorerUrl} />
+        <SendForm
+          address={address}
+          tokens={tokens}
+          contracts={contracts}
+          chainId={chainId}
+          explorerUrl={explorerUrl}
+        />
         <ReceiveCard address={address} networkName={networkName} />
         <Card title="Activity" className="md:col-span-2 xl:col-span-3">
           <ActivityList

@@ -11,14 +11,24 @@ import type { Token } from "@/features/tokens";
 import { toInputString } from "@/lib/amount";
 import { type PlannedStep, useTxSteps } from "@/web3";
 import { bypassHistoryCache, fetchBalances, useBalances, walletKeys } from "../queries";
+import type { KnownContract } from "../recipient";
 import { nativeGasReserve, parseAmountInput, type SendValues, sendSchema } from "../send-schema";
+import type { SendDraft } from "./use-send-review";
 
-export type SendEnv = { address: Address; tokens: Token[]; chainId: number; explorerUrl: string };
+export type SendEnv = {
+  address: Address;
+  tokens: Token[];
+  /** Our deployment's contracts, named in the review's contract warning. */
+  contracts: KnownContract[];
+  chainId: number;
+  explorerUrl: string;
+};
 
 /**
  * The send form's state and submission: token, amount (validated against the live balance and the
- * fee reserve of a native send) and receiver; sent through the shared steps hook (a native transfer
- * or an ERC-20 transfer of exactly the typed amount), then the balances and history refetch.
+ * fee reserve of a native send) and receiver; a valid form becomes a draft the sender reviews
+ * (use-send-review.ts), and only the review's Confirm sends it through the shared steps hook (a
+ * native transfer or an ERC-20 transfer of exactly the typed amount); then balances and history refetch.
  */
 export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, openWallet: () => void) {
   const connection = useConnection();
@@ -28,13 +38,13 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
   const tx = useTxSteps({ chainId, explorerUrl });
 
   const [tokenId, setTokenId] = useState(tokens[0]?.id ?? "native");
+  const [draft, setDraft] = useState<SendDraft | null>(null);
   const token = tokens.find((t) => t.id === tokenId) ?? (tokens[0] as Token);
-  const balance = useMemo(() => {
-    const entry = balances.data?.balances.find((b) =>
-      token.isNative ? !b.address : b.address === token.caip,
-    );
-    return balances.data?.status === "ok" && entry ? BigInt(entry.quantity.numeric) : undefined;
-  }, [balances.data, token]);
+  const entry = useMemo(
+    () => balances.data?.balances.find((b) => (token.isNative ? !b.address : b.address === token.caip)),
+    [balances.data, token],
+  );
+  const balance = balances.data?.status === "ok" && entry ? BigInt(entry.quantity.numeric) : undefined;
   const gasReserve = nativeGasReserve(fees.data?.maxFeePerGas);
 
   const schema = useMemo(
@@ -71,7 +81,22 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
     form.setValue("amount", toInputString(max, token.decimals), { shouldValidate: true });
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit((values) => {
+    const parsed = parseAmountInput(values.amount, token.symbol, token.decimals);
+    if ("error" in parsed) return;
+    setDraft({
+      to: getAddress(values.receiver.trim().toLowerCase()),
+      amount: parsed.value,
+      amountText: values.amount.trim(),
+      token,
+    });
+  });
+
+  /** Back from the review to the form, values kept. */
+  const back = () => setDraft(null);
+
+  const confirm = async () => {
+    if (!draft) return;
     if (!walletAddress) {
       openWallet();
       return;
@@ -80,28 +105,27 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
       toast.error("Your wallet has another account selected. Switch to the signed-in account and try again.");
       return;
     }
-    const parsed = parseAmountInput(values.amount, token.symbol, token.decimals);
-    if ("error" in parsed) return;
-    const to = getAddress(values.receiver.trim().toLowerCase());
-    const label = `Send ${values.amount} ${token.symbol}`;
-    const confirmedText = `Sent ${values.amount} ${token.symbol}`;
-    const step: PlannedStep = token.isNative
-      ? { id: "send", label, confirmedText, to, value: parsed.value }
+    const { to, amount, amountText: text, token: t } = draft;
+    const label = `Send ${text} ${t.symbol}`;
+    const confirmedText = `Sent ${text} ${t.symbol}`;
+    const step: PlannedStep = t.isNative
+      ? { id: "send", label, confirmedText, to, value: amount }
       : {
           id: "send",
           label,
           confirmedText,
-          address: token.address,
+          address: t.address,
           abi: erc20Abi,
           functionName: "transfer",
-          args: [to, parsed.value],
+          args: [to, amount],
         };
     if (!(await tx.run([step]))) return;
-    form.reset({ token: token.id, amount: "", receiver: "" });
+    setDraft(null);
+    form.reset({ token: t.id, amount: "", receiver: "" });
     bypassHistoryCache();
     queryClient.setQueryData(walletKeys.balances(address), await fetchBalances(address, { force: true }));
     void queryClient.invalidateQueries({ queryKey: walletKeys.history(address) });
-  });
+  };
 
   const preview = amountText ? parseAmountInput(amountText, token.symbol, token.decimals) : null;
   return {
@@ -109,14 +133,20 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
     token,
     pickToken,
     balance,
+    /** tUSD per whole token from the pools (0 when unpriced). */
+    price: entry?.price ?? 0,
     setMax,
     submit,
+    draft,
+    back,
+    confirm,
+    txError: tx.error,
     walletAddress,
     wrongAccount,
     busy: tx.pending,
-    sendLabel:
+    submitLabel:
       preview && "value" in preview && preview.value > 0n
-        ? `Send ${amountText.trim()} ${token.symbol}`
-        : "Send",
+        ? `Review: send ${amountText.trim()} ${token.symbol}`
+        : "Review",
   };
 }
