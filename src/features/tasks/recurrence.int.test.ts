@@ -187,6 +187,37 @@ describe("weekly tasks", () => {
     expect(byId["once-swap"]).toMatchObject({ resetsAt: null, nextAt: null });
   });
 
+  it("a weekly task made in the console reaches the participant with its hint and reset", async () => {
+    const { createTask, updateTask } = await import("@/features/admin/server");
+    const admin = randomAddress();
+    await createTask(handle.db, admin, {
+      id: "console-weekly",
+      title: "Weekly from the console",
+      description: "Made in the console.",
+      hint: "Check in any day this week.",
+      type: "daily_checkin",
+      params: {},
+      points: 3,
+      repeat: "weekly",
+      sortOrder: 5,
+    });
+    const s = await createTestSession(randomAddress(), { db: handle.db });
+    const listed = (await listTasks(handle.db, who(s), { now: WEDNESDAY, chain })).find(
+      (t) => t.id === "console-weekly",
+    );
+    expect(listed).toMatchObject({
+      hint: "Check in any day this week.",
+      repeat: "weekly",
+      resetsAt: MONDAY.toISOString(),
+    });
+    // Switching it to daily changes the window at once; the hint can be cleared.
+    await updateTask(handle.db, admin, "console-weekly", { repeat: "daily", hint: null });
+    const daily = (await listTasks(handle.db, who(s), { now: WEDNESDAY, chain })).find(
+      (t) => t.id === "console-weekly",
+    );
+    expect(daily).toMatchObject({ hint: null, repeat: "daily", resetsAt: "2026-06-04T00:00:00.000Z" });
+  });
+
   it("the database refuses an unknown recurrence", async () => {
     await expect(
       handle.db.execute(sql`UPDATE tasks SET repeat = 'hourly' WHERE id = 'weekly-swap'`),
