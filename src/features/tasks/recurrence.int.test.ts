@@ -108,6 +108,7 @@ describe("weekly tasks", () => {
     expect(results.every((r) => r.verified)).toBe(true);
     expect(results.filter((r) => r.credited)).toHaveLength(1);
     const credited = results.find((r) => r.credited)!;
+    expect(credited.message).toBe("Checked in for the week of 2026-06-01 (UTC). +7 points.");
     expect(credited.task).toMatchObject({ status: "done", repeat: "weekly", nextAt: MONDAY.toISOString() });
 
     const lastMs = await verifyTask(handle.db, who(s), "weekly-check-in", { now: SUNDAY_LAST_MS, chain });

@@ -83,7 +83,16 @@ function contextFor(
 ): VerifyContext {
   // A recurring task counts only what was done in its current period (the completion window).
   const since = recurrencePeriod(row.repeat, now).start;
-  return { db, userId: who.userId, address: who.address.toLowerCase(), now, since, answers, chain };
+  return {
+    db,
+    userId: who.userId,
+    address: who.address.toLowerCase(),
+    now,
+    since,
+    repeat: row.repeat,
+    answers,
+    chain,
+  };
 }
 
 async function progressOf(row: TaskRow & { type: TaskType }, ctx: VerifyContext): Promise<Progress | null> {

@@ -7,7 +7,7 @@ import { rowsOf } from "@/features/points/server";
 import { countQualifiedFriends, qualificationRule } from "@/features/referrals/server";
 import { shortenAddress } from "@/lib/address";
 import { toInputString } from "@/lib/amount";
-import type { TaskParams } from "../definitions";
+import type { Recurrence, TaskParams } from "../definitions";
 import {
   gradeQuiz,
   missingStakeMessage,
@@ -30,6 +30,7 @@ export type VerifyContext = {
    * counts, so a weekly swap task needs a swap every week. Null for one-time tasks.
    */
   since: Date | null;
+  repeat: Recurrence;
   answers: Readonly<Record<string, number>>;
   chain: ChainContext | null;
 };
@@ -57,6 +58,8 @@ async function exists(db: Db, query: ReturnType<typeof sql>): Promise<boolean> {
 }
 
 export async function verifyDailyCheckin(ctx: VerifyContext): Promise<VerifyOutcome> {
+  if (ctx.repeat === "weekly" && ctx.since)
+    return ok(`Checked in for the week of ${utcDay(ctx.since)} (UTC).`);
   return ok(`Checked in for ${utcDay(ctx.now)} (UTC).`);
 }
 
