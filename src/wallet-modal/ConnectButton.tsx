@@ -40,10 +40,11 @@ export function ConnectButton({ className = "" }: ConnectButtonProps) {
     <button
       type="button"
       onClick={() => ctx.open()}
-      aria-label={`Account ${address}`}
       data-testid="account-chip"
       className={`inline-flex h-9 items-center gap-2 rounded-control border border-border bg-raised pr-3 pl-1.5 text-sm hover:border-gold ${className}`}
     >
+      {/* Named by what it shows (WCAG 2.5.3 label in name): "Account 0x1234…abcd". */}
+      <span className="sr-only">Account </span>
       <Blockie address={address} size={24} className="rounded-full" />
       {ctx.profileName ? (
         <span className="max-w-[9rem] truncate font-medium" title={address} data-testid="account-chip-name">

@@ -15,7 +15,7 @@ import { users } from "./auth";
 import { tstz } from "./columns";
 
 // Tasks, the points ledger and its maintained totals (issue 6). Kept in sync by hand with
-// migrations/0005_campaign.sql; src/db/schema.int.test.ts fails when the two drift apart.
+// migrations/0005_campaign.sql (+ 0020_tasks.sql: weekly recurrence, hints); src/db/schema.int.test.ts fails when the two drift apart.
 
 /** The operator's tasks, seeded from content/tasks.yaml (upsert by id). */
 export const tasks = pgTable(
@@ -28,7 +28,9 @@ export const tasks = pgTable(
     // Type-specific parameters, validated by the type's zod schema when seeded and when read.
     params: jsonb("params").$type<Record<string, unknown>>().notNull(),
     points: integer("points").notNull(),
-    repeat: text("repeat", { enum: ["once", "daily"] }).notNull(),
+    repeat: text("repeat", { enum: ["once", "daily", "weekly"] }).notNull(),
+    // How to do it with what the faucet gives (issue 18); shown on the participant's card.
+    hint: text("hint"),
     startsAt: tstz("starts_at"),
     endsAt: tstz("ends_at"),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -36,7 +38,8 @@ export const tasks = pgTable(
   },
   (t) => [
     check("tasks_points_check", sql`${t.points} > 0`),
-    check("tasks_repeat_check", sql`${t.repeat} IN ('once', 'daily')`),
+    check("tasks_repeat_check", sql`${t.repeat} IN ('once', 'daily', 'weekly')`),
+    check("tasks_hint_check", sql`char_length(${t.hint}) <= 300`),
   ],
 );
 

@@ -100,6 +100,10 @@ describe("other payloads", () => {
     expect(taskBodySchema.safeParse({ ...base, type: "mine_bitcoin" }).success).toBe(false);
     expect(taskBodySchema.safeParse({ ...base, id: "Bad Id" }).success).toBe(false);
     expect(taskBodySchema.safeParse({ ...base, repeat: "hourly" }).success).toBe(false);
+    expect(
+      taskBodySchema.safeParse({ ...base, repeat: "weekly", hint: "Swap tUSD → AURUM first" }).success,
+    ).toBe(true);
+    expect(taskBodySchema.safeParse({ ...base, hint: "x".repeat(301) }).success).toBe(false);
   });
   it("ticket patches need a status or an assignee", () => {
     expect(ticketPatchSchema.safeParse({}).success).toBe(false);

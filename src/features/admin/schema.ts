@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TASK_TYPES } from "@/features/tasks";
+import { RECURRENCES, TASK_TYPES } from "@/features/tasks";
 
 // Wire schemas of the admin API (/api/admin/*), shared by the console screens and the route
 // handlers; docs/api.md documents them.
@@ -87,7 +87,8 @@ export const taskBodySchema = z.object({
   type: z.enum(TASK_TYPES),
   params: z.record(z.string(), z.unknown()).default({}),
   points: z.number().int().min(1).max(1_000_000),
-  repeat: z.enum(["once", "daily"]),
+  repeat: z.enum(RECURRENCES),
+  hint: z.string().trim().max(300).nullable().optional(),
   startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
   endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
   sortOrder: z.number().int().min(-1000).max(1000).default(0),

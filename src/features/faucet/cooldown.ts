@@ -49,3 +49,12 @@ export function formatCooldown(seconds: number): string {
   if (seconds % 60 === 0) return plural(seconds / 60, "minute");
   return plural(seconds, "second");
 }
+
+/** Time left as a short badge text: "23 h 59 m", "5 m 03 s", "42 s" (hours drop the seconds). */
+export function formatTimeLeft(totalSeconds: number): string {
+  const s = Math.max(0, Math.ceil(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  if (h > 0) return `${h} h ${String(m).padStart(2, "0")} m`;
+  return formatCountdown(s);
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TASK_TYPES } from "@/features/tasks/server";
+import { RECURRENCES, TASK_TYPES } from "@/features/tasks/server";
 
 /** Shared by the public verification routes and their OpenAPI description (docs/integrations.md). */
 export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Invalid address");
@@ -10,7 +10,7 @@ export const publicTaskSchema = z.object({
   title: z.string(),
   type: z.enum(TASK_TYPES),
   points: z.number().int(),
-  repeat: z.enum(["once", "daily"]),
+  repeat: z.enum(RECURRENCES),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
 });

@@ -372,11 +372,11 @@ describe("on-chain verifiers read the indexer's rows", () => {
         txFrom: addr,
         amount,
       });
-    await stake("400000000000000000");
+    await stake("200000000000000000");
     const part = await verifyTask(handle.db, who(s), "stake-1", { chain });
     expect(part.verified).toBe(false);
-    expect(part.message).toContain("has staked 0.4 of the 1");
-    await stake("600000000000000000");
+    expect(part.message).toContain("has staked 0.2 of the 0.5");
+    await stake("300000000000000000");
     expect((await verifyTask(handle.db, who(s), "stake-1", { chain })).credited).toBe(true);
 
     expect((await verifyTask(handle.db, who(s), "add-liquidity", { chain })).verified).toBe(false);

@@ -20,6 +20,13 @@ export type TaskType = (typeof TASK_TYPES)[number];
 
 export const isTaskType = (s: string): s is TaskType => (TASK_TYPES as readonly string[]).includes(s);
 
+/**
+ * How often a task can be completed: once, once per UTC day (resets 00:00 UTC) or once per ISO
+ * week (resets Monday 00:00 UTC). See logic.ts `recurrencePeriod`.
+ */
+export const RECURRENCES = ["once", "daily", "weekly"] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+
 const decimalAmount = z
   .string()
   .regex(/^\d{1,18}(\.\d{1,18})?$/, "a decimal amount such as 10 or 0.5")

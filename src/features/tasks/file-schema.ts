@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TASK_TYPES, type TaskType, taskParamsSchemas } from "./definitions";
+import { RECURRENCES, TASK_TYPES, type TaskType, taskParamsSchemas } from "./definitions";
 
 // content/tasks.yaml: a list of tasks; each one's params are checked against its type's schema.
 
@@ -20,7 +20,9 @@ export const taskEntrySchema = z
     type: z.enum(TASK_TYPES),
     params: z.record(z.string(), z.unknown()).default({}),
     points: z.number().int().min(1).max(1_000_000),
-    repeat: z.enum(["once", "daily"]).default("once"),
+    repeat: z.enum(RECURRENCES).default("once"),
+    /** How to do it with one faucet drip (issue 18): shown on the participant's card. */
+    hint: z.string().min(1).max(300).optional(),
     start: isoDate.optional(),
     end: isoDate.optional(),
     order: z.number().int().default(0),

@@ -5,9 +5,11 @@ import {
   missingSwapMessage,
   nextUtcMidnight,
   quizMessage,
+  recurrencePeriod,
   swapAmountForToken,
   taskSourceKey,
   utcDay,
+  utcWeekStart,
 } from "./logic";
 
 describe("daily keys", () => {
@@ -20,6 +22,40 @@ describe("daily keys", () => {
     const now = new Date("2026-05-05T12:00:00Z");
     expect(taskSourceKey({ id: "checkin", repeat: "daily" }, "u1", now)).toBe("task:checkin:u1:2026-05-05");
     expect(taskSourceKey({ id: "faucet", repeat: "once" }, "u1", now)).toBe("task:faucet:u1");
+  });
+});
+
+describe("weekly periods (ISO weeks, Monday 00:00 UTC)", () => {
+  it("start on Monday whatever the weekday, across months and years", () => {
+    // 2026-06-01 is a Monday; 2026-06-07 a Sunday.
+    expect(utcWeekStart(new Date("2026-06-01T00:00:00Z")).toISOString()).toBe("2026-06-01T00:00:00.000Z");
+    expect(utcWeekStart(new Date("2026-06-07T23:59:59.999Z")).toISOString()).toBe("2026-06-01T00:00:00.000Z");
+    expect(utcWeekStart(new Date("2026-06-08T00:00:00Z")).toISOString()).toBe("2026-06-08T00:00:00.000Z");
+    // 2027-01-01 is a Friday: its week began on Monday 2026-12-28.
+    expect(utcWeekStart(new Date("2027-01-01T12:00:00Z")).toISOString()).toBe("2026-12-28T00:00:00.000Z");
+  });
+  it("give one key per week and the instant the task opens again", () => {
+    const sunday = new Date("2026-06-07T23:59:59.999Z");
+    const monday = new Date("2026-06-08T00:00:00.000Z");
+    const task = { id: "weekly-swap", repeat: "weekly" as const };
+    expect(taskSourceKey(task, "u1", sunday)).toBe("task:weekly-swap:u1:W2026-06-01");
+    expect(taskSourceKey(task, "u1", new Date("2026-06-01T00:00:00Z"))).toBe(
+      "task:weekly-swap:u1:W2026-06-01",
+    );
+    expect(taskSourceKey(task, "u1", monday)).toBe("task:weekly-swap:u1:W2026-06-08");
+    expect(recurrencePeriod("weekly", sunday)).toEqual({
+      key: "W2026-06-01",
+      start: new Date("2026-06-01T00:00:00Z"),
+      end: monday,
+    });
+  });
+  it("daily periods span one UTC day; a one-time task has no window", () => {
+    expect(recurrencePeriod("daily", new Date("2026-06-07T13:00:00+05:00"))).toEqual({
+      key: "2026-06-07",
+      start: new Date("2026-06-07T00:00:00Z"),
+      end: new Date("2026-06-08T00:00:00Z"),
+    });
+    expect(recurrencePeriod("once", new Date())).toEqual({ key: null, start: null, end: null });
   });
 });
 

@@ -1,4 +1,5 @@
 import { shortenAddress } from "@/lib/address";
+import type { Recurrence } from "./definitions";
 
 // Pure parts of task verification (unit-tested in logic.test.ts).
 
@@ -12,16 +13,47 @@ export function nextUtcMidnight(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
+/** Monday 00:00 UTC of the ISO week holding `now` (ISO 8601 weeks start on Monday). */
+export function utcWeekStart(now: Date): Date {
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - sinceMonday));
+}
+
 /**
- * The ledger source key of a task credit: once per user, or once per user and UTC day. The unique
- * constraint on it is what makes a credit exactly-once.
+ * The completion window of a recurring task at `now`: [start, end) and the key that names it in
+ * the ledger. A one-time task has a single unbounded window (all nulls).
  */
-export function taskSourceKey(
-  task: { id: string; repeat: "once" | "daily" },
-  userId: string,
-  now: Date,
-): string {
-  return task.repeat === "daily" ? `task:${task.id}:${userId}:${utcDay(now)}` : `task:${task.id}:${userId}`;
+export type Period = { key: string | null; start: Date | null; end: Date | null };
+
+export function recurrencePeriod(repeat: Recurrence, now: Date): Period {
+  if (repeat === "daily") {
+    const end = nextUtcMidnight(now);
+    return { key: utcDay(now), start: new Date(end.getTime() - DAY_MS), end };
+  }
+  if (repeat === "weekly") {
+    const start = utcWeekStart(now);
+    return { key: `W${utcDay(start)}`, start, end: new Date(start.getTime() + 7 * DAY_MS) };
+  }
+  return { key: null, start: null, end: null };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The ledger source key of a task credit: once per user, or once per user and period (UTC day,
+ * ISO week from Monday). The unique constraint on it is what makes a credit exactly-once per
+ * period however many requests race (docs/ARCHITECTURE.md, "Task types").
+ */
+export function taskSourceKey(task: { id: string; repeat: Recurrence }, userId: string, now: Date): string {
+  const { key } = recurrencePeriod(task.repeat, now);
+  return key ? `task:${task.id}:${userId}:${key}` : `task:${task.id}:${userId}`;
+}
+
+/** What the participant reads when the task is already done in this period. */
+export function alreadyDoneMessage(repeat: Recurrence): string {
+  if (repeat === "daily") return "Already done today; come back after 00:00 UTC.";
+  if (repeat === "weekly") return "Already done this week; it opens again on Monday at 00:00 UTC.";
+  return "Already done.";
 }
 
 type SwapArgs = Partial<Record<"amount0In" | "amount1In" | "amount0Out" | "amount1Out", string | number>>;

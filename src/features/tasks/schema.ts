@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { type PublicTaskParams, TASK_TYPES, type TaskType, verifyBodySchema } from "./definitions";
+import {
+  type PublicTaskParams,
+  RECURRENCES,
+  type Recurrence,
+  TASK_TYPES,
+  type TaskType,
+  verifyBodySchema,
+} from "./definitions";
 
 // Wire shapes of the tasks API (client-safe).
 
@@ -9,17 +16,21 @@ export type TaskView = {
   id: string;
   title: string;
   description: string;
+  /** How to do it (the operator's text), or null for the card's default. */
+  hint: string | null;
   type: TaskType;
   params: PublicTaskParams;
   points: number;
-  repeat: "once" | "daily";
+  repeat: Recurrence;
   startsAt: string | null;
   endsAt: string | null;
   status: TaskStatus;
   progress: { current: number; total: number } | null;
   /** Points this task has credited to the user (all days, for a daily task). */
   pointsEarned: number;
-  /** Daily tasks: the UTC day the next check-in opens (ISO), when done today. */
+  /** Recurring tasks: when the current period ends and the task opens again (ISO); null for one-time tasks. */
+  resetsAt: string | null;
+  /** Recurring tasks done in this period: when they open again (ISO), else null. */
   nextAt: string | null;
 };
 
@@ -48,6 +59,7 @@ export const taskViewSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
+  hint: z.string().nullable(),
   type: z.enum(TASK_TYPES),
   params: z.union([
     z.record(z.string(), z.union([z.string(), z.number()])),
@@ -56,12 +68,13 @@ export const taskViewSchema = z.object({
     }),
   ]),
   points: z.number(),
-  repeat: z.enum(["once", "daily"]),
+  repeat: z.enum(RECURRENCES),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   status: z.enum(["todo", "in_progress", "done", "upcoming", "ended"]),
   progress: z.object({ current: z.number(), total: z.number() }).nullable(),
   pointsEarned: z.number(),
+  resetsAt: z.string().nullable(),
   nextAt: z.string().nullable(),
 });
 

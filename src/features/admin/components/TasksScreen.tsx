@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { TASK_TYPES } from "@/features/tasks";
+import { RECURRENCES, type Recurrence, TASK_TYPES } from "@/features/tasks";
 import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { type Params, TaskParamsEditor } from "./TaskParamsEditor";
@@ -15,7 +15,8 @@ export type AdminTask = {
   type: string;
   params: Params;
   points: number;
-  repeat: string;
+  repeat: Recurrence;
+  hint: string | null;
   startsAt: string | null;
   endsAt: string | null;
   sortOrder: number;
@@ -32,6 +33,7 @@ const blank: AdminTask = {
   params: {},
   points: 10,
   repeat: "once",
+  hint: null,
   startsAt: null,
   endsAt: null,
   sortOrder: 0,
@@ -46,6 +48,13 @@ const toLocal = (iso: string | null) =>
     ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
     : "";
 const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
+
+/** The recurrence as the participant's card states it (src/features/tasks/components/TaskCard.tsx). */
+const RECURRENCE_TEXT: Record<Recurrence, string> = {
+  once: "Once",
+  daily: "Repeats every day; resets at 00:00 UTC",
+  weekly: "Repeats every week; resets on Monday at 00:00 UTC",
+};
 
 function stateOf(t: AdminTask): string {
   const now = Date.now();
@@ -146,6 +155,7 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
         params: v.params,
         points: v.points,
         repeat: v.repeat,
+        hint: v.hint?.trim() ? v.hint.trim() : null,
         startsAt: v.startsAt,
         endsAt: v.endsAt,
         sortOrder: v.sortOrder,
@@ -228,9 +238,16 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
           </Field>
           <Field label="Recurrence">
             {({ id }) => (
-              <Select id={id} value={t.repeat} onChange={(e) => set({ repeat: e.target.value })}>
-                <option value="once">once</option>
-                <option value="daily">daily</option>
+              <Select
+                id={id}
+                value={t.repeat}
+                onChange={(e) => set({ repeat: e.target.value as Recurrence })}
+              >
+                {RECURRENCES.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
@@ -245,6 +262,19 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
             )}
           </Field>
         </div>
+        <Field
+          label="Hint"
+          hint="How to do it with one faucet drip, e.g. “swap tUSD → AURUM first; keep some AURUM for gas”"
+        >
+          {({ id }) => (
+            <Input
+              id={id}
+              value={t.hint ?? ""}
+              onChange={(e) => set({ hint: e.target.value })}
+              maxLength={300}
+            />
+          )}
+        </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Starts (your time)" hint="empty: now">
             {({ id }) => (
@@ -281,7 +311,10 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
             <p className="mt-1 text-sm text-muted">
               {t.description || "Describe what the participant has to do."}
             </p>
-            <p className="mt-2 text-xs text-muted">{t.repeat === "daily" ? "Repeats every day" : "Once"}</p>
+            {t.hint ? <p className="mt-2 text-sm text-muted">{t.hint}</p> : null}
+            <p className="mt-2 text-xs text-muted" data-testid="task-preview-recurrence">
+              {RECURRENCE_TEXT[t.repeat]}
+            </p>
           </div>
         </section>
         <ErrorText error={save.error} />

@@ -23,6 +23,7 @@ export async function listAdminTasks(db: Db) {
     params: Record<string, unknown>;
     points: number;
     repeat: string;
+    hint: string | null;
     starts_at: Date | string | null;
     ends_at: Date | string | null;
     sort_order: number;
@@ -47,6 +48,7 @@ export async function listAdminTasks(db: Db) {
       params: r.params,
       points: Number(r.points),
       repeat: r.repeat,
+      hint: r.hint,
       startsAt: iso(r.starts_at),
       endsAt: iso(r.ends_at),
       sortOrder: Number(r.sort_order),
@@ -97,6 +99,7 @@ export async function createTask(db: Db, actor: string, body: TaskBody) {
     params,
     points: body.points,
     repeat: body.repeat,
+    hint: body.hint || null,
     startsAt,
     endsAt,
     sortOrder: body.sortOrder,
@@ -129,6 +132,7 @@ export async function updateTask(db: Db, actor: string, id: string, patch: TaskP
       params,
       points: patch.points ?? prior.points,
       repeat: patch.repeat ?? prior.repeat,
+      hint: patch.hint === undefined ? prior.hint : patch.hint || null,
       startsAt,
       endsAt,
       sortOrder: patch.sortOrder ?? prior.sortOrder,

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatUnits } from "viem";
 import { markBalancesChanged } from "@/lib/balance-freshness";
 import { Button, Card, Skeleton } from "@/ui";
-import { formatCooldown, formatCountdown, secondsUntil } from "../cooldown";
+import { formatCooldown, formatCountdown } from "../cooldown";
 import { solvePow } from "../pow/client";
 import {
   claimQueryOptions,
@@ -19,6 +19,7 @@ import {
 } from "../queries";
 import type { ClaimView, Drip, FaucetStatus } from "../schema";
 import { FaucetRules, PowProgress } from "./FaucetRules";
+import { FaucetStateBadge, useCountdown } from "./FaucetStateBadge";
 
 export type FaucetPanelProps = {
   /** `publicConfig().explorerUrl`: transaction links go to `{explorerUrl}/tx/{hash}`. */
@@ -30,18 +31,6 @@ function formatDrip(d: Drip): string {
   const [whole, frac = ""] = formatUnits(BigInt(d.amount), d.decimals).split(".");
   const shown = frac.slice(0, 4).replace(/0+$/, "");
   return `${whole}${shown ? `.${shown}` : ""} ${d.symbol}`;
-}
-
-/** Ticks once a second while `until` lies in the future; the remaining whole seconds. */
-function useCountdown(until: string | null | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!until) return;
-    setNow(Date.now());
-    const t = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(t);
-  }, [until]);
-  return until ? secondsUntil(new Date(until), new Date(now)) : 0;
 }
 
 const STATUS_TEXT: Record<ClaimView["status"], string> = {
@@ -138,7 +127,7 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
   const error = mutation.error;
 
   return (
-    <Card title="Faucet" aside={<StateBadge state={s.state} />}>
+    <Card title="Faucet" aside={<FaucetStateBadge status={s} />}>
       <p className="text-sm text-muted">Each claim sends you test coins for this network:</p>
       <p className="mt-1 text-lg font-semibold text-text tabular" data-testid="faucet-drip">
         {s.drips.map(formatDrip).join(" · ")}
@@ -189,21 +178,6 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
         <ClaimProgress claim={claim.data} loading={claim.isPending} explorerUrl={explorerUrl} />
       ) : null}
     </Card>
-  );
-}
-
-function StateBadge({ state }: { state: FaucetStatus["state"] }) {
-  const look =
-    state === "ok"
-      ? "border-success/40 text-success"
-      : state === "refilling"
-        ? "border-warning/40 text-warning"
-        : "border-danger/40 text-danger";
-  const text = state === "ok" ? "Available" : state === "refilling" ? "Refilling" : "Unavailable";
-  return (
-    <span className={`rounded-control border px-2 py-0.5 text-xs ${look}`} data-testid="faucet-state">
-      {text}
-    </span>
   );
 }
 

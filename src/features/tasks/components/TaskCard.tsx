@@ -27,6 +27,13 @@ const STATUS_CLASS: Record<TaskStatus, string> = {
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
+/** When a recurring task resets, in words: the rule and the next instant (issue 14). */
+const RESETS: Record<TaskView["repeat"], string | null> = {
+  once: null,
+  daily: "Resets daily at 00:00 UTC",
+  weekly: "Resets every Monday at 00:00 UTC",
+};
+
 export function TaskCard({ task }: { task: TaskView }) {
   const qc = useQueryClient();
   const [note, setNote] = useState<{ tone: "ok" | "missing" | "error"; text: string } | null>(null);
@@ -65,7 +72,11 @@ export function TaskCard({ task }: { task: TaskView }) {
           <span className="tabular rounded-control bg-gold/15 px-2 py-0.5 text-sm font-semibold text-gold">
             +{task.points}
           </span>
-          {task.repeat === "daily" ? <span className="text-xs text-muted">daily</span> : null}
+          {task.repeat !== "once" ? (
+            <span className="text-xs text-muted" data-testid={`task-repeat-${task.id}`}>
+              {task.repeat}
+            </span>
+          ) : null}
         </div>
       </header>
 
@@ -104,7 +115,13 @@ export function TaskCard({ task }: { task: TaskView }) {
           <span className="text-xs text-muted">Opens {utc(task.startsAt)}</span>
         ) : null}
         {task.status === "done" && task.nextAt ? (
-          <span className="text-xs text-muted">Again from {utc(task.nextAt)}</span>
+          <span className="text-xs text-muted" data-testid={`task-resets-${task.id}`}>
+            Again from {utc(task.nextAt)}
+          </span>
+        ) : RESETS[task.repeat] && task.resetsAt && open ? (
+          <span className="text-xs text-muted" data-testid={`task-resets-${task.id}`}>
+            {RESETS[task.repeat]} (next {utc(task.resetsAt)})
+          </span>
         ) : null}
         {open && !ownsVerify ? (
           <Button
@@ -114,6 +131,9 @@ export function TaskCard({ task }: { task: TaskView }) {
             data-testid={`verify-${task.id}`}
           >
             {verify.isPending ? "Checking…" : task.type === "daily_checkin" ? "Check in" : "Verify"}
+            {/* Nine buttons read "Verify": the task's title makes each name unique, after the
+                visible text so the accessible name still starts with it (WCAG 2.5.3). */}
+            <span className="sr-only"> {task.title}</span>
           </Button>
         ) : null}
       </footer>

@@ -45,6 +45,7 @@ export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks
       params: t.params,
       points: t.points,
       repeat: t.repeat,
+      hint: t.hint ?? null,
       startsAt: t.start ?? null,
       endsAt: t.end ?? null,
       sortOrder: t.order,

@@ -9,7 +9,7 @@ import { logger } from "@/server/logger";
 import { getSetting } from "@/server/settings";
 import { emitEvent } from "@/server/webhook-outbox";
 import { isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../definitions";
-import { nextUtcMidnight, taskSourceKey } from "../logic";
+import { alreadyDoneMessage, recurrencePeriod, taskSourceKey } from "../logic";
 import type { TaskStatus, TaskView, VerifyResult } from "../schema";
 import { type ChainContext, currentChainContext } from "./chain";
 import { definitionOf } from "./registry";
@@ -53,10 +53,12 @@ function view(
   row: TaskRow & { type: TaskType },
   opts: { done: boolean; progress: Progress | null; earned: number; now: Date },
 ): TaskView {
+  const resetsAt = recurrencePeriod(row.repeat, opts.now).end?.toISOString() ?? null;
   return {
     id: row.id,
     title: row.title,
     description: row.description,
+    hint: row.hint,
     type: row.type,
     params: publicParams(row.type, row.params),
     points: row.points,
@@ -66,12 +68,31 @@ function view(
     status: statusOf(row, opts.done, opts.progress, opts.now),
     progress: opts.progress,
     pointsEarned: opts.earned,
-    nextAt: row.repeat === "daily" && opts.done ? nextUtcMidnight(opts.now).toISOString() : null,
+    resetsAt,
+    nextAt: opts.done ? resetsAt : null,
   };
 }
 
-function contextFor(db: Db, who: Who, now: Date, chain: ChainContext | null, answers = {}): VerifyContext {
-  return { db, userId: who.userId, address: who.address.toLowerCase(), now, answers, chain };
+function contextFor(
+  db: Db,
+  who: Who,
+  row: TaskRow,
+  now: Date,
+  chain: ChainContext | null,
+  answers = {},
+): VerifyContext {
+  // A recurring task counts only what was done in its current period (the completion window).
+  const since = recurrencePeriod(row.repeat, now).start;
+  return {
+    db,
+    userId: who.userId,
+    address: who.address.toLowerCase(),
+    now,
+    since,
+    repeat: row.repeat,
+    answers,
+    chain,
+  };
 }
 
 async function progressOf(row: TaskRow & { type: TaskType }, ctx: VerifyContext): Promise<Progress | null> {
@@ -90,13 +111,13 @@ export async function listTasks(
     db.select().from(tasks).orderBy(asc(tasks.sortOrder), asc(tasks.id)),
     creditsOf(db, who.userId),
   ]);
-  const ctx = contextFor(db, who, now, opts.chain === undefined ? currentChainContext() : opts.chain);
+  const chain = opts.chain === undefined ? currentChainContext() : opts.chain;
   const out: TaskView[] = [];
   for (const raw of rows) {
     const row = usable(raw);
     if (!row) continue;
     const done = credits.keys.has(taskSourceKey(row, who.userId, now));
-    const progress = done ? null : await progressOf(row, ctx);
+    const progress = done ? null : await progressOf(row, contextFor(db, who, row, now, chain));
     out.push(view(row, { done, progress, earned: credits.earned.get(row.id) ?? 0, now }));
   }
   return out;
@@ -114,7 +135,7 @@ const day = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 
 /**
  * `POST /api/tasks/{id}/verify`: runs the type's verifier and, when it passes, credits the task
- * exactly once (per UTC day for daily tasks) and the referrer's bonuses that this unlocks.
+ * exactly once (per UTC day or ISO week for recurring tasks) and the referrer's bonuses that this unlocks.
  */
 export async function verifyTask(
   db: Db,
@@ -134,7 +155,7 @@ export async function verifyTask(
     throw conflict(`This task ended on ${day(row.endsAt)} UTC.`, "TASK_ENDED");
   }
   const chain = opts.chain === undefined ? currentChainContext() : opts.chain;
-  const ctx = contextFor(db, who, now, chain, opts.answers ?? {});
+  const ctx = contextFor(db, who, row, now, chain, opts.answers ?? {});
   const result = (verified: boolean, credited: boolean, message: string, progress: Progress | null) => {
     const earned = (credits.earned.get(row.id) ?? 0) + (credited ? row.points : 0);
     return {
@@ -145,11 +166,7 @@ export async function verifyTask(
       task: view(row, { done: verified, progress, earned, now }),
     };
   };
-  if (alreadyDone) {
-    const message =
-      row.repeat === "daily" ? "Already done today; come back after 00:00 UTC." : "Already done.";
-    return result(true, false, message, null);
-  }
+  if (alreadyDone) return result(true, false, alreadyDoneMessage(row.repeat), null);
   const def = definitionOf(row.type);
   const outcome = await def.verify(ctx, row.params as never);
   if (!outcome.ok)
@@ -183,6 +200,6 @@ export async function verifyTask(
     who.userId,
     await getSetting(db, "referral.sharePercent", config().REFERRAL_SHARE_PERCENT),
   );
-  const message = credited ? `${outcome.message} +${row.points} points.` : "Already done.";
+  const message = credited ? `${outcome.message} +${row.points} points.` : alreadyDoneMessage(row.repeat);
   return result(true, credited, message, null);
 }

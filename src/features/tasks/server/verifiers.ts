@@ -7,7 +7,7 @@ import { rowsOf } from "@/features/points/server";
 import { countQualifiedFriends, qualificationRule } from "@/features/referrals/server";
 import { shortenAddress } from "@/lib/address";
 import { toInputString } from "@/lib/amount";
-import type { TaskParams } from "../definitions";
+import type { Recurrence, TaskParams } from "../definitions";
 import {
   gradeQuiz,
   missingStakeMessage,
@@ -25,6 +25,12 @@ export type VerifyContext = {
   /** Lower-case: the indexer stores addresses lower-case. */
   address: string;
   now: Date;
+  /**
+   * Start of a recurring task's current period (UTC day, ISO week): only what happened since then
+   * counts, so a weekly swap task needs a swap every week. Null for one-time tasks.
+   */
+  since: Date | null;
+  repeat: Recurrence;
   answers: Readonly<Record<string, number>>;
   chain: ChainContext | null;
 };
@@ -42,11 +48,18 @@ const NOT_DEPLOYED = missing(
   "The testnet contracts are not deployed yet, so on-chain tasks cannot be checked. Try again later.",
 );
 
+/** `AND <column> >= since` for a recurring task's window, nothing for a one-time task. */
+function inWindow(ctx: VerifyContext, column: "block_time" | "created_at") {
+  return ctx.since ? sql`AND ${sql.raw(column)} >= ${ctx.since.toISOString()}::timestamptz` : sql``;
+}
+
 async function exists(db: Db, query: ReturnType<typeof sql>): Promise<boolean> {
   return rowsOf(await db.execute(sql`SELECT EXISTS (${query}) AS e`)).some((r) => (r as { e: boolean }).e);
 }
 
 export async function verifyDailyCheckin(ctx: VerifyContext): Promise<VerifyOutcome> {
+  if (ctx.repeat === "weekly" && ctx.since)
+    return ok(`Checked in for the week of ${utcDay(ctx.since)} (UTC).`);
   return ok(`Checked in for ${utcDay(ctx.now)} (UTC).`);
 }
 
@@ -56,10 +69,10 @@ export async function verifyFaucetClaim(ctx: VerifyContext): Promise<VerifyOutco
   const disperse = ctx.chain?.watch.disperse.toLowerCase() ?? null;
   const found = await exists(
     ctx.db,
-    sql`SELECT 1 FROM faucet_claims WHERE address = ${me} AND status = 'confirmed'
+    sql`SELECT 1 FROM faucet_claims WHERE address = ${me} AND status = 'confirmed' ${inWindow(ctx, "created_at")}
         UNION ALL
         SELECT 1 FROM chain_events
-        WHERE to_address = ${me} AND status = 'success'
+        WHERE to_address = ${me} AND status = 'success' ${inWindow(ctx, "block_time")}
           AND (kind = 'disperse_payout' OR (kind = 'transfer' AND tx_to = ${disperse}))`,
   );
   if (found) return ok("Faucet claim found.");
@@ -76,7 +89,7 @@ export async function verifySwap(ctx: VerifyContext, p: TaskParams<"swap">): Pro
   const needed = parseUnits(p.amount, token.decimals);
   const result = await ctx.db.execute(sql`
     SELECT contract, args FROM chain_events
-    WHERE tx_from = ${ctx.address} AND kind = 'swap' AND status = 'success'
+    WHERE tx_from = ${ctx.address} AND kind = 'swap' AND status = 'success' ${inWindow(ctx, "block_time")}
     ORDER BY block_number DESC LIMIT 1000`);
   let best = 0n;
   for (const r of rowsOf<{ contract: string | null; args: Record<string, string> }>(result)) {
@@ -93,7 +106,8 @@ export async function verifyAddLiquidity(ctx: VerifyContext): Promise<VerifyOutc
   if (!ctx.chain) return NOT_DEPLOYED;
   const found = await exists(
     ctx.db,
-    sql`SELECT 1 FROM chain_events WHERE tx_from = ${ctx.address} AND kind = 'mint' AND status = 'success'`,
+    sql`SELECT 1 FROM chain_events
+        WHERE tx_from = ${ctx.address} AND kind = 'mint' AND status = 'success' ${inWindow(ctx, "block_time")}`,
   );
   if (found) return ok("Liquidity added.");
   return missing(`No liquidity added from ${shortenAddress(ctx.address)} seen yet; deposits ${SEEN_SOON}.`);
@@ -105,7 +119,7 @@ export async function verifyStake(ctx: VerifyContext, p: TaskParams<"stake">): P
   const decimals = 18;
   const result = await ctx.db.execute(sql`
     SELECT coalesce(sum(amount), 0)::text AS staked FROM chain_events
-    WHERE from_address = ${ctx.address} AND kind = 'stake' AND status = 'success'`);
+    WHERE from_address = ${ctx.address} AND kind = 'stake' AND status = 'success' ${inWindow(ctx, "block_time")}`);
   const staked = BigInt(rowsOf<{ staked: string }>(result)[0]?.staked ?? "0");
   const needed = parseUnits(p.amount, decimals);
   const symbol = `W${ctx.chain.watch.nativeSymbol} or LP tokens`;
@@ -117,7 +131,8 @@ export async function verifyClaimReward(ctx: VerifyContext): Promise<VerifyOutco
   if (!ctx.chain) return NOT_DEPLOYED;
   const found = await exists(
     ctx.db,
-    sql`SELECT 1 FROM chain_events WHERE to_address = ${ctx.address} AND kind = 'reward' AND status = 'success'`,
+    sql`SELECT 1 FROM chain_events
+        WHERE to_address = ${ctx.address} AND kind = 'reward' AND status = 'success' ${inWindow(ctx, "block_time")}`,
   );
   if (found) return ok("Staking reward claim found.");
   return missing(
@@ -156,7 +171,7 @@ export async function verifySend(ctx: VerifyContext): Promise<VerifyOutcome> {
         WHERE from_address = ${ctx.address} AND tx_from = ${ctx.address} AND status = 'success'
           AND to_address IS NOT NULL AND to_address <> ${ctx.address} AND amount > 0
           AND (kind = 'native_transfer' OR (kind = 'transfer' AND tx_to = token))
-          ${notContract}`,
+          ${inWindow(ctx, "block_time")} ${notContract}`,
   );
   if (found) return ok("Transfer found.");
   return missing(

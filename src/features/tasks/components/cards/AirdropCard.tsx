@@ -1,10 +1,10 @@
 import { Hint } from "./Hint";
 import type { TaskCardProps } from "./types";
 
-export default function AirdropCard(_: TaskCardProps) {
+export default function AirdropCard({ task }: TaskCardProps) {
   return (
     <Hint href="/airdrop" action="Go to the airdrop">
-      Claim your airdrop allocation on chain during the claim window.
+      {task.hint ?? "Claim your airdrop allocation on chain during the claim window."}
     </Hint>
   );
 }

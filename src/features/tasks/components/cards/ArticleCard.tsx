@@ -5,7 +5,7 @@ export default function ArticleCard({ task }: TaskCardProps) {
   const p = task.params as { slug?: string };
   return (
     <Hint href={`/news/${p.slug ?? ""}`} action="Read the article">
-      Open it while signed in, then check.
+      {task.hint ?? "Open it while signed in, then check."}
     </Hint>
   );
 }

@@ -1,10 +1,15 @@
+import { FaucetBadge } from "@/features/faucet";
 import { Hint } from "./Hint";
 import type { TaskCardProps } from "./types";
 
-export default function FaucetCard(_: TaskCardProps) {
+export default function FaucetCard({ task }: TaskCardProps) {
   return (
-    <Hint href="/testnet" action="Open the faucet">
-      Claim test coins; check once the payout has confirmed.
-    </Hint>
+    <div className="flex flex-col items-start gap-2">
+      {/* The faucet's real state for this visitor: a cooldown shows the time left (issue 18). */}
+      <FaucetBadge />
+      <Hint href="/testnet" action="Open the faucet">
+        {task.hint ?? "Claim test coins; check once the payout has confirmed."}
+      </Hint>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Hint } from "./Hint";
 import type { TaskCardProps } from "./types";
 
-export default function LiquidityCard(_: TaskCardProps) {
+export default function LiquidityCard({ task }: TaskCardProps) {
   return (
     <Hint href="/swap" action="Add liquidity">
-      Deposit a pair of tokens into any pool.
+      {task.hint ?? "Deposit a pair of tokens into any pool."}
     </Hint>
   );
 }

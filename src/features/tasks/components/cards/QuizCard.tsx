@@ -19,6 +19,7 @@ export default function QuizCard({ task, onVerify, pending }: TaskCardProps) {
         onVerify(answers);
       }}
     >
+      {task.hint ? <p className="text-sm text-muted">{task.hint}</p> : null}
       {questions.map((q, qi) => (
         <fieldset key={q.id} className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-text">
@@ -45,6 +46,7 @@ export default function QuizCard({ task, onVerify, pending }: TaskCardProps) {
       <div>
         <Button type="submit" disabled={pending || !complete} data-testid={`verify-${task.id}`}>
           {pending ? "Checking…" : "Check answers"}
+          <span className="sr-only"> for {task.title}</span>
         </Button>
       </div>
     </form>

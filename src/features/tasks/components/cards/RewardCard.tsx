@@ -1,10 +1,10 @@
 import { Hint } from "./Hint";
 import type { TaskCardProps } from "./types";
 
-export default function RewardCard(_: TaskCardProps) {
+export default function RewardCard({ task }: TaskCardProps) {
   return (
     <Hint href="/stake" action="Go to staking">
-      Stake, let rewards accrue, then claim them.
+      {task.hint ?? "Stake, let rewards accrue, then claim them."}
     </Hint>
   );
 }

@@ -1,10 +1,10 @@
 import { Hint } from "./Hint";
 import type { TaskCardProps } from "./types";
 
-export default function SendCard(_: TaskCardProps) {
+export default function SendCard({ task }: TaskCardProps) {
   return (
     <Hint href="/wallet" action="Open your wallet">
-      Send any amount of coins or tokens to another address.
+      {task.hint ?? "Send any amount of coins or tokens to another address."}
     </Hint>
   );
 }

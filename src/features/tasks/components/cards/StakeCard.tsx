@@ -5,7 +5,7 @@ export default function StakeCard({ task }: TaskCardProps) {
   const p = task.params as { amount?: string };
   return (
     <Hint href="/stake" action="Stake">
-      Stake at least {p.amount} in total (wrapped coins or LP tokens).
+      {task.hint ?? <>Stake at least {p.amount} in total (wrapped coins or LP tokens).</>}
     </Hint>
   );
 }

@@ -5,7 +5,11 @@ export default function SwapCard({ task }: TaskCardProps) {
   const p = task.params as { token?: string; amount?: string };
   return (
     <Hint href="/swap" action="Swap">
-      Swap at least {p.amount} {p.token} in one swap, in either direction.
+      {task.hint ?? (
+        <>
+          Swap at least {p.amount} {p.token} in one swap, in either direction.
+        </>
+      )}
     </Hint>
   );
 }
