@@ -169,8 +169,10 @@ export async function deliveriesPage(
 }
 
 /**
- * Queues a failed delivery again, due now (audited). The worker makes one more attempt, and retries
- * with backoff while the event is younger than the 24 h window (docs/integrations.md).
+ * Queues a delivery again, due now (audited): a failed one, or a pending one that already failed at
+ * least once (skipping its backoff, e.g. after the receiver was fixed). The worker makes one more
+ * attempt and retries with backoff while the event is younger than the 24 h window
+ * (docs/integrations.md). A delivered one is refused: receivers already have it.
  */
 export async function redeliver(db: Db, endpointId: string, eventId: string, actor: string) {
   return db.transaction(async (tx) => {
@@ -178,8 +180,13 @@ export async function redeliver(db: Db, endpointId: string, eventId: string, act
     const key = and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.eventId, eventId));
     const [prior] = await t.select().from(webhookDeliveries).where(key).for("update");
     if (!prior) throw notFound("No such delivery.", "NOT_FOUND");
-    if (prior.status !== "failed")
-      throw conflict(`Only a failed delivery can be sent again; this one is ${prior.status}.`, "CONFLICT");
+    if (prior.status === "delivered" || prior.attempts === 0)
+      throw conflict(
+        prior.status === "delivered"
+          ? "This delivery succeeded already; receivers de-duplicate on the event id anyway."
+          : "This delivery has not been tried yet; the worker sends it shortly.",
+        "CONFLICT",
+      );
     await t.update(webhookDeliveries).set({ status: "pending", nextAttemptAt: new Date() }).where(key);
     await recordAudit(t, {
       actor,

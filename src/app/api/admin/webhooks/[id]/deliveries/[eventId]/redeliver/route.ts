@@ -5,7 +5,7 @@ import { route } from "@/server/route";
 export const POST = route(
   {
     summary:
-      "Send a failed delivery again: it is queued, due now, and retried while the event is under 24 h old",
+      "Send a failed (or already-retried pending) delivery again now; retried with backoff while the event is under 24 h old",
     roles: ["admin"],
     params: z.object({ id: z.uuid(), eventId: z.uuid() }),
     response: redeliverResponse,
