@@ -34,6 +34,9 @@ export function WebhookDeliveries({ endpoint }: { endpoint: { id: string; url: s
       );
     },
     getNextPageParam: (l) => l.nextCursor ?? undefined,
+    // A live log while something is on its way: pending rows turn delivered (or fail) on their own.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((p) => p.deliveries.some((d) => d.status === "pending")) ? 3000 : false,
   });
   const again = useMutation({
     mutationFn: (eventId: string) =>
