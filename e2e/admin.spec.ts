@@ -199,7 +199,16 @@ test("a CSV export downloads and parses", async ({ browser }) => {
   const text = await (await import("node:fs/promises")).readFile((await download.path()) as string, "utf8");
   const { parseCsvRecords } = await import("../test/csv");
   const rows = parseCsvRecords(text);
-  expect(Object.keys(rows[0] ?? {})).toEqual(["address", "referral_code", "referrer", "points", "joined_at"]);
+  // `name` / `referrer_name`: the primary names (issue 16), empty for an address without one.
+  expect(Object.keys(rows[0] ?? {})).toEqual([
+    "address",
+    "name",
+    "referral_code",
+    "referrer",
+    "referrer_name",
+    "points",
+    "joined_at",
+  ]);
   expect(rows.map((r) => r.address)).toContain(p.address);
   await ctx.close();
 });

@@ -70,6 +70,10 @@ export const API_ROUTES: readonly { path: string; load: () => Promise<Record<str
   { path: "/api/admin/tasks/{id}", load: () => import("@/app/api/admin/tasks/[id]/route") },
   { path: "/api/admin/tasks", load: () => import("@/app/api/admin/tasks/route") },
   {
+    path: "/api/admin/webhooks/{id}/deliveries/{eventId}/redeliver",
+    load: () => import("@/app/api/admin/webhooks/[id]/deliveries/[eventId]/redeliver/route"),
+  },
+  {
     path: "/api/admin/webhooks/{id}/deliveries",
     load: () => import("@/app/api/admin/webhooks/[id]/deliveries/route"),
   },

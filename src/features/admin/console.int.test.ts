@@ -208,8 +208,10 @@ describe("participants and exports", () => {
     expect(new Set(rows.map((r) => r.address)).size).toBe(rows.length);
     expect(Object.keys(rows[0] ?? {})).toEqual([
       "address",
+      "name",
       "referral_code",
       "referrer",
+      "referrer_name",
       "points",
       "joined_at",
     ]);
@@ -218,7 +220,51 @@ describe("participants and exports", () => {
       await exportCsv(handle.db, "allocations", { from: new Date(0), to: new Date() }),
     ).text();
     expect(allocations.split("\n")[0]).toBe(
-      "round_id,round,index,address,amount,points,tier,multiplier_bps,capped",
+      "round_id,round,index,address,name,amount,points,tier,multiplier_bps,capped",
     );
+  });
+
+  it("puts each address's primary name in its own CSV column (issue 16)", async () => {
+    const referrer = await createTestSession(addr(0x2001));
+    const named = await createTestSession(addr(0x2002));
+    await handle.db.execute(
+      sql`UPDATE users SET referrer_id = ${referrer.user.id} WHERE id = ${named.user.id}`,
+    );
+    const plain = await createTestSession(addr(0x2003));
+    for (const [label, u] of [
+      ["csvreferrer", referrer.user],
+      ["csvnamed", named.user],
+    ] as const)
+      await handle.db.execute(sql`
+        INSERT INTO account_names (name, skeleton, address, user_id, coin_type, message, signature)
+        VALUES (${label}, ${label}, ${u.address}, ${u.id}, 2147582847, 'test', '0x')`);
+    await adjustPoints(
+      handle.db,
+      named.user.address,
+      named.user.address,
+      { points: 5, reason: "csv" },
+      "csv-key-1",
+    );
+    await adjustPoints(handle.db, ADMIN, plain.user.address, { points: 5, reason: "csv" }, "csv-key-2");
+    const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
+    const csv = async (kind: "participants" | "ledger" | "audit") =>
+      parseCsvRecords(await new Response(await exportCsv(handle.db, kind, range)).text());
+    const zone = (await import("@/server/config")).config().namesZone;
+
+    const people = await csv("participants");
+    const row = people.find((r) => r.address === named.user.address);
+    expect(row?.name).toBe(`csvnamed.${zone}`);
+    expect(row?.referrer).toBe(referrer.user.address);
+    expect(row?.referrer_name).toBe(`csvreferrer.${zone}`);
+    expect(people.find((r) => r.address === plain.user.address)?.name).toBe("");
+
+    const ledger = await csv("ledger");
+    expect(ledger.find((r) => r.address === named.user.address)?.name).toBe(`csvnamed.${zone}`);
+    expect(ledger.find((r) => r.address === plain.user.address)?.name).toBe("");
+
+    // The audit log's `name` is its actor's.
+    const audit = await csv("audit");
+    expect(audit.find((r) => r.actor === named.user.address)?.name).toBe(`csvnamed.${zone}`);
+    expect(audit.find((r) => r.actor === ADMIN)?.name).toBe("");
   });
 });

@@ -13,6 +13,7 @@ export { SettingsScreen } from "./components/SettingsScreen";
 export { StaffScreen } from "./components/StaffScreen";
 export { SupportInbox } from "./components/SupportInbox";
 export { TasksScreen } from "./components/TasksScreen";
+export { WebhooksScreen } from "./components/WebhooksScreen";
 export { ERROR_REPORTS_PER_MINUTE, EVENT_NAMES, type EventName, eventsBodySchema } from "./events-schema";
 export { CONSOLE_SECTIONS } from "./nav";
 export { SETTING_KEYS, SETTING_SCHEMAS, type SettingKey, settingsPatchSchema } from "./settings-schema";

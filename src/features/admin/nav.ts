@@ -9,6 +9,7 @@ export const CONSOLE_SECTIONS = [
   { href: "/admin/airdrop", label: "Airdrop", moderator: false },
   { href: "/admin/integrity", label: "Integrity", moderator: true },
   { href: "/admin/exports", label: "Exports", moderator: false },
+  { href: "/admin/webhooks", label: "Webhooks", moderator: false },
   { href: "/admin/audit", label: "Audit", moderator: false },
   { href: "/admin/settings", label: "Settings", moderator: false },
   { href: "/admin/staff", label: "Staff", moderator: false },

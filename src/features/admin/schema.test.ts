@@ -116,3 +116,12 @@ describe("other payloads", () => {
     expect(isCurrentSection("/admin/participants/0xabc", "/admin/participants")).toBe(true);
   });
 });
+
+describe("patch schemas keep what a patch leaves out", () => {
+  it("adds no defaults (a default would reset params, sortOrder, tags or published)", async () => {
+    const { faqPatchSchema, newsPatchSchema, taskPatchSchema } = await import("./schema");
+    expect(taskPatchSchema.parse({ points: 12 })).toEqual({ points: 12 });
+    expect(newsPatchSchema.parse({ title: "New title" })).toEqual({ title: "New title" });
+    expect(faqPatchSchema.parse({ move: "up" })).toEqual({ move: "up" });
+  });
+});

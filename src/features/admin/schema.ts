@@ -93,7 +93,14 @@ export const taskBodySchema = z.object({
   endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
   sortOrder: z.number().int().min(-1000).max(1000).default(0),
 });
-export const taskPatchSchema = taskBodySchema.omit({ id: true }).partial();
+// No defaults in a patch: a field left out keeps its value (a default would reset params/sortOrder).
+export const taskPatchSchema = taskBodySchema
+  .omit({ id: true })
+  .partial()
+  .extend({
+    params: z.record(z.string(), z.unknown()).optional(),
+    sortOrder: z.number().int().min(-1000).max(1000).optional(),
+  });
 
 export const newsBodySchema = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/, "lower-case letters, digits and dashes"),
@@ -113,7 +120,10 @@ export const newsBodySchema = z.object({
   publishedAt: z.iso.datetime({ offset: true }),
   published: z.boolean().default(true),
 });
-export const newsPatchSchema = newsBodySchema.omit({ slug: true }).partial();
+export const newsPatchSchema = newsBodySchema
+  .omit({ slug: true })
+  .partial()
+  .extend({ tags: newsBodySchema.shape.tags.removeDefault().optional(), published: z.boolean().optional() });
 
 export const staffGrantSchema = z.object({
   address: z.string().regex(ADDRESS),
@@ -138,4 +148,6 @@ export const faqBodySchema = z.object({
   answerMarkdown: z.string().min(1).max(20_000),
   published: z.boolean().default(true),
 });
-export const faqPatchSchema = faqBodySchema.partial().extend({ move: z.enum(["up", "down"]).optional() });
+export const faqPatchSchema = faqBodySchema
+  .partial()
+  .extend({ published: z.boolean().optional(), move: z.enum(["up", "down"]).optional() });

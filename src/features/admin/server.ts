@@ -19,6 +19,7 @@ export {
   ticketsQuery,
 } from "./schema";
 /** The operator console's server entry (docs/ARCHITECTURE.md, "Feature entries"). */
+export { auditPage } from "./server/audit";
 export { pruneEvents, recordEvents } from "./server/events";
 export { EXPORT_KINDS, type ExportKind, exportCsv } from "./server/exports";
 export { createFaq, listAdminFaq, updateFaq } from "./server/faq";
@@ -35,7 +36,41 @@ export {
 } from "./server/news";
 export { cachedOverview, overview } from "./server/overview";
 export { adjustPoints, participantProfile, searchParticipants } from "./server/participants";
+export {
+  adminTaskResponse,
+  adminTasksResponse,
+  auditResponse,
+  eventsResponse,
+  faqListResponse,
+  faqSavedResponse,
+  faucetResponse,
+  inboxResponse,
+  mediaResponse,
+  newsListResponse,
+  newsSavedResponse,
+  participantProfileResponse,
+  participantsResponse,
+  pointsAdjustResponse,
+  revokedResponse,
+  settingsResponse,
+  staffReplyResponse,
+  staffResponse,
+  ticketThreadResponse,
+} from "./server/responses";
 export { clearSettingsCache, getSetting, listSettings, updateSettings } from "./server/settings";
 export { grantRole, listStaff, revokeRole } from "./server/staff";
 export { inbox, staffReply, ticketThread, updateTicket } from "./server/support";
 export { createTask, listAdminTasks, updateTask } from "./server/tasks";
+export {
+  deliveriesPage,
+  endpointsPage,
+  redeliver,
+  redeliverResponse,
+  setEndpointEnabled,
+  webhookDeliveriesQuery,
+  webhookDeliveriesResponse,
+  webhookEndpointResponse,
+  webhookEndpointsQuery,
+  webhookEndpointsResponse,
+  webhookPatchSchema,
+} from "./server/webhooks";

@@ -99,6 +99,7 @@ export const historyPageSchema = z.object({
 const leaderboardRowSchema = z.object({
   rank: z.number(),
   address: z.string(),
+  name: z.string().nullable(),
   points: pointsString,
   isMe: z.boolean(),
 });

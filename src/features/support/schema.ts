@@ -114,6 +114,7 @@ export const ticketSchema = z.object({
   status: z.enum(TICKET_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  from: z.object({ address: z.string(), name: z.string().nullable() }).nullable(),
   messages: z.array(ticketMessageSchema),
 });
 

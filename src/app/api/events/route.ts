@@ -1,5 +1,5 @@
 import { eventsBodySchema } from "@/features/admin";
-import { recordEvents } from "@/features/admin/server";
+import { eventsResponse, recordEvents } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 /** First-party analytics: a batch of at most 25 events; no IP address is stored. */
@@ -8,6 +8,7 @@ export const POST = route(
     session: "optional",
     body: eventsBodySchema,
     bodyLimit: 16 * 1024,
+    response: eventsResponse,
     rateLimit: { name: "events", by: "ip", limit: 120, windowSeconds: 60 },
     summary: "Store a batch of analytics events (page views, funnel steps, the wallet modal's events)",
   },

@@ -3,12 +3,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button, EmptyState, Skeleton } from "@/ui";
 import { buttonClasses } from "@/ui/Button";
-import { adminApi, daysAgo, shortAddr, when } from "./api";
-import { ErrorText, Table, td } from "./ui";
+import { adminApi, daysAgo, when } from "./api";
+import { ErrorText, Table, td, Who } from "./ui";
 
 type Entry = {
   id: string;
   actor: string;
+  actorName: string | null;
   action: string;
   target: string;
   before: unknown;
@@ -54,7 +55,9 @@ export function AuditScreen() {
             {rows.map((e) => (
               <tr key={e.id}>
                 <td className={td}>{when(e.createdAt)}</td>
-                <td className={`${td} font-mono text-xs`}>{shortAddr(e.actor)}</td>
+                <td className={td}>
+                  <Who address={e.actor} name={e.actorName} />
+                </td>
                 <td className={td}>{e.action}</td>
                 <td className={`${td} font-mono text-xs break-all`}>{e.target}</td>
                 <td className={`${td} font-mono text-xs break-all text-muted`}>

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Card, Skeleton } from "@/ui";
-import { adminApi, shortAddr, when } from "./api";
-import { ErrorText, Stat, Table, td } from "./ui";
+import { adminApi, when } from "./api";
+import { ErrorText, Stat, Table, td, Who } from "./ui";
 
 type Faucet = {
   balances: { asset: string; amount: string }[] | null;
@@ -14,6 +14,7 @@ type Faucet = {
   recent: {
     id: string;
     address: string;
+    name: string | null;
     status: string;
     createdAt: string;
     payments: { asset: string; amount: string }[];
@@ -66,11 +67,13 @@ export function FaucetScreen() {
       </Card>
       <Card title="Recent claims">
         {f.recent.length ? (
-          <Table caption="Recent claims" head={["When", "Address", "Status", "Paid"]}>
+          <Table caption="Recent claims" head={["When", "Participant", "Status", "Paid"]}>
             {f.recent.map((r) => (
               <tr key={r.id}>
                 <td className={td}>{when(r.createdAt)}</td>
-                <td className={`${td} font-mono text-xs`}>{shortAddr(r.address)}</td>
+                <td className={td}>
+                  <Who address={r.address} name={r.name} />
+                </td>
                 <td className={td}>{r.status}</td>
                 <td className={td}>{r.payments.map((p) => `${p.amount} ${p.asset}`).join(", ")}</td>
               </tr>

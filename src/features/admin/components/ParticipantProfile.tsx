@@ -4,12 +4,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Card, Field, Input, Skeleton } from "@/ui";
 import { adminApi, newKey, when } from "./api";
-import { ErrorText, Stat, Table, td } from "./ui";
+import { ErrorText, Stat, Table, td, Who, whoText } from "./ui";
 
 type Profile = {
   address: string;
+  name: string | null;
   referralCode: string;
   referrer: string | null;
+  referrerName: string | null;
   joinedAt: string;
   points: number;
   ledger: {
@@ -22,7 +24,7 @@ type Profile = {
   }[];
   tasks: { taskId: string; completions: number; lastAt: string }[];
   faucetClaims: { id: string; status: string; createdAt: string }[];
-  referrals: { address: string; joinedAt: string }[];
+  referrals: { address: string; name: string | null; joinedAt: string }[];
   sessions: { createdAt: string; expiresAt: string }[];
 };
 
@@ -36,6 +38,9 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
   const p = q.data;
   return (
     <div className="flex flex-col gap-6">
+      <p className="text-lg" data-testid="participant-who">
+        <Who address={p.address} name={p.name} full />
+      </p>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Stat
           label="Points"
@@ -46,7 +51,7 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
         <Stat
           label="Joined"
           value={<span className="text-base">{when(p.joinedAt)}</span>}
-          hint={p.referrer ? `invited by ${p.referrer}` : undefined}
+          hint={p.referrer ? `invited by ${whoText(p.referrer, p.referrerName)}` : undefined}
         />
       </div>
       <p className="text-sm text-muted">
@@ -104,10 +109,11 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
         </Card>
         <Card title="Referrals">
           {p.referrals.length ? (
-            <ul className="flex flex-col gap-1 font-mono text-xs">
+            <ul className="flex flex-col gap-2 text-xs">
               {p.referrals.map((r) => (
-                <li key={r.address} className="break-all">
-                  {r.address} · {when(r.joinedAt)}
+                <li key={r.address} className="flex flex-wrap items-baseline gap-x-2">
+                  <Who address={r.address} name={r.name} full />
+                  <span className="text-muted">{when(r.joinedAt)}</span>
                 </li>
               ))}
             </ul>

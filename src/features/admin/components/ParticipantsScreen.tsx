@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button, EmptyState, Field, Input, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
-import { ErrorText, Table, td } from "./ui";
+import { ErrorText, Table, td, Who } from "./ui";
 
 type Page = {
   participants: {
@@ -67,16 +67,15 @@ export function ParticipantsScreen() {
         />
       ) : (
         <>
-          <Table caption="Participants" head={["Address", "Referral code", "Name", "Points", "Joined"]}>
+          <Table caption="Participants" head={["Participant", "Referral code", "Points", "Joined"]}>
             {rows.map((p) => (
               <tr key={p.address}>
-                <td className={`${td} font-mono text-xs`}>
-                  <Link href={`/admin/participants/${p.address}`} className="text-gold hover:underline">
-                    {p.address}
+                <td className={td}>
+                  <Link href={`/admin/participants/${p.address}`} className="hover:underline">
+                    <Who address={p.address} name={p.name} full />
                   </Link>
                 </td>
                 <td className={`${td} font-mono`}>{p.referralCode}</td>
-                <td className={td}>{p.name ?? "—"}</td>
                 <td className={`${td} tabular`}>{p.points.toLocaleString("en-US")}</td>
                 <td className={td}>{when(p.joinedAt)}</td>
               </tr>

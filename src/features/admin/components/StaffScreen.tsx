@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Card, Field, Input, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
-import { ErrorText, Select, Table, td } from "./ui";
+import { ErrorText, Select, Table, td, Who } from "./ui";
 
 type Staff = {
   address: string;
+  name: string | null;
   role: string;
   source: string;
   grantedBy: string | null;
@@ -75,10 +76,12 @@ export function StaffScreen({ me }: { me: string }) {
       {!q.data ? (
         <Skeleton className="h-32 w-full" label="Loading staff" />
       ) : (
-        <Table caption="Staff" head={["Address", "Role", "Granted", ""]}>
+        <Table caption="Staff" head={["Operator", "Role", "Granted", ""]}>
           {q.data.staff.map((s) => (
             <tr key={`${s.source}-${s.address}-${s.role}`}>
-              <td className={`${td} font-mono text-xs break-all`}>{s.address}</td>
+              <td className={td}>
+                <Who address={s.address} name={s.name} full />
+              </td>
               <td className={td}>{s.role}</td>
               <td className={td}>
                 {s.source === "environment"

@@ -1,10 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { Button, Card, EmptyState, Field, Skeleton } from "@/ui";
-import { adminApi, newKey, shortAddr, when } from "./api";
-import { ErrorText, Select, TextArea } from "./ui";
+import { adminApi, newKey, when } from "./api";
+import { ErrorText, Select, TextArea, Who, whoText } from "./ui";
 
 type Row = {
   id: string;
@@ -14,7 +15,9 @@ type Row = {
   /** Null for a ticket opened signed out: shown by its email. */
   address: string | null;
   email: string;
+  name: string | null;
   assignee: string | null;
+  assigneeName: string | null;
   messages: number;
   createdAt: string;
   updatedAt: string;
@@ -30,7 +33,9 @@ type Thread = {
     messages: { id: string; author: string; body: string; createdAt: string }[];
   };
   address: string | null;
+  name: string | null;
   assignee: string | null;
+  assigneeName: string | null;
 };
 
 const CATEGORIES = ["wallet", "faucet", "swap", "stake", "points", "other"];
@@ -107,11 +112,12 @@ export function SupportInbox({ me }: { me: string }) {
                   >
                     <span className="block truncate font-medium text-text">{t.subject}</span>
                     <span className="mt-1 block text-xs text-muted">
-                      {t.status} · {t.category} ·{" "}
-                      {t.address ? shortAddr(t.address) : `${t.email} (signed out)`} · {t.messages} messages ·{" "}
-                      {when(t.updatedAt)}
+                      <span data-testid="ticket-from" className="text-text">
+                        {t.address ? whoText(t.address, t.name) : `${t.email} (signed out)`}
+                      </span>{" "}
+                      · {t.status} · {t.category} · {t.messages} messages · {when(t.updatedAt)}
                       {t.assignee
-                        ? ` · ${t.assignee === me.toLowerCase() ? "assigned to you" : `assigned to ${shortAddr(t.assignee)}`}`
+                        ? ` · ${t.assignee === me.toLowerCase() ? "assigned to you" : `assigned to ${whoText(t.assignee, t.assigneeName)}`}`
                         : ""}
                     </span>
                   </button>
@@ -171,10 +177,23 @@ function TicketThread({ id, me }: { id: string; me: string }) {
       aside={<span className="text-xs text-muted">{t.status}</span>}
       aria-label="Ticket thread"
     >
-      <p className="mb-3 text-xs break-all text-muted">
-        {thread.data.address ?? "Opened signed out"} · {t.email} · {t.category}
-        {t.txHash ? ` · ${t.txHash}` : ""}
-      </p>
+      <div className="mb-3 flex flex-col gap-1 text-xs text-muted">
+        {thread.data.address ? (
+          <Link
+            href={`/admin/participants/${thread.data.address}`}
+            className="w-fit hover:underline"
+            aria-label={`Participant profile of ${thread.data.name ?? thread.data.address}`}
+          >
+            <Who address={thread.data.address} name={thread.data.name} full />
+          </Link>
+        ) : (
+          <p>Opened signed out: answers go to the email below.</p>
+        )}
+        <p className="break-all">
+          {t.email} · {t.category}
+          {t.txHash ? ` · ${t.txHash}` : ""}
+        </p>
+      </div>
       <ol className="flex flex-col gap-3" aria-label="Messages">
         {t.messages.map((m) => (
           <li

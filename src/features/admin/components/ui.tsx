@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "@/ui";
+import { shortAddr } from "./api";
 
 /** Small building blocks shared by the console screens. */
 
@@ -77,3 +78,32 @@ export function Table({ caption, head, children }: { caption: string; head: stri
 }
 
 export const td = "px-3 py-2 align-top";
+
+/**
+ * A participant as the console shows them (issue 16): the primary name when there is one, with the
+ * address always beside it (short, full on hover) — operators search and paste addresses.
+ */
+export function Who({
+  address,
+  name,
+  full = false,
+}: {
+  address: string;
+  name?: string | null;
+  full?: boolean;
+}) {
+  const addr = full ? address : shortAddr(address);
+  return (
+    <span className="inline-flex min-w-0 flex-col">
+      {name ? <span className="truncate font-medium text-text">{name}</span> : null}
+      <span title={address} className="font-mono text-xs break-all text-muted">
+        {addr}
+      </span>
+    </span>
+  );
+}
+
+/** "alice.aurum (0x1234…abcd)" or the short address: for one line of text (e.g. inside a button). */
+export const whoText = (address: string, name?: string | null) => {
+  return name ? `${name} (${shortAddr(address)})` : shortAddr(address);
+};

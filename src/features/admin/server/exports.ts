@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { config } from "@/server/config";
 import { notFound } from "@/server/errors";
 import { query, tableExists } from "./sql";
 
@@ -16,22 +17,33 @@ type Pager = (after: string | null) => Promise<{ rows: Record<string, unknown>[]
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : "");
 
+/**
+ * The primary name (`alice.aurum`, issue 16) of the address column `col`, as SQL: one LEFT JOIN on
+ * account_names' unique address per page (namesFor takes at most 1,000 addresses, a page is 2,000).
+ * Full name = label + "." + zone, as features/names/rules.ts fullName builds it.
+ */
+const nameOf = (col: ReturnType<typeof sql>) =>
+  sql`(SELECT n.name || '.' || ${config().namesZone} FROM account_names n WHERE n.address = lower(${col}))`;
+
 function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next: Pager } {
   switch (kind) {
     case "participants":
       return {
-        columns: ["address", "referral_code", "referrer", "points", "joined_at"],
+        columns: ["address", "name", "referral_code", "referrer", "referrer_name", "points", "joined_at"],
         next: async (after) => {
           const rows = await query<{
             id: string;
             address: string;
             referral_code: string;
             referrer: string | null;
+            referrer_name: string | null;
+            name: string | null;
             total: string | null;
             created_at: string;
           }>(
             db,
-            sql`SELECT u.id, u.address, u.referral_code, r.address AS referrer, t.total, u.created_at
+            sql`SELECT u.id, u.address, ${nameOf(sql`u.address`)} AS name, u.referral_code, r.address AS referrer,
+                       ${nameOf(sql`r.address`)} AS referrer_name, t.total, u.created_at
                 FROM users u LEFT JOIN users r ON r.id = u.referrer_id LEFT JOIN points_totals t ON t.user_id = u.id
                 WHERE u.created_at >= ${r.from} AND u.created_at < ${r.to} ${after ? sql`AND u.id > ${after}` : sql``}
                 ORDER BY u.id LIMIT ${PAGE}`,
@@ -39,8 +51,10 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
           return {
             rows: rows.map((x) => ({
               address: x.address,
+              name: x.name ?? "",
               referral_code: x.referral_code,
               referrer: x.referrer ?? "",
+              referrer_name: x.referrer_name ?? "",
               points: Number(x.total ?? 0),
               joined_at: iso(x.created_at),
             })),
@@ -51,11 +65,12 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
     case "ledger":
     case "completions":
       return {
-        columns: ["id", "address", "points", "source", "task_id", "reason", "created_at"],
+        columns: ["id", "address", "name", "points", "source", "task_id", "reason", "created_at"],
         next: async (after) => {
           const rows = await query<{
             id: string;
             address: string;
+            name: string | null;
             points: number;
             source: string;
             task_id: string | null;
@@ -63,7 +78,7 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
             created_at: string;
           }>(
             db,
-            sql`SELECT l.id, u.address, l.points, l.source, l.task_id, l.reason, l.created_at
+            sql`SELECT l.id, u.address, ${nameOf(sql`u.address`)} AS name, l.points, l.source, l.task_id, l.reason, l.created_at
                 FROM points_ledger l JOIN users u ON u.id = l.user_id
                 WHERE l.created_at >= ${r.from} AND l.created_at < ${r.to}
                 ${kind === "completions" ? sql`AND l.source = 'task'` : sql``}
@@ -74,6 +89,7 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
             rows: rows.map((x) => ({
               ...x,
               id: Number(x.id),
+              name: x.name ?? "",
               points: Number(x.points),
               task_id: x.task_id ?? "",
               created_at: iso(x.created_at),
@@ -84,19 +100,21 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
       };
     case "audit":
       return {
-        columns: ["id", "created_at", "actor", "action", "target", "before", "after"],
+        // `name` is the actor's primary name.
+        columns: ["id", "created_at", "actor", "name", "action", "target", "before", "after"],
         next: async (after) => {
           const rows = await query<{
             id: string;
             created_at: string;
             actor: string;
+            name: string | null;
             action: string;
             target: string;
             before: unknown;
             after: unknown;
           }>(
             db,
-            sql`SELECT id, created_at, actor, action, target, before, after FROM audit_log
+            sql`SELECT id, created_at, actor, ${nameOf(sql`actor`)} AS name, action, target, before, after FROM audit_log
                 WHERE created_at >= ${r.from} AND created_at < ${r.to} ${after ? sql`AND id > ${Number(after)}` : sql``}
                 ORDER BY id LIMIT ${PAGE}`,
           );
@@ -104,6 +122,7 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
             rows: rows.map((x) => ({
               ...x,
               id: Number(x.id),
+              name: x.name ?? "",
               created_at: iso(x.created_at),
               before: x.before == null ? "" : JSON.stringify(x.before),
               after: x.after == null ? "" : JSON.stringify(x.after),
@@ -120,6 +139,7 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
           "round",
           "index",
           "address",
+          "name",
           "amount",
           "points",
           "tier",
@@ -133,6 +153,7 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
             round: string;
             index: number;
             address: string;
+            name: string | null;
             amount: string;
             points: string | number;
             tier: string;
@@ -140,7 +161,7 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
             capped: number;
           }>(
             db,
-            sql`SELECT a.round_id, r.name AS round, a.index, a.address, a.amount::text AS amount, a.points,
+            sql`SELECT a.round_id, r.name AS round, a.index, a.address, ${nameOf(sql`a.address`)} AS name, a.amount::text AS amount, a.points,
                        a.tier, a.multiplier_bps, a.capped
                 FROM airdrop_allocations a JOIN airdrop_rounds r ON r.id = a.round_id
                 WHERE r.snapshot_at >= ${r.from} AND r.snapshot_at < ${r.to}
@@ -149,7 +170,12 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
           );
           const last = rows.at(-1);
           return {
-            rows: rows.map((x) => ({ ...x, index: Number(x.index), points: Number(x.points) })),
+            rows: rows.map((x) => ({
+              ...x,
+              name: x.name ?? "",
+              index: Number(x.index),
+              points: Number(x.points),
+            })),
             last: last ? `${last.round_id}/${last.index}` : null,
           };
         },

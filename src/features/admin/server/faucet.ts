@@ -7,11 +7,13 @@ import {
   liveFaucetSettings,
   readFaucetBalances,
 } from "@/features/faucet/server";
+import { namesFor } from "@/features/names/server";
 import { logger } from "@/server/logger";
+import type { FaucetView } from "./responses";
 import { query } from "./sql";
 
 /** Read-only faucet figures for the console: balances per asset, the queue, recent payouts. */
-export async function faucetOverview(db: Db) {
+export async function faucetOverview(db: Db): Promise<FaucetView> {
   const settings = await liveFaucetSettings(db);
   let balances: { asset: string; amount: string }[] | null = null;
   try {
@@ -36,6 +38,10 @@ export async function faucetOverview(db: Db) {
           FROM faucet_claims c ORDER BY c.seq DESC LIMIT 50`,
     ),
   ]);
+  const names = await namesFor(
+    db,
+    recent.map((r) => r.address),
+  );
   return {
     balances,
     drips: Object.entries(settings.drips).map(([asset, v]) => ({
@@ -51,6 +57,7 @@ export async function faucetOverview(db: Db) {
     recent: recent.map((r) => ({
       id: r.id,
       address: r.address,
+      name: names.get(r.address.toLowerCase()) ?? null,
       status: r.status,
       createdAt: new Date(r.created_at).toISOString(),
       payments: (r.assets ?? "")

@@ -1,62 +1,55 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { namesFor } from "@/features/names/server";
 import { recordAudit } from "@/server/audit";
 import { ApiError, conflict, notFound } from "@/server/errors";
-import { hasColumns, query } from "./sql";
+import type { ParticipantProfileView, ParticipantsPage } from "./responses";
+import { query } from "./sql";
 
 const PAGE = 50;
 
-export type ParticipantRow = {
-  address: string;
-  referralCode: string;
-  name: string | null;
-  points: number;
-  joinedAt: string;
-};
-
 /**
- * Participants newest first, searched by address prefix, referral code or (when the names feature's
- * table exists) name. The cursor is the position after the previous page's last row.
+ * Participants newest first, searched by address prefix, referral code or primary name (the names
+ * feature's `account_names`, with or without the zone). The cursor is the position after the
+ * previous page's last row.
  */
-export async function searchParticipants(db: Db, opts: { search?: string; cursor?: string }) {
+export async function searchParticipants(
+  db: Db,
+  opts: { search?: string; cursor?: string },
+): Promise<ParticipantsPage> {
   const s = opts.search?.toLowerCase() ?? "";
   const offset = Number(opts.cursor ?? 0);
-  // The names feature (another branch) may not be merged yet: search names only when its table is there.
-  const hasNames = await hasColumns(db, "names", ["user_id", "name"]);
-  const nameCol = hasNames
-    ? sql`(SELECT n.name FROM names n WHERE n.user_id = u.id LIMIT 1)`
-    : sql`NULL::text`;
+  const like = `${s.replace(/[%_\\]/g, "")}%`;
+  const label = s.split(".")[0] ?? "";
   const filter = s
-    ? sql`WHERE u.address LIKE ${`${s.replace(/[%_\\]/g, "")}%`} OR lower(u.referral_code) = ${s}${
-        hasNames
-          ? sql` OR EXISTS (SELECT 1 FROM names n WHERE n.user_id = u.id AND lower(n.name) LIKE ${`${s.replace(/[%_\\]/g, "")}%`})`
-          : sql``
-      }`
+    ? sql`WHERE u.address LIKE ${like} OR lower(u.referral_code) = ${s}
+          ${label ? sql`OR EXISTS (SELECT 1 FROM account_names n WHERE n.user_id = u.id AND n.name LIKE ${`${label.replace(/[%_\\]/g, "")}%`})` : sql``}`
     : sql``;
   const rows = await query<{
     address: string;
     referral_code: string;
-    name: string | null;
     total: string | null;
     created_at: Date | string;
   }>(
     db,
-    sql`SELECT u.address, u.referral_code, ${nameCol} AS name, t.total, u.created_at
+    sql`SELECT u.address, u.referral_code, t.total, u.created_at
         FROM users u LEFT JOIN points_totals t ON t.user_id = u.id
         ${filter}
         ORDER BY u.created_at DESC, u.id DESC LIMIT ${PAGE + 1} OFFSET ${offset}`,
   );
   const page = rows.slice(0, PAGE);
+  const names = await namesFor(
+    db,
+    page.map((r) => r.address),
+  );
   return {
-    participants: page.map(
-      (r): ParticipantRow => ({
-        address: r.address,
-        referralCode: r.referral_code,
-        name: r.name,
-        points: Number(r.total ?? 0),
-        joinedAt: new Date(r.created_at).toISOString(),
-      }),
-    ),
+    participants: page.map((r) => ({
+      address: r.address,
+      referralCode: r.referral_code,
+      name: names.get(r.address) ?? null,
+      points: Number(r.total ?? 0),
+      joinedAt: new Date(r.created_at).toISOString(),
+    })),
     nextCursor: rows.length > PAGE ? String(offset + PAGE) : null,
   };
 }
@@ -78,7 +71,7 @@ async function userOf(db: Db, address: string) {
 }
 
 /** Everything an operator needs on one participant. Lists are capped at the latest 100. */
-export async function participantProfile(db: Db, address: string) {
+export async function participantProfile(db: Db, address: string): Promise<ParticipantProfileView> {
   const u = await userOf(db, address);
   const [total, ledger, tasks, claims, referrals, sessions] = await Promise.all([
     query<{ total: string }>(db, sql`SELECT total FROM points_totals WHERE user_id = ${u.id}`),
@@ -112,10 +105,17 @@ export async function participantProfile(db: Db, address: string) {
     ),
   ]);
   const iso = (d: Date | string) => new Date(d).toISOString();
+  const names = await namesFor(db, [
+    u.address,
+    ...(u.referrer ? [u.referrer] : []),
+    ...referrals.map((r) => r.address),
+  ]);
   return {
     address: u.address,
+    name: names.get(u.address) ?? null,
     referralCode: u.referral_code,
     referrer: u.referrer,
+    referrerName: u.referrer ? (names.get(u.referrer) ?? null) : null,
     joinedAt: iso(u.created_at),
     points: Number(total[0]?.total ?? 0),
     ledger: ledger.map((l) => ({
@@ -128,7 +128,11 @@ export async function participantProfile(db: Db, address: string) {
     })),
     tasks: tasks.map((t) => ({ taskId: t.task_id, completions: Number(t.n), lastAt: iso(t.last) })),
     faucetClaims: claims.map((c) => ({ id: c.id, status: c.status, createdAt: iso(c.created_at) })),
-    referrals: referrals.map((r) => ({ address: r.address, joinedAt: iso(r.created_at) })),
+    referrals: referrals.map((r) => ({
+      address: r.address,
+      name: names.get(r.address) ?? null,
+      joinedAt: iso(r.created_at),
+    })),
     sessions: sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at) })),
   };
 }

@@ -12,13 +12,3 @@ export async function tableExists(db: Db, name: string): Promise<boolean> {
   const rows = await query<{ t: string | null }>(db, sql`SELECT to_regclass(${`public.${name}`})::text AS t`);
   return Boolean(rows[0]?.t);
 }
-
-/** True when `table` exists with all of `columns`. */
-export async function hasColumns(db: Db, table: string, columns: string[]): Promise<boolean> {
-  const rows = await query<{ column_name: string }>(
-    db,
-    sql`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table}`,
-  );
-  const have = new Set(rows.map((r) => r.column_name));
-  return columns.every((c) => have.has(c));
-}

@@ -1,45 +1,50 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { staffRoles } from "@/db/schema";
+import { namesFor } from "@/features/names/server";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
 import { badRequest } from "@/server/errors";
+import type { StaffList } from "./responses";
 
 // Staff roles in the console. Environment operators (ADMIN_ADDRESSES / MODERATOR_ADDRESSES) are
 // listed but cannot be revoked here (features/auth/server/roles.ts), so nobody locks everyone out.
 
-export async function listStaff(db: Db) {
+export async function listStaff(db: Db): Promise<StaffList> {
   const c = config();
   const rows = await db
     .select()
     .from(staffRoles)
     .where(isNull(staffRoles.revokedAt))
     .orderBy(staffRoles.grantedAt);
-  return {
-    staff: [
-      ...c.ADMIN_ADDRESSES.map((a) => ({
-        address: a.toLowerCase(),
-        role: "admin",
-        source: "environment",
-        grantedBy: null,
-        grantedAt: null,
-      })),
-      ...c.MODERATOR_ADDRESSES.map((a) => ({
-        address: a.toLowerCase(),
-        role: "moderator",
-        source: "environment",
-        grantedBy: null,
-        grantedAt: null,
-      })),
-      ...rows.map((r) => ({
-        address: r.address,
-        role: r.role,
-        source: "console",
-        grantedBy: r.grantedBy,
-        grantedAt: r.grantedAt.toISOString(),
-      })),
-    ],
-  };
+  const staff = [
+    ...c.ADMIN_ADDRESSES.map((a) => ({
+      address: a.toLowerCase(),
+      role: "admin" as const,
+      source: "environment" as const,
+      grantedBy: null,
+      grantedAt: null,
+    })),
+    ...c.MODERATOR_ADDRESSES.map((a) => ({
+      address: a.toLowerCase(),
+      role: "moderator" as const,
+      source: "environment" as const,
+      grantedBy: null,
+      grantedAt: null,
+    })),
+    ...rows.map((r) => ({
+      address: r.address,
+      role: r.role as "admin" | "moderator",
+      source: "console" as const,
+      grantedBy: r.grantedBy,
+      grantedAt: r.grantedAt.toISOString(),
+    })),
+  ];
+  const names = await namesFor(
+    db,
+    staff.map((s) => s.address),
+  );
+  return { staff: staff.map((s) => ({ ...s, name: names.get(s.address) ?? null })) };
 }
 
 export async function grantRole(db: Db, actor: string, address: string, role: "admin" | "moderator") {

@@ -2,8 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { supportAssignments, supportTickets } from "@/db/schema";
 import type { Session } from "@/features/auth/server";
+import { namesFor } from "@/features/names/server";
 import { addMessage, getTicket } from "@/features/support/server";
 import { recordAudit } from "@/server/audit";
+import type { InboxPage, TicketThreadView } from "./responses";
 import { query } from "./sql";
 
 // The support inbox reuses the support feature's services (threads, idempotent replies); staff
@@ -11,7 +13,10 @@ import { query } from "./sql";
 
 const staffActor = (s: Session) => ({ userId: s.userId, address: s.address, isAdmin: true });
 
-export async function inbox(db: Db, f: { status?: string; category?: string; age?: "1d" | "7d" | "older" }) {
+export async function inbox(
+  db: Db,
+  f: { status?: string; category?: string; age?: "1d" | "7d" | "older" },
+): Promise<InboxPage> {
   const where = [sql`TRUE`];
   if (f.status) where.push(sql`t.status = ${f.status}`);
   if (f.category) where.push(sql`t.category = ${f.category}`);
@@ -38,16 +43,22 @@ export async function inbox(db: Db, f: { status?: string; category?: string; age
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY t.updated_at DESC LIMIT 200`,
   );
+  const names = await namesFor(
+    db,
+    rows.flatMap((r) => [r.address, r.assignee].filter((a): a is string => a !== null)),
+  );
   return {
     tickets: rows.map((r) => ({
       id: r.id,
       subject: r.subject,
-      category: r.category,
-      status: r.status,
+      category: r.category as InboxPage["tickets"][number]["category"],
+      status: r.status as InboxPage["tickets"][number]["status"],
       // Null for a ticket opened signed out (issue 18): the email is all there is.
       address: r.address,
       email: r.email,
+      name: r.address ? (names.get(r.address) ?? null) : null,
       assignee: r.assignee,
+      assigneeName: r.assignee ? (names.get(r.assignee) ?? null) : null,
       messages: Number(r.messages),
       createdAt: new Date(r.created_at).toISOString(),
       updatedAt: new Date(r.updated_at).toISOString(),
@@ -55,14 +66,27 @@ export async function inbox(db: Db, f: { status?: string; category?: string; age
   };
 }
 
-export async function ticketThread(db: Db, session: Session, id: string) {
+export async function ticketThread(db: Db, session: Session, id: string): Promise<TicketThreadView> {
   const ticket = await getTicket(db, staffActor(session), id);
   const [meta] = await query<{ address: string | null; assignee: string | null }>(
     db,
     sql`SELECT u.address, a.assignee FROM support_tickets t LEFT JOIN users u ON u.id = t.user_id
         LEFT JOIN support_assignments a ON a.ticket_id = t.id WHERE t.id = ${id}`,
   );
-  return { ticket, address: meta?.address ?? null, assignee: meta?.assignee ?? null };
+  // Null address: a ticket opened signed out (issue 18), known by its email only.
+  const address = meta?.address ?? null;
+  const assignee = meta?.assignee ?? null;
+  const names = await namesFor(
+    db,
+    [address, assignee].filter((a): a is string => a !== null),
+  );
+  return {
+    ticket,
+    address,
+    name: address ? (names.get(address) ?? null) : null,
+    assignee,
+    assigneeName: assignee ? (names.get(assignee) ?? null) : null,
+  };
 }
 
 export async function staffReply(db: Db, session: Session, id: string, body: string, key: string | null) {

@@ -6,6 +6,7 @@ import { type TaskType, taskParamsSchemas } from "@/features/tasks/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
 import type { taskBodySchema, taskPatchSchema } from "../schema";
+import type { AdminTaskSaved, AdminTasks } from "./responses";
 import { query } from "./sql";
 
 // Tasks in the console. content/tasks.yaml seeds a fresh install; once an operator saves a task
@@ -14,7 +15,7 @@ import { query } from "./sql";
 type TaskBody = z.output<typeof taskBodySchema>;
 type TaskPatch = z.output<typeof taskPatchSchema>;
 
-export async function listAdminTasks(db: Db) {
+export async function listAdminTasks(db: Db): Promise<AdminTasks> {
   const rows = await query<{
     id: string;
     title: string;
@@ -44,10 +45,10 @@ export async function listAdminTasks(db: Db) {
       id: r.id,
       title: r.title,
       description: r.description,
-      type: r.type,
+      type: r.type as TaskType,
       params: r.params,
       points: Number(r.points),
-      repeat: r.repeat,
+      repeat: r.repeat as AdminTaskSaved["repeat"],
       hint: r.hint,
       startsAt: iso(r.starts_at),
       endsAt: iso(r.ends_at),
@@ -86,7 +87,7 @@ async function markEdited(db: Db, id: string, actor: string) {
     });
 }
 
-export async function createTask(db: Db, actor: string, body: TaskBody) {
+export async function createTask(db: Db, actor: string, body: TaskBody): Promise<AdminTaskSaved> {
   const params = checkParams(body.type, body.params);
   const startsAt = body.startsAt ? new Date(body.startsAt) : null;
   const endsAt = body.endsAt ? new Date(body.endsAt) : null;
@@ -111,10 +112,15 @@ export async function createTask(db: Db, actor: string, body: TaskBody) {
     await markEdited(t, body.id, actor);
     await recordAudit(t, { actor, action: "tasks.create", target: `task:${body.id}`, after: row });
   });
-  return row;
+  return { ...row, startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null };
 }
 
-export async function updateTask(db: Db, actor: string, id: string, patch: TaskPatch) {
+export async function updateTask(
+  db: Db,
+  actor: string,
+  id: string,
+  patch: TaskPatch,
+): Promise<AdminTaskSaved> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [prior] = await t.select().from(tasks).where(eq(tasks.id, id)).for("update");
@@ -143,6 +149,12 @@ export async function updateTask(db: Db, actor: string, id: string, patch: TaskP
       .where(eq(tasks.id, id));
     await markEdited(t, id, actor);
     await recordAudit(t, { actor, action: "tasks.update", target: `task:${id}`, before: prior, after: next });
-    return { id, ...next };
+    return {
+      id,
+      ...next,
+      repeat: next.repeat as AdminTaskSaved["repeat"],
+      startsAt: startsAt?.toISOString() ?? null,
+      endsAt: endsAt?.toISOString() ?? null,
+    };
   });
 }

@@ -1,7 +1,11 @@
-import { faucetOverview } from "@/features/admin/server";
+import { faucetOverview, faucetResponse } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(
-  { roles: ["admin"], summary: "Faucet balances per asset, queue and the last 50 claims" },
+  {
+    roles: ["admin"],
+    response: faucetResponse,
+    summary: "Faucet balances per asset (null when the chain is unreachable), queue and the last 50 claims",
+  },
   ({ db }) => faucetOverview(db),
 );

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, storeImage } from "@/features/admin/server";
+import { MAX_IMAGE_BYTES, mediaResponse, storeImage } from "@/features/admin/server";
 import { payloadTooLarge } from "@/server/errors";
 import { json, route } from "@/server/route";
 
@@ -6,6 +6,8 @@ import { json, route } from "@/server/route";
 export const POST = route(
   {
     roles: ["admin"],
+    status: 201,
+    response: mediaResponse,
     summary: "Upload a cover image (PNG, JPEG or WebP, raw body, ≤ 2 MiB); answers its URL",
   },
   async ({ req }) => {

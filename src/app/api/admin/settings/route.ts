@@ -1,10 +1,11 @@
 import { settingsPatchSchema } from "@/features/admin";
-import { listSettings, updateSettings } from "@/features/admin/server";
+import { listSettings, settingsResponse, updateSettings } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(
   {
     roles: ["admin"],
+    response: settingsResponse,
     summary: "Run-time settings stored in the database (the rest come from the environment)",
   },
   async ({ db }) => ({
@@ -17,6 +18,7 @@ export const PATCH = route(
     roles: ["admin"],
     body: settingsPatchSchema,
     bodyLimit: 8192,
+    response: settingsResponse,
     summary:
       "Change run-time settings (faucet drips, cooldown, pause, tiers, referral share); null resets a key to its environment default",
   },

@@ -1,8 +1,8 @@
-import { grantRole, listStaff, staffGrantSchema } from "@/features/admin/server";
+import { grantRole, listStaff, staffGrantSchema, staffResponse } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(
-  { roles: ["admin"], summary: "Operators: environment and console grants" },
+  { roles: ["admin"], response: staffResponse, summary: "Operators: environment and console grants" },
   ({ db }) => listStaff(db),
 );
 
@@ -11,6 +11,7 @@ export const POST = route(
     roles: ["admin"],
     body: staffGrantSchema,
     bodyLimit: 1024,
+    response: staffResponse,
     summary: "Grant a role (admin or moderator) to an address",
   },
   async ({ db, session, body }) => {

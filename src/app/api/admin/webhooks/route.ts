@@ -1,23 +1,29 @@
+import { endpointsPage, webhookEndpointsQuery, webhookEndpointsResponse } from "@/features/admin/server";
 import {
   createdEndpointResponse,
   createEndpointAudited,
   endpointInput,
-  endpointListResponse,
-  listEndpoints,
 } from "@/features/integrations/server";
 import { json, route } from "@/server/route";
 
 export const GET = route(
-  { summary: "List webhook endpoints", roles: ["admin"], response: endpointListResponse },
-  async ({ db }) => ({ endpoints: await listEndpoints(db) }),
+  {
+    summary: "Webhook endpoints (console and WEBHOOK_URLS), oldest first, 50 a page",
+    roles: ["admin"],
+    query: webhookEndpointsQuery,
+    response: webhookEndpointsResponse,
+  },
+  ({ db, query }) => endpointsPage(db, query),
 );
 
 /** 201 with the endpoint and its signing secret, shown this once. */
 export const POST = route(
   {
-    summary: "Register a webhook endpoint",
+    summary: "Register a webhook endpoint; the answer carries its signing secret, shown this once",
     roles: ["admin"],
     body: endpointInput,
+    bodyLimit: 8192,
+    status: 201,
     response: createdEndpointResponse,
   },
   async ({ db, body, session }) =>

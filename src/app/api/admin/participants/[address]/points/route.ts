@@ -1,8 +1,8 @@
-import { z } from "zod";
 import {
   addressParam,
   adjustPoints,
   idempotencyKeySchema,
+  pointsAdjustResponse,
   pointsAdjustSchema,
 } from "@/features/admin/server";
 import { badRequest } from "@/server/errors";
@@ -16,7 +16,7 @@ export const POST = route(
     bodyLimit: 4096,
     summary:
       "Adjust a participant's points: a new ledger entry (negative allowed, never below zero), once per Idempotency-Key",
-    response: z.object({ credited: z.boolean(), points: z.number().nullable() }),
+    response: pointsAdjustResponse,
   },
   async ({ db, session, params, body, req }) => {
     const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");

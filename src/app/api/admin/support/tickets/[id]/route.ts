@@ -1,11 +1,16 @@
 import { z } from "zod";
-import { ticketPatchSchema, ticketThread, updateTicket } from "@/features/admin/server";
+import { ticketPatchSchema, ticketThread, ticketThreadResponse, updateTicket } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 const params = z.object({ id: z.string().max(64) });
 
 export const GET = route(
-  { roles: ["admin", "moderator"], params, summary: "A ticket's thread, its participant and assignee" },
+  {
+    roles: ["admin", "moderator"],
+    params,
+    response: ticketThreadResponse,
+    summary: "A ticket's thread, its participant and assignee (with their names)",
+  },
   ({ db, session, params }) => ticketThread(db, session, params.id),
 );
 
@@ -15,6 +20,7 @@ export const PATCH = route(
     params,
     body: ticketPatchSchema,
     bodyLimit: 1024,
+    response: ticketThreadResponse,
     summary: "Close, reopen or assign a ticket ({status}, {assignee: me|nobody})",
   },
   ({ db, session, params, body }) => updateTicket(db, session, params.id, body),

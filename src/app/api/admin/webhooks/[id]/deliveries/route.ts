@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { deliveryListResponse, listDeliveries } from "@/features/integrations/server";
+import { deliveriesPage, webhookDeliveriesQuery, webhookDeliveriesResponse } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(
   {
-    summary: "The delivery log of a webhook endpoint",
+    summary: "The delivery log of a webhook endpoint, newest first, 25 a page, optionally by status",
     roles: ["admin"],
     params: z.object({ id: z.uuid() }),
-    response: deliveryListResponse,
+    query: webhookDeliveriesQuery,
+    response: webhookDeliveriesResponse,
   },
-  async ({ db, params }) => ({ deliveries: await listDeliveries(db, params.id) }),
+  ({ db, params, query }) => deliveriesPage(db, params.id, query),
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idempotencyKeySchema, staffReply } from "@/features/admin/server";
+import { idempotencyKeySchema, staffReply, staffReplyResponse } from "@/features/admin/server";
 import { badRequest } from "@/server/errors";
 import { json, route } from "@/server/route";
 
@@ -11,6 +11,8 @@ export const POST = route(
     params: z.object({ id: z.string().max(64) }),
     body,
     bodyLimit: 32 * 1024,
+    status: 201,
+    response: staffReplyResponse,
     summary:
       "Reply to a ticket as staff (the ticket becomes answered); an optional Idempotency-Key makes a retry return the first reply",
   },
