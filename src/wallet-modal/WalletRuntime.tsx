@@ -4,9 +4,10 @@ import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { ToastContainer } from "react-toastify";
-import { useConnection, WagmiProvider } from "wagmi";
+import { useConfig, useConnection, WagmiProvider } from "wagmi";
 import { TOAST_OPTIONS } from "./config";
 import { useModalState, useWalletContext } from "./context";
+import { loadWalletConnectConnector, walletConnectSessionStored } from "./lib/walletconnect-gate";
 import { sharedQueryClient, sharedWagmiConfig } from "./shared";
 import { rememberKnown } from "./state/accounts";
 import { requiredAuthView } from "./state/open-view";
@@ -28,6 +29,7 @@ export default function WalletRuntime() {
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <ConnectionBridge />
+        <WalletConnectPlugin />
         <LazyModal />
         <ToastContainer {...TOAST_OPTIONS} />
       </QueryClientProvider>
@@ -88,6 +90,27 @@ function SignInGuard({ address }: { address: `0x${string}` | undefined }) {
       store.openAt({ view: hasSession ? "Account" : "Connect" });
     }
   }, [isOpen, top, address, walletConnected, chainSupported, hasSession, sessionAddress, store]);
+  return null;
+}
+
+/**
+ * The opt-in WalletConnect plug-in: only in a build made with WALLETCONNECT_PROJECT_ID (see
+ * lib/walletconnect-gate.ts) and only while the server still has a project id configured. Fetched
+ * when the modal first opens, or with the page when a WalletConnect session is stored to restore.
+ */
+function WalletConnectPlugin() {
+  const config = useConfig();
+  const { settings } = useWalletContext();
+  const projectId = settings.walletConnectProjectId;
+  const opened = useModalState((s) => s.requested);
+  const [stored] = useState(walletConnectSessionStored);
+  const wanted = opened || stored;
+  useEffect(() => {
+    if (!projectId || !wanted) return;
+    void loadWalletConnectConnector()
+      .then((m) => m?.installWalletConnect(config, settings, projectId))
+      .catch(() => undefined);
+  }, [config, settings, projectId, wanted]);
   return null;
 }
 
