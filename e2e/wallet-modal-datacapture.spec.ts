@@ -29,20 +29,23 @@ async function startServer(emailCapture: "optional" | "required"): Promise<Serve
   const port = await freePort();
   const anvilPort = await freePort();
   const dataDir = path.join(os.tmpdir(), `aurum-e2e-capture-${port}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_ANVIL_PORT: String(anvilPort),
+    E2E_ANVIL_URL: `http://127.0.0.1:${anvilPort}`,
+    E2E_DATA_DIR: dataDir,
+    E2E_DEPLOYMENTS_DIR: path.join(dataDir, "deployments"),
+    EMAIL_CAPTURE: emailCapture,
+  };
+  // No mail: the address stays unverified (the SMTP path has its own integration test).
+  delete env.SMTP_URL;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "e2e/server.ts"], {
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      E2E_ANVIL_PORT: String(anvilPort),
-      E2E_DATA_DIR: dataDir,
-      E2E_DEPLOYMENTS_DIR: path.join(dataDir, "deployments"),
-      EMAIL_CAPTURE: emailCapture,
-      SMTP_URL: "",
-    },
+    env,
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + 280_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the ${emailCapture} server exited (${child.exitCode})`);
     const ok = await fetch(`${url}/api/version`).then(
@@ -82,6 +85,9 @@ async function signInTo(page: Page, server: Server) {
     .getByRole("dialog", { name: "Sign in" })
     .getByRole("button", { name: "Sign", exact: true })
     .click();
+  // /connect moves on to `/` with a full page load; the email step follows there.
+  await page.waitForURL((u) => u.pathname === "/", { timeout: 30_000 });
+  await page.locator("html[data-wallet-ready]").waitFor({ state: "attached", timeout: 60_000 });
   return wallet;
 }
 
@@ -95,6 +101,8 @@ for (const mode of ["optional", "required"] as const) {
   test.describe(`EMAIL_CAPTURE=${mode}`, () => {
     let server: Server;
     test.beforeAll(async () => {
+      // A fresh chain, contracts and database: minutes on a busy machine.
+      test.setTimeout(300_000);
       server = await startServer(mode);
     });
     test.afterAll(async () => {

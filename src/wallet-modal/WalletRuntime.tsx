@@ -10,6 +10,7 @@ import { useModalState, useWalletContext } from "./context";
 import { loadWalletConnectConnector, walletConnectSessionStored } from "./lib/walletconnect-gate";
 import { sharedQueryClient, sharedWagmiConfig } from "./shared";
 import { rememberKnown } from "./state/accounts";
+import { capturePendingFor } from "./state/capture";
 import { requiredAuthView } from "./state/open-view";
 import { prefetchOnOpen } from "./state/prefetch";
 
@@ -30,6 +31,7 @@ export default function WalletRuntime() {
       <QueryClientProvider client={queryClient}>
         <ConnectionBridge />
         <WalletConnectPlugin />
+        <PendingDataCapture />
         <LazyModal />
         <ToastContainer {...TOAST_OPTIONS} />
       </QueryClientProvider>
@@ -111,6 +113,16 @@ function WalletConnectPlugin() {
       .then((m) => m?.installWalletConnect(config, settings, projectId))
       .catch(() => undefined);
   }, [config, settings, projectId, wanted]);
+  return null;
+}
+
+/** Reopens the DataCapture step a page load interrupted (state/capture.ts). */
+function PendingDataCapture() {
+  const { settings, sessionAddress, store } = useWalletContext();
+  useEffect(() => {
+    if (settings.emailCapture === "off" || !sessionAddress || store.getState().isOpen) return;
+    if (capturePendingFor(sessionAddress)) store.openAt({ view: "DataCapture" });
+  }, [settings.emailCapture, sessionAddress, store]);
   return null;
 }
 
