@@ -34,6 +34,9 @@ const config: KnipConfig = {
     "tailwindcss",
     // drizzle-kit: the schema tooling for writing migrations by hand (docs/ARCHITECTURE.md, "Database").
     "drizzle-kit",
+    // Imported by wagmi's walletConnect connector (an optional peer), which the opt-in WalletConnect
+    // plug-in uses (src/wallet-modal/walletconnect/connector.ts).
+    "@walletconnect/ethereum-provider",
   ],
 };
 

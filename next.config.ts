@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   // WASM Postgres, native-ish logging and the pg driver must stay plain Node modules.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg", "prom-client"],
   poweredByHeader: false,
+  // The opt-in WalletConnect plug-in is compiled in only when the build has a project id
+  // (src/wallet-modal/lib/walletconnect-gate.ts); the default build carries no WalletConnect code.
+  env: { NEXT_PUBLIC_WALLETCONNECT: process.env.WALLETCONNECT_PROJECT_ID ? "1" : "0" },
   reactStrictMode: true,
   // `npm test` runs `tsc --noEmit` over the whole repository; checking again in `next build` doubles CI time.
   typescript: { ignoreBuildErrors: true },

@@ -3,13 +3,24 @@
  * in a real browser against a production server (bench/lib/server.ts: BENCH_URL, or a fresh one on the
  * build in NEXT_DIST_DIR). Loads `/`, waits until the wallet stack is ready, then counts every script
  * fetched on opening the modal, and again on opening "All wallets" (registry JSON and icons are not
- * JavaScript and are reported apart). Writes bench/results/modal-bundle.json.
+ * JavaScript and are reported apart). First, a scan of the build's client chunks for WalletConnect code:
+ * none in a default build; in a build with WALLETCONNECT_PROJECT_ID, the plug-in's chunks and their
+ * size. Writes bench/results/modal-bundle.json.
  */
 import zlib from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { benchServer, writeResult } from "./lib/server";
+import { scanWalletConnect } from "./lib/walletconnect-scan";
 
 type Fetched = { url: string; gzip: number; raw: number; type: string };
+
+const wcScan = scanWalletConnect(process.env.NEXT_DIST_DIR ?? ".next");
+const wcGzipKb = Math.round((wcScan.marked.reduce((t, c) => t + c.gzip, 0) / 1024) * 10) / 10;
+console.log(
+  wcScan.marked.length === 0
+    ? `WalletConnect code in the build: none (${wcScan.chunks} client chunks scanned)`
+    : `WalletConnect code in the build: ${wcScan.marked.length} of ${wcScan.chunks} chunks, ${wcGzipKb} KB gzip (the opt-in plug-in)`,
+);
 
 const server = await benchServer();
 const browser = await chromium.launch({
@@ -62,6 +73,8 @@ try {
     openModalOtherGzipKb: sum(openModal, (f) => !isJs(f)),
     allWalletsJsGzipKb: sum(allWallets, isJs),
     allWalletsOtherGzipKb: sum(allWallets, (f) => !isJs(f)),
+    walletConnectChunks: wcScan.marked.length,
+    walletConnectGzipKb: wcGzipKb,
     openModal: openModal.map((f) => ({ url: f.url, gzip: f.gzip })),
     allWallets: allWallets.map((f) => ({ url: f.url, gzip: f.gzip })),
   };

@@ -52,4 +52,10 @@ node --import tsx test/scale-out.ts
 phase "browser tests (playwright, Debian chromium)"
 npx playwright test
 
+phase "WalletConnect plug-in: its own build and browser tests (docs/wallet-modal.md)"
+# The plug-in exists only in a build made with a project id; the relay is never reached (a fake provider).
+WC_ENV=(NEXT_DIST_DIR=.next-wc WALLETCONNECT_PROJECT_ID=0123456789abcdef0123456789abcdef)
+env "${WC_ENV[@]}" node node_modules/next/dist/bin/next build
+env "${WC_ENV[@]}" npx playwright test e2e/wallet-modal-walletconnect.spec.ts e2e/wallet-modal-bundle.spec.ts
+
 phase "done"

@@ -26,6 +26,7 @@ export const SETTINGS = {
   explorerUrl: "http://localhost/explorer",
   walletConnectProjectId: null,
   emailCapture: "off" as const,
+  nftCollections: [] as string[],
   namesZone: "aurum",
 };
 

@@ -36,8 +36,9 @@ export function injectTestWallet({ binding, info }: InjectArgs): void {
     },
   };
 
-  // The Node side calls this to deliver accountsChanged / chainChanged / connect / disconnect.
-  w.__aurumTestWalletEmit = (event: string, payload: unknown) => {
+  // The Node side calls this to deliver accountsChanged / chainChanged / connect / disconnect
+  // (one function per wallet: a page may hold several test wallets, each with its own binding).
+  w[`${binding}Emit`] = (event: string, payload: unknown) => {
     for (const fn of listeners.get(event) ?? []) fn(payload);
   };
 

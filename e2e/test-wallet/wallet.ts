@@ -35,6 +35,8 @@ export type TestWalletOptions = {
   rejectSignatures?: boolean;
   /** Answer eth_requestAccounts with 4001. */
   rejectConnect?: boolean;
+  /** Another EIP-6963 identity, to put a second test wallet into the same page. */
+  info?: ProviderInfo;
 };
 
 export type RecordedRequest = { method: string; params: unknown };
@@ -86,6 +88,8 @@ export class TestWallet {
   private connected = false;
   private anvilChainId: number | undefined;
   private readonly pages = new Set<Page>();
+  readonly info: ProviderInfo;
+  private readonly binding: string;
 
   constructor(opts: TestWalletOptions) {
     this.account = privateKeyToAccount(opts.privateKey);
@@ -93,6 +97,9 @@ export class TestWallet {
     this.startChainId = opts.startChainId;
     this.rejectSignatures = opts.rejectSignatures ?? false;
     this.rejectConnect = opts.rejectConnect ?? false;
+    this.info = opts.info ?? TEST_WALLET_INFO;
+    this.binding =
+      this.info === TEST_WALLET_INFO ? BINDING : `${BINDING}_${this.info.uuid.replace(/\W/g, "")}`;
   }
 
   get address() {
@@ -103,11 +110,11 @@ export class TestWallet {
   async install(page: Page): Promise<this> {
     await this.init();
     await page.exposeBinding(
-      BINDING,
+      this.binding,
       (source: { page: Page | null }, req: { method: string; params: unknown }) =>
         this.handle(source.page, req),
     );
-    await page.addInitScript(injectTestWallet, { binding: BINDING, info: TEST_WALLET_INFO });
+    await page.addInitScript(injectTestWallet, { binding: this.binding, info: this.info });
     this.pages.add(page);
     return this;
   }
@@ -254,11 +261,11 @@ export class TestWallet {
       if (page.isClosed()) continue;
       await page
         .evaluate(
-          ([e, p]) =>
-            (
-              window as unknown as { __aurumTestWalletEmit?: (e: string, p: unknown) => void }
-            ).__aurumTestWalletEmit?.(e as string, p),
-          [event, payload] as const,
+          ([fn, e, p]) =>
+            (window as unknown as Record<string, ((e: string, p: unknown) => void) | undefined>)[
+              fn as string
+            ]?.(e as string, p),
+          [`${this.binding}Emit`, event, payload] as const,
         )
         .catch(() => undefined);
     }

@@ -87,6 +87,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   // Wallet modal (issue 15): wallets hidden from the list, by rdns or case-insensitive name.
   WALLET_EXCLUDE: commaList.pipe(z.array(z.string().max(100)).max(200)),
+  // ERC-721 collections on the testnet shown in the wallet modal's NFTs tab (hidden when none).
+  NFT_COLLECTIONS: commaList.pipe(z.array(address).max(20)),
   // Faucet (issue 4): drips are decimal amounts in whole units (the token's decimals apply).
   FAUCET_DRIP_NATIVE: decimalAmount.default("1"),
   FAUCET_DRIP_TUSD: decimalAmount.default("100"),

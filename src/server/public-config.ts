@@ -13,6 +13,8 @@ export type PublicConfig = {
   walletConnectProjectId: string | null;
   /** Ask for an email after sign-in (the wallet modal's DataCapture). */
   emailCapture: "off" | "optional" | "required";
+  /** ERC-721 collections for the Account view's NFTs tab (NFT_COLLECTIONS); empty hides the tab. */
+  nftCollections: string[];
   buildId: string;
   /** Names are `label.namesZone` (issue 16). */
   namesZone: string;
@@ -29,6 +31,7 @@ export function publicConfig(): PublicConfig {
     explorerUrl: c.explorerUrl,
     walletConnectProjectId: c.WALLETCONNECT_PROJECT_ID ?? null,
     emailCapture: c.EMAIL_CAPTURE,
+    nftCollections: c.NFT_COLLECTIONS,
     buildId: buildId(),
     namesZone: c.namesZone,
   };

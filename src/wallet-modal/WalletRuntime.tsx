@@ -4,11 +4,13 @@ import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { ToastContainer } from "react-toastify";
-import { useConnection, WagmiProvider } from "wagmi";
+import { useConfig, useConnection, WagmiProvider } from "wagmi";
 import { TOAST_OPTIONS } from "./config";
 import { useModalState, useWalletContext } from "./context";
+import { loadWalletConnectConnector, walletConnectSessionStored } from "./lib/walletconnect-gate";
 import { sharedQueryClient, sharedWagmiConfig } from "./shared";
 import { rememberKnown } from "./state/accounts";
+import { capturePendingFor } from "./state/capture";
 import { requiredAuthView } from "./state/open-view";
 import { prefetchOnOpen } from "./state/prefetch";
 
@@ -28,6 +30,8 @@ export default function WalletRuntime() {
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <ConnectionBridge />
+        <WalletConnectPlugin />
+        <PendingDataCapture />
         <LazyModal />
         <ToastContainer {...TOAST_OPTIONS} />
       </QueryClientProvider>
@@ -88,6 +92,37 @@ function SignInGuard({ address }: { address: `0x${string}` | undefined }) {
       store.openAt({ view: hasSession ? "Account" : "Connect" });
     }
   }, [isOpen, top, address, walletConnected, chainSupported, hasSession, sessionAddress, store]);
+  return null;
+}
+
+/**
+ * The opt-in WalletConnect plug-in: only in a build made with WALLETCONNECT_PROJECT_ID (see
+ * lib/walletconnect-gate.ts) and only while the server still has a project id configured. Fetched
+ * when the modal first opens, or with the page when a WalletConnect session is stored to restore.
+ */
+function WalletConnectPlugin() {
+  const config = useConfig();
+  const { settings } = useWalletContext();
+  const projectId = settings.walletConnectProjectId;
+  const opened = useModalState((s) => s.requested);
+  const [stored] = useState(walletConnectSessionStored);
+  const wanted = opened || stored;
+  useEffect(() => {
+    if (!projectId || !wanted) return;
+    void loadWalletConnectConnector()
+      .then((m) => m?.installWalletConnect(config, settings, projectId))
+      .catch(() => undefined);
+  }, [config, settings, projectId, wanted]);
+  return null;
+}
+
+/** Reopens the DataCapture step a page load interrupted (state/capture.ts). */
+function PendingDataCapture() {
+  const { settings, sessionAddress, store } = useWalletContext();
+  useEffect(() => {
+    if (settings.emailCapture === "off" || !sessionAddress || store.getState().isOpen) return;
+    if (capturePendingFor(sessionAddress)) store.openAt({ view: "DataCapture" });
+  }, [settings.emailCapture, sessionAddress, store]);
   return null;
 }
 

@@ -44,6 +44,7 @@ describe("createWagmiConfig", () => {
       walletConnectProjectId: null,
       namesZone: "aurum",
       emailCapture: "off",
+      nftCollections: [],
     });
     expect(config.chains.map((c) => c.id)).toEqual([99199, 56]);
     expect(config.chains[0]!.name).toBe("Aurum Testnet");

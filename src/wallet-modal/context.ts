@@ -88,6 +88,8 @@ export function useAccountContext(): {
   testnetName: string;
   chainId: number;
   explorerUrl: string;
+  /** NFT_COLLECTIONS: the NFTs tab shows only when the chain has one. */
+  nftCollections: readonly string[];
 } {
   const { sessionAddress, connection, testnet, settings } = useWalletContext();
   return {
@@ -95,5 +97,6 @@ export function useAccountContext(): {
     testnetName: testnet.name,
     chainId: testnet.id,
     explorerUrl: settings.explorerUrl,
+    nftCollections: settings.nftCollections,
   };
 }

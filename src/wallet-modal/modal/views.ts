@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
+import { loadWalletConnectViews } from "../lib/walletconnect-gate";
 import type { ViewData, ViewName } from "../state/views";
 import { AccountView } from "../views/Account";
 import { ConnectView } from "../views/Connect";
@@ -34,6 +35,20 @@ export const VIEW_REGISTRY = {
     Component: lazyView(() => import("../views/OpenWallet"), "OpenWalletView"),
   },
   ConnectingExternal: { title: "Connecting", Component: ConnectingExternalView },
+  ConnectingWalletConnect: {
+    title: (d) => d?.wallet?.name ?? "WalletConnect",
+    Component: lazy(() =>
+      loadWalletConnectViews().then((m) => ({ default: m?.ConnectingWalletConnectView ?? WalletConnectOff })),
+    ),
+  },
+  ConnectingWalletConnectBasic: {
+    title: "WalletConnect",
+    Component: lazy(() =>
+      loadWalletConnectViews().then((m) => ({
+        default: m?.ConnectingWalletConnectBasicView ?? WalletConnectOff,
+      })),
+    ),
+  },
   SIWXSignMessage: { title: "Sign in", Component: SIWXSignMessageView },
   DataCapture: {
     title: "Your email",
@@ -49,6 +64,15 @@ export const VIEW_REGISTRY = {
   RegisterAccountName: { title: "Choose a name", Component: RegisterAccountNameView },
   RegisterAccountNameSuccess: { title: "Name registered", Component: RegisterAccountNameSuccessView },
 } as const satisfies Record<ViewName, ViewSpec>;
+
+/** A build without the WalletConnect plug-in (never reached: nothing links to its views then). */
+function WalletConnectOff() {
+  return createElement(
+    "p",
+    { className: "text-sm text-muted" },
+    "WalletConnect is not enabled on this portal.",
+  );
+}
 
 export function viewTitle(view: ViewName, data: ViewData | undefined): string {
   const spec: ViewSpec = VIEW_REGISTRY[view];

@@ -9,6 +9,8 @@ export const VIEWS = [
   "AllWallets",
   "OpenWallet",
   "ConnectingExternal",
+  "ConnectingWalletConnect",
+  "ConnectingWalletConnectBasic",
   "SIWXSignMessage",
   "DataCapture",
   "Account",
@@ -29,7 +31,7 @@ export type ViewData = {
   chainId?: number;
   /** RegisterAccountName: a name to start from; RegisterAccountNameSuccess: the name registered. */
   name?: string;
-  /** OpenWallet: the registry entry to open (phone) or install (desktop). */
+  /** OpenWallet: the registry entry to open (phone) or install (desktop); ConnectingWalletConnect: the wallet to pair. */
   wallet?: WalletListing;
 };
 

@@ -31,6 +31,8 @@ export function AllWalletsView() {
   const platform = useMemo(currentPlatform, []);
   const mobile = isMobilePlatform(platform);
   const connectors = useConnectors();
+  // The WalletConnect plug-in, when built in and configured: phones pair through WalletConnect links.
+  const walletConnect = connectors.some((c) => c.id === "walletConnect");
   const [imagesReady, setImagesReady] = useState(false);
 
   const query = useInfiniteQuery({
@@ -68,6 +70,8 @@ export function AllWalletsView() {
   const choose = (row: WalletRow) => {
     rememberRecent({ id: row.id, name: row.name, rdns: row.rdns });
     if (row.connectorUid) nav.push("ConnectingExternal", { connectorUid: row.connectorUid });
+    else if (row.listing && walletConnect && mobile && row.listing.mobile_link)
+      nav.push("ConnectingWalletConnect", { wallet: row.listing });
     else if (row.listing) nav.push("OpenWallet", { wallet: row.listing });
   };
 
@@ -106,14 +110,14 @@ export function AllWalletsView() {
             <WalletList
               label="Recommended"
               rows={featured.slice(0, FEATURED_COUNT)}
-              mobile={mobile}
+              linkApps={mobile && !walletConnect}
               onChoose={choose}
             />
           ) : null}
           <WalletList
             label={search ? `Results for ${search}` : "All wallets"}
             rows={rest}
-            mobile={mobile}
+            linkApps={mobile && !walletConnect}
             onChoose={choose}
           />
           {query.hasNextPage ? (
@@ -133,12 +137,13 @@ export function AllWalletsView() {
 function WalletList({
   label,
   rows,
-  mobile,
+  linkApps,
   onChoose,
 }: {
   label: string;
   rows: WalletRow[];
-  mobile: boolean;
+  /** Rows are the wallets' in-app-browser links (phones without WalletConnect). */
+  linkApps: boolean;
   onChoose: (row: WalletRow) => void;
 }) {
   return (
@@ -159,7 +164,7 @@ function WalletList({
           // On a phone the tap itself follows the wallet's link (a script-started navigation to an app
           // link is often ignored by mobile browsers); the view that opens explains what happens next.
           const href =
-            mobile && !row.connectorUid && row.listing
+            linkApps && !row.connectorUid && row.listing
               ? dappLink(row.listing.mobile_link, window.location.href)
               : null;
           return (

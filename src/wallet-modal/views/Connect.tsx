@@ -25,11 +25,23 @@ export function ConnectView() {
     (c, i, all) => c.type === "injected" && all.findIndex((o) => o.id === c.id) === i,
   );
   const phoneWithoutWallet = wallets.length === 0 && isMobilePlatform(currentPlatform());
+  // Present only when the WalletConnect plug-in is built in and configured (lib/walletconnect-gate.ts).
+  const walletConnect = connectors.some((c) => c.id === "walletConnect");
 
   // The seed: with no wallet in the browser a phone shows AllWallets (each opens this page in its app).
   useEffect(() => {
     if (phoneWithoutWallet) nav.replace("AllWallets");
   }, [phoneWithoutWallet, nav.replace]);
+
+  const walletConnectRow = walletConnect ? (
+    <SecondaryButton
+      onClick={() => nav.push("ConnectingWalletConnectBasic")}
+      className="flex items-center justify-between"
+    >
+      <span>WalletConnect</span>
+      <span className="text-xs text-muted">QR code</span>
+    </SecondaryButton>
+  ) : null;
 
   const allWallets = (
     <SecondaryButton onClick={() => nav.push("AllWallets")} className="flex items-center justify-between">
@@ -67,6 +79,7 @@ export function ConnectView() {
             </li>
           ))}
         </ul>
+        {walletConnectRow}
         {allWallets}
       </div>
     );
@@ -93,6 +106,7 @@ export function ConnectView() {
           </li>
         ))}
       </ul>
+      {walletConnectRow}
       {allWallets}
       <p className="text-center text-xs text-muted">
         Connecting only shares your address. Signing in costs nothing and sends no transaction.

@@ -1,10 +1,12 @@
 "use client";
 
+import { useEffect } from "react";
 import { toast } from "react-toastify";
 import { ProfileEmailForm } from "@/features/profile";
 import { useWalletContext } from "../context";
 import { useNav } from "../modal/nav";
 import { SecondaryButton } from "../modal/ui";
+import { clearCapturePending } from "../state/capture";
 
 /**
  * The seed's DataCapture, after sign-in when EMAIL_CAPTURE is `optional` or `required`: the email,
@@ -14,6 +16,8 @@ export function DataCaptureView() {
   const { settings } = useWalletContext();
   const nav = useNav();
   const required = settings.emailCapture === "required";
+  // Saved, skipped or closed: the step is done (a page load does not unmount, so it stays pending).
+  useEffect(() => clearCapturePending, []);
   return (
     <div className="space-y-3 text-sm">
       <p className="text-muted">

@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
+import { useConnectors } from "wagmi";
 import { useWalletContext } from "../context";
 import { currentPlatform, isMobilePlatform } from "../lib/platform";
+import { useNav } from "../modal/nav";
 import { WalletIcon } from "../modal/ui";
 import { dappLink, storeLinks } from "../registry/links";
 
@@ -25,6 +27,8 @@ export function OpenWalletView() {
   const mobile = isMobilePlatform(platform);
   const link = wallet && mobile ? dappLink(wallet.mobile_link, window.location.href) : null;
   const stayed = useStayedOnPage(link !== null);
+  const nav = useNav();
+  const walletConnect = useConnectors().some((c) => c.id === "walletConnect");
 
   if (!wallet) return null;
   const stores = storeLinks(wallet.install, platform);
@@ -69,6 +73,15 @@ export function OpenWalletView() {
           </p>
         </div>
       )}
+      {walletConnect && !mobile ? (
+        <button
+          type="button"
+          className={`${primary} w-full`}
+          onClick={() => nav.push("ConnectingWalletConnect", { wallet })}
+        >
+          Scan a QR code with {wallet.name} on your phone
+        </button>
+      ) : null}
       <ul className="w-full space-y-2" aria-label={`Get ${wallet.name}`}>
         {wallet.webapp_link ? (
           <li>

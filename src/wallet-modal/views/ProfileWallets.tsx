@@ -41,7 +41,8 @@ export function ProfileWalletsView() {
           setError(`${row.walletName} is not installed in this browser.`);
           return;
         }
-        nav.push("ConnectingExternal", { connectorUid: connector.uid });
+        if (connector.id === "walletConnect") nav.push("ConnectingWalletConnectBasic");
+        else nav.push("ConnectingExternal", { connectorUid: connector.uid });
         return;
       }
       const connector = connectors.find((c) => c.uid === row.connectorUid);

@@ -17,6 +17,7 @@ import { buildSiweMessage } from "../lib/siwe";
 import { isUserRejection } from "../lib/switch-chain";
 import { useNav } from "../modal/nav";
 import { ErrorNote, NeedHelpLink, PrimaryButton, SecondaryButton } from "../modal/ui";
+import { markCapturePending } from "../state/capture";
 
 /** Sign-In With Ethereum: one personal_sign of an EIP-4361 message, verified by our server. */
 export function SIWXSignMessageView() {
@@ -58,7 +59,10 @@ export function SIWXSignMessageView() {
       track("SIWX_AUTH_SUCCESS");
       // The seed's DataCapture step, after sign-in here (saving an email needs the session).
       if (settings.emailCapture === "off") nav.close();
-      else nav.replace("DataCapture");
+      else {
+        markCapturePending(session.address);
+        nav.replace("DataCapture");
+      }
       router.refresh();
       toast.success(`Signed in as ${shortenAddress(session.address)}`);
     } catch (err) {

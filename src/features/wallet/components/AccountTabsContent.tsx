@@ -4,31 +4,23 @@ import { Tabs } from "radix-ui";
 import { Suspense } from "react";
 import { RecentTransactions, useAccountContext } from "@/wallet-modal";
 import { ActivityList } from "./ActivityList";
+import { accountTabs } from "./account-tabs";
+import { NftHoldings } from "./NftHoldings";
 import { TokenBalanceList } from "./TokenBalanceList";
-
-/**
- * NFTs shows only when the chain has an NFT collection: our testnet deployment has none (contracts/
- * holds no ERC-721), so the tab is hidden rather than permanently empty (the seed's tab list otherwise).
- */
-export const NFT_COLLECTIONS: readonly string[] = [];
-const TABS = [
-  "Tokens",
-  ...(NFT_COLLECTIONS.length > 0 ? (["NFTs"] as const) : []),
-  "Activity",
-  "Recent",
-] as const;
 
 /**
  * The wallet modal's account tabs (the seed's Tokens / NFTs / Activity), on the same queries as
  * /wallet so both share one cache. The root layout hands them to WalletProvider as a slot.
  */
 export function AccountTabsContent() {
-  const { address, testnetName, chainId, explorerUrl } = useAccountContext();
+  const { address, chainId, explorerUrl, nftCollections } = useAccountContext();
   if (!address) return null;
+  // NFTs only when the chain has an NFT collection (NFT_COLLECTIONS): never a permanently empty tab.
+  const tabs = accountTabs(nftCollections);
   return (
     <Tabs.Root defaultValue="Tokens" className="rounded-control border border-border">
       <Tabs.List aria-label="Account" className="grid grid-flow-col auto-cols-fr border-b border-border">
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab}
             value={tab}
@@ -42,11 +34,16 @@ export function AccountTabsContent() {
         <Tabs.Content value="Tokens">
           <TokenBalanceList address={address} compact />
         </Tabs.Content>
-        <Tabs.Content value="NFTs">
-          <p className="py-6 text-center text-muted" data-testid="account-nfts-empty">
-            There are no NFT collections on the {testnetName} yet, so there is nothing to show here.
-          </p>
-        </Tabs.Content>
+        {nftCollections.length > 0 ? (
+          <Tabs.Content value="NFTs">
+            <NftHoldings
+              address={address}
+              collections={nftCollections}
+              chainId={chainId}
+              explorerUrl={explorerUrl}
+            />
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content value="Activity">
           <ActivityList address={address} />
         </Tabs.Content>

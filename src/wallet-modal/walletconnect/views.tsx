@@ -1,0 +1,244 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useConnect, useConnectors } from "wagmi";
+import { track } from "@/lib/analytics";
+import { useWalletContext } from "../context";
+import { currentPlatform, isMobilePlatform } from "../lib/platform";
+import { isUserRejection } from "../lib/switch-chain";
+import { useNav } from "../modal/nav";
+import { ErrorNote, PrimaryButton, SecondaryButton, WalletIcon } from "../modal/ui";
+import type { WalletListing } from "../registry/list";
+import { requiredAuthView } from "../state/open-view";
+import { WALLETCONNECT_ID } from "./connector";
+import { formatRemaining, isPairingUri, pairingExpiresAt, pairingStatus, walletConnectLink } from "./pairing";
+
+/** The seed's ConnectingWalletConnectBasic: one QR code any WalletConnect wallet can scan. */
+export function ConnectingWalletConnectBasicView() {
+  return <WalletConnectPairing wallet={null} />;
+}
+
+/** The seed's ConnectingWalletConnect: one wallet of the registry, by QR code or (phones) its app link. */
+export function ConnectingWalletConnectView() {
+  const { store } = useWalletContext();
+  const wallet = store.getState().history.at(-1)?.data?.wallet ?? null;
+  return <WalletConnectPairing wallet={wallet} />;
+}
+
+type Pairing = { uri: string; expiresAt: number };
+type Status = "waiting" | "rejected" | "failed";
+
+function WalletConnectPairing({ wallet }: { wallet: WalletListing | null }) {
+  const { store, testnet, sessionAddress } = useWalletContext();
+  const connector = useConnectors().find((c) => c.id === WALLETCONNECT_ID);
+  const { mutateAsync: connect } = useConnect();
+  const nav = useNav();
+  const [pairing, setPairing] = useState<Pairing | null>(null);
+  const [status, setStatus] = useState<Status>("waiting");
+  const attemptId = useRef(0);
+  const started = useRef(false);
+  const now = useNow();
+
+  // wagmi's connector passes the provider's `display_uri` on as a "message" event.
+  useEffect(() => {
+    if (!connector) return;
+    const onMessage = (m: { type: string; data?: unknown }) => {
+      if (m.type === "display_uri" && isPairingUri(m.data)) {
+        setPairing({ uri: m.data, expiresAt: pairingExpiresAt(m.data, Date.now()) });
+      }
+    };
+    connector.emitter.on("message", onMessage);
+    return () => connector.emitter.off("message", onMessage);
+  }, [connector]);
+
+  const attempt = useCallback(async () => {
+    if (!connector) return;
+    const id = ++attemptId.current;
+    setPairing(null);
+    setStatus("waiting");
+    store.setLoading(true);
+    let result: { accounts: readonly string[]; chainId: number };
+    try {
+      result = await connect({ connector });
+    } catch (err) {
+      // A refresh started a new pairing: the old request's end means nothing.
+      if (id !== attemptId.current) return;
+      setStatus(isUserRejection(err) ? "rejected" : "failed");
+      nav.shake();
+      return;
+    } finally {
+      if (id === attemptId.current) store.setLoading(false);
+    }
+    if (id !== attemptId.current) return;
+    track("WALLET_CONNECTED");
+    const top = store.getState().history.at(-1)?.view;
+    if (top !== "ConnectingWalletConnect" && top !== "ConnectingWalletConnectBasic") return;
+    const account = result.accounts[0]?.toLowerCase();
+    const next = requiredAuthView({
+      walletConnected: true,
+      chainSupported: result.chainId === testnet.id,
+      hasSession: sessionAddress !== null && sessionAddress.toLowerCase() === account,
+    });
+    store.navigate({ type: "reset", entry: { view: next ?? "Account" } });
+  }, [connector, connect, nav, store, testnet.id, sessionAddress]);
+
+  useEffect(() => {
+    // One pairing per visit (Strict Mode runs effects twice in development).
+    if (started.current) return;
+    started.current = true;
+    void attempt();
+  }, [attempt]);
+
+  if (!connector) {
+    return (
+      <ErrorNote title="Failed to connect">
+        WalletConnect is not available on this portal. Go back and pick a browser wallet.
+      </ErrorNote>
+    );
+  }
+  if (status !== "waiting") {
+    return (
+      <div className="space-y-3 text-sm">
+        <ErrorNote title={status === "rejected" ? "Connection rejected" : "Failed to connect"}>
+          {status === "rejected"
+            ? "You declined the request in your wallet."
+            : "The WalletConnect pairing failed. Check your connection and try again."}
+        </ErrorNote>
+        <PrimaryButton onClick={() => void attempt()}>Try again</PrimaryButton>
+      </div>
+    );
+  }
+
+  const state = pairing ? pairingStatus(pairing.expiresAt, now) : null;
+  const mobile = isMobilePlatform(currentPlatform());
+  const appLink = wallet && mobile && pairing ? walletConnectLink(wallet.mobile_link, pairing.uri) : null;
+  const name = wallet?.name ?? "your wallet";
+
+  return (
+    <div className="flex flex-col items-center gap-3 text-center text-sm">
+      {wallet ? <WalletIcon src={wallet.image_url} name={wallet.name} size={40} /> : null}
+      <div aria-live="polite">
+        {state?.expired ? (
+          <>
+            <p className="font-semibold">This pairing code has expired</p>
+            <p className="mt-1 text-muted">Pairing codes last 4 minutes. Get a new one to connect.</p>
+          </>
+        ) : appLink ? (
+          <>
+            <p className="font-semibold">Open {name}</p>
+            <p className="mt-1 text-muted">Approve the connection in {name}, then come back here.</p>
+          </>
+        ) : (
+          <>
+            <p className="font-semibold">Scan with {name}</p>
+            <p className="mt-1 text-muted">
+              Open {name} on your phone, choose WalletConnect or the scanner, and scan this code.
+            </p>
+          </>
+        )}
+      </div>
+      {state?.expired ? (
+        <PrimaryButton onClick={() => void attempt()}>Get a new code</PrimaryButton>
+      ) : pairing ? (
+        <>
+          {appLink ? null : <PairingQr uri={pairing.uri} />}
+          {appLink ? (
+            <a
+              href={appLink}
+              className="flex h-10 w-full items-center justify-center rounded-control bg-gold px-4 font-semibold text-bg hover:bg-gold-hover"
+            >
+              Open {name}
+            </a>
+          ) : null}
+          <p className="text-xs text-muted" data-testid="wc-remaining">
+            Expires in {formatRemaining(state?.remainingMs ?? 0)}
+          </p>
+          <CopyLink key={pairing.uri} uri={pairing.uri} />
+        </>
+      ) : (
+        <div
+          className="size-52 animate-pulse rounded-control bg-raised"
+          role="img"
+          aria-label="Preparing the QR code"
+        />
+      )}
+    </div>
+  );
+}
+
+/** The pairing URI as a QR code (qrcode is in this plug-in's chunk only). */
+function PairingQr({ uri }: { uri: string }) {
+  const [qr, setQr] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setQr(null);
+    import("qrcode")
+      .then((QRCode) =>
+        QRCode.toDataURL(uri, {
+          margin: 2,
+          width: 416,
+          errorCorrectionLevel: "M",
+          color: { dark: "#0b0b0c", light: "#f5f1e6" },
+        }),
+      )
+      .then((url) => live && setQr(url))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [uri]);
+  if (failed) return <p className="text-danger">The QR code could not be drawn: copy the link instead.</p>;
+  return qr ? (
+    // biome-ignore lint/performance/noImgElement: a generated data URI
+    <img
+      src={qr}
+      alt="WalletConnect QR code: scan it with your wallet"
+      width={208}
+      height={208}
+      className="size-52 rounded-control"
+      data-testid="wc-qr"
+    />
+  ) : (
+    <div
+      className="size-52 animate-pulse rounded-control bg-raised"
+      role="img"
+      aria-label="Drawing the QR code"
+    />
+  );
+}
+
+function CopyLink({ uri }: { uri: string }) {
+  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  return (
+    <div className="w-full space-y-1">
+      <SecondaryButton
+        onClick={() =>
+          navigator.clipboard
+            .writeText(uri)
+            .then(() => setCopied("copied"))
+            .catch(() => setCopied("failed"))
+        }
+      >
+        Copy link
+      </SecondaryButton>
+      <p className="min-h-4 text-xs text-muted" role="status">
+        {copied === "copied"
+          ? "Link copied: paste it into your wallet's WalletConnect field."
+          : copied === "failed"
+            ? "This browser blocked copying. Scan the QR code instead."
+            : ""}
+      </p>
+    </div>
+  );
+}
+
+/** The clock for the countdown, once a second (Playwright's page.clock drives it in tests). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(t);
+  }, []);
+  return now;
+}
