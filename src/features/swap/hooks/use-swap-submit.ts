@@ -4,7 +4,7 @@ import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { getBlock } from "wagmi/actions";
 import type { AmmEnv } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { approvalFor, buildSwapCall } from "../tx";
 import { type SwapForm, toSwapQuote } from "./use-swap-form";
@@ -20,6 +20,7 @@ const verbOf = (kind: "swap" | "wrap" | "unwrap") =>
 export function useSwapSubmit(env: AmmEnv, account: Address | undefined, f: SwapForm) {
   const config = useConfig();
   const tx = useTxSteps(env);
+  const fmt = useFormat();
 
   async function submit() {
     const quote = f.quote;
@@ -42,10 +43,10 @@ export function useSwapSubmit(env: AmmEnv, account: Address | undefined, f: Swap
       const verb = verbOf(q.kind);
       const steps: PlannedStep[] = [];
       if (missing) {
-        const approveLabel = `Approve ${formatAmount(missing.amount, fromToken.decimals)} ${fromToken.symbol}`;
+        const approveLabel = `Approve ${fmt.token(missing.amount, fromToken.decimals)} ${fromToken.symbol}`;
         steps.push({ id: "approve", ...approveStep(missing, approveLabel) });
       }
-      const label = `${verb} ${formatAmount(q.amountIn, fromToken.decimals)} ${fromToken.symbol} for ${formatAmount(q.amountOut, toToken.decimals)} ${toToken.symbol}`;
+      const label = `${verb} ${fmt.token(q.amountIn, fromToken.decimals)} ${fromToken.symbol} for ${fmt.token(q.amountOut, toToken.decimals)} ${toToken.symbol}`;
       steps.push({
         id: "swap",
         label,

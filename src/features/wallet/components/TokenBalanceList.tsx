@@ -1,6 +1,7 @@
 "use client";
 
-import { formatBalance, formatUsd } from "@/lib/amount";
+import { formatBalance } from "@/lib/amount";
+import { formatTusd } from "@/lib/format";
 import { EmptyState, Skeleton } from "@/ui";
 import { useBalances } from "../queries";
 
@@ -63,7 +64,7 @@ export function TokenBalanceList({ address, compact = false }: { address: string
               <p className="tabular font-medium text-text" data-testid="balance-amount">
                 {formatBalance(BigInt(b.quantity.numeric), Number(b.quantity.decimals))}
               </p>
-              <p className="tabular text-xs text-muted">{b.price > 0 ? formatUsd(b.value) : "—"}</p>
+              <p className="tabular text-xs text-muted">{b.price > 0 ? formatTusd(b.value) : "—"}</p>
             </div>
           </li>
         ))}
