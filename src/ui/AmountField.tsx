@@ -25,7 +25,7 @@ export type AmountFieldProps = {
   maxAriaLabel?: string;
   /** Right of the input: a token picker or the token's name. */
   token?: ReactNode;
-  /** Under the input (e.g. the USD value). */
+  /** Under the input (e.g. the value in tUSD). */
   footer?: ReactNode;
   error?: string;
   /** Test id of the error line (default `${testId}-error`). */
