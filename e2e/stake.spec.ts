@@ -43,10 +43,21 @@ async function sampleEarned(pool: Locator, count: number) {
   return samples;
 }
 
+async function closeToasts(page: Page) {
+  const close = page.locator(".Toastify__close-button");
+  for (let i = 0; i < 10 && (await close.count()) > 0; i++) {
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined); // it may be closing already
+  }
+  await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 10_000 });
+}
+
 async function openStake(page: Page) {
   const pool = page.getByTestId("stake-pool-WAURUM");
   await expect(pool.getByTestId("stake-countdown")).toContainText(/\d+d \d+h/, { timeout: 30_000 });
-  await expect(pool.getByText(/Wallet [\d,.]+ AURUM/)).toBeVisible({ timeout: 30_000 });
+  await expect(pool.getByText(/Wallet [\d,.]+[KMBT]? AURUM/)).toBeVisible({ timeout: 30_000 });
   return pool;
 }
 
@@ -132,7 +143,9 @@ for (const viewport of [
     expect(await tokenBalance(WAURUM, me)).toBe(wrappedBefore);
     await expect(pool.getByTestId("stake-staked")).toHaveText("6 WAURUM", { timeout: 20_000 });
 
-    // Exit: everything unstaked and claimed in one transaction, the toast says both amounts.
+    // Exit: everything unstaked and claimed in one transaction, the toast says both amounts. (The
+    // confirmations' toasts can sit over the button: close them as a user would.)
+    await closeToasts(page);
     await pool.getByTestId("stake-exit").click();
     await expect(page.getByText(/^Unstaked 6 WAURUM and claimed [\d,.<\s]+ tUSD$/)).toBeVisible({
       timeout: 30_000,
