@@ -4,11 +4,11 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
-import { getBlock } from "wagmi/actions";
 import { routerAbi } from "@/chain/generated";
 import { type AmmEnv, useTokenBalances } from "@/features/tokens";
 import { parseAmount, toInputString } from "@/lib/amount";
 import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
+import { chainTime } from "@/lib/chain-time";
 import { useFormat } from "@/lib/locale";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { quoteOtherSide, sidesOf } from "../liquidity";
@@ -56,8 +56,8 @@ export function useAddLiquidity(env: AmmEnv, pool: PoolWithPosition, account: Ad
   };
 
   async function plan(pa: bigint, pb: bigint, owner: Address): Promise<PlannedStep[]> {
-    const block = await getBlock(config, { chainId: env.chainId });
-    const deadline = block.timestamp + 20n * 60n;
+    const now = await chainTime(config, env.chainId);
+    const deadline = now + 20n * 60n;
     const sides = [
       { side: a, amount: pa },
       { side: b, amount: pb },

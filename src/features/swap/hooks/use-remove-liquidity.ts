@@ -3,9 +3,9 @@
 import { useState } from "react";
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
-import { getBlock } from "wagmi/actions";
 import { routerAbi } from "@/chain/generated";
 import { type AmmEnv, sameAddress, underlyingAmounts } from "@/features/tokens";
+import { chainTime } from "@/lib/chain-time";
 import { useFormat } from "@/lib/locale";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { liquidityForPercent, pairLabel, sidesOf } from "../liquidity";
@@ -31,8 +31,8 @@ export function useRemoveLiquidity(env: AmmEnv, pool: PoolWithPosition, account:
     : [out.amount1, out.amount0];
 
   async function plan(owner: Address): Promise<PlannedStep[]> {
-    const block = await getBlock(config, { chainId: env.chainId });
-    const deadline = block.timestamp + 20n * 60n;
+    const now = await chainTime(config, env.chainId);
+    const deadline = now + 20n * 60n;
     const need = { token: pool.address, spender: env.contracts.router, amount: liquidity };
     const missing = await missingApproval(config, { chainId: env.chainId, owner, need });
     const steps: PlannedStep[] = [];

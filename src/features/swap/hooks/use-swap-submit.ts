@@ -2,8 +2,8 @@
 
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
-import { getBlock } from "wagmi/actions";
 import type { AmmEnv } from "@/features/tokens";
+import { chainTime } from "@/lib/chain-time";
 import { useFormat } from "@/lib/locale";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { approvalFor, buildSwapCall } from "../tx";
@@ -29,8 +29,8 @@ export function useSwapSubmit(env: AmmEnv, account: Address | undefined, f: Swap
     const q = toSwapQuote(quote, fromToken, toToken, f.tokens);
     const contracts = { router: env.contracts.router, wrappedNative: env.contracts.wrappedNative };
     const ok = await tx.run(async (): Promise<PlannedStep[]> => {
-      const block = await getBlock(config, { chainId: env.chainId });
-      const deadline = block.timestamp + BigInt(settings.deadlineMinutes * 60);
+      const now = await chainTime(config, env.chainId);
+      const deadline = now + BigInt(settings.deadlineMinutes * 60);
       const call = buildSwapCall(q, contracts, {
         recipient: account,
         slippageBps: settings.slippageBps,
