@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/validation-messages";
-import { formatAmount, parseAmount, validateAmount } from "./amount";
+import { parseAmount, toReadableInput, validateAmount } from "./amount";
 
 describe("parseAmount", () => {
   it.each([
@@ -31,11 +31,22 @@ describe("parseAmount", () => {
   });
 });
 
-describe("formatAmount", () => {
-  it("groups thousands and trims trailing zeros", () => {
-    expect(formatAmount(1_234_567_500_000n, 6)).toBe("1,234,567.5");
-    expect(formatAmount(10n ** 18n, 18)).toBe("1");
-    expect(formatAmount(0n, 18)).toBe("0");
-    expect(formatAmount(1n, 18)).toBe("< 0.000001");
+describe("toReadableInput", () => {
+  it("shows a quoted amount readably without grouping, so the field still parses", () => {
+    expect(toReadableInput(5_981_234_567_890_123_456n, 18)).toBe("5.981234");
+    expect(toReadableInput(1_234_567_500_000n, 6)).toBe("1234567.5");
+    expect(toReadableInput(10n ** 18n, 18)).toBe("1");
+    expect(toReadableInput(0n, 18)).toBe("0");
+    expect(toReadableInput(123_456_789n, 18)).toBe("0.000000000123456");
+    expect(toReadableInput(-1_500_000n, 6)).toBe("-1.5");
+  });
+  it("never rounds up", () => {
+    expect(toReadableInput(999_999_999_999_999_999n, 18)).toBe("0.999999");
+    expect(toReadableInput(1_999_999_999n, 9)).toBe("1.999999");
+  });
+  it("parses back to at most the exact amount", () => {
+    const exact = 5_981_234_567_890_123_456n;
+    const parsed = parseAmount(toReadableInput(exact, 18), 18);
+    expect(parsed.ok && parsed.value <= exact).toBe(true);
   });
 });

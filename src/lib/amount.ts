@@ -44,20 +44,23 @@ export function validateAmount(
   return parsed;
 }
 
-/** Human-readable amount with at most `maxFraction` decimals, rounded down, thousands separated. */
-export function formatAmount(value: bigint, decimals: number, maxFraction = 6): string {
-  const negative = value < 0n;
-  const [int = "0", frac = ""] = formatUnits(negative ? -value : value, decimals).split(".");
-  const cut = frac.slice(0, maxFraction).replace(/0+$/, "");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const text = cut ? `${grouped}.${cut}` : grouped;
-  if (!cut && int === "0" && value !== 0n) return `< 0.${"0".repeat(Math.max(0, maxFraction - 1))}1`;
-  return negative ? `-${text}` : text;
-}
-
 /** Plain decimal string for an input field (no separators, no rounding). */
 export function toInputString(value: bigint, decimals: number): string {
   return formatUnits(value, decimals);
+}
+
+/**
+ * A computed amount shown in an amount field (the swap's quoted side): plain digits without
+ * grouping, so it still parses if the user edits it, truncated to `digits` decimals from 1 up and
+ * `digits` significant digits below 1 ("5.981234", "0.0001234567"). Display only: the transaction
+ * uses the quote's exact base units.
+ */
+export function toReadableInput(value: bigint, decimals: number, digits = 6): string {
+  const [int = "0", frac = ""] = formatUnits(value, decimals).split(".");
+  const whole = int.replace("-", "");
+  const keep = whole === "0" ? (frac.match(/^0*/)?.[0].length ?? 0) + digits : digits;
+  const cut = frac.slice(0, keep).replace(/0+$/, "");
+  return cut ? `${int}.${cut}` : int;
 }
 
 /**
@@ -72,13 +75,4 @@ export function formatBalance(value: bigint, decimals: number, fractionDigits = 
   const cut = fraction.padEnd(fractionDigits, "0").slice(0, fractionDigits);
   const text = fractionDigits > 0 ? `${grouped}.${cut}` : grouped;
   return negative ? `-${text}` : text;
-}
-
-/** USD with 2 decimals: 1234.5 → "$1,234.50". */
-export function formatUsd(value: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 2,
-  }).format(value);
 }

@@ -115,3 +115,27 @@ describe("resolveLocale", () => {
     expect(resolveLocale("x".repeat(10_000))).toBe("en-US");
   });
 });
+
+describe("what the pages ask of it", () => {
+  it("shows the stake page's old offenders readably", () => {
+    // "APR 304.17M %" → capped; "Staked 1.500000707146370623" → "1.5 WAURUM"; LP dust stays dust.
+    expect(formatPercent(3_041_700)).toBe("> 10,000%");
+    expect(formatTokenAmount(1_500_000_707_146_370_623n, 18, { symbol: "WAURUM" })).toBe("1.5 WAURUM");
+    expect(formatTokenAmount(999n, 18, { symbol: "AURUM/tUSD LP" })).toBe("< 0.000001 AURUM/tUSD LP");
+  });
+  it("lets the live Earned counter keep 4 decimals, truncated so it never runs ahead", () => {
+    expect(formatTokenAmount(142_239_999n, 6, { symbol: "tUSD", maxDecimals: 4 })).toBe("142.2399 tUSD");
+    expect(formatTokenAmount(18_349n, 6, { symbol: "tUSD", maxDecimals: 4 })).toBe("0.01834 tUSD");
+  });
+  it("truncates compact and scientific token amounts too", () => {
+    expect(formatTokenAmount(1_999_999n * 10n ** 18n, 18)).toBe("1.99M");
+    expect(formatTokenAmount(-(10n ** 17n) + 1n, 18)).toBe("-0.09999");
+    // One wei short of a token is not a whole token (a double would round it up to 1).
+    expect(formatTokenAmount(10n ** 18n - 1n, 18)).toBe("0.9999");
+    expect(formatTokenAmount(12_345_678_901_234_567_890_123n, 18)).toBe("12,345.67");
+  });
+  it("keeps tUSD values and percentages in the visitor's locale", () => {
+    expect(formatTusd(1234.5, "de-DE")).toBe("≈ 1.234,5 tUSD");
+    expect(formatPercent(0.0512, "de-DE")).toMatch(/^5,12\s%$/);
+  });
+});

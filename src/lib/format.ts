@@ -121,6 +121,30 @@ export function formatInteger(value: number | bigint | null | undefined, locale 
 }
 
 /**
+ * The decimal string cut (not rounded) to 15 significant digits, which a double holds exactly:
+ * Number("0.999999999999999999") is 1, and a wallet holding 1 wei less than a token must not read "1".
+ */
+function truncateDigits(decimal: string): string {
+  let seen = 0;
+  let started = false;
+  let end = decimal.length;
+  for (let i = 0; i < decimal.length; i++) {
+    const c = decimal[i];
+    if (c === "-" || c === ".") continue;
+    if (c !== "0") started = true;
+    if (started && ++seen === 15) {
+      end = i + 1;
+      break;
+    }
+  }
+  const cut = decimal.slice(0, end);
+  // Digits dropped before the point are whole units: keep their place with zeros.
+  const point = decimal.indexOf(".");
+  if (point === -1 || end < point) return cut + "0".repeat((point === -1 ? decimal.length : point) - end);
+  return cut;
+}
+
+/**
  * A token amount held as base units: truncated, readable, with its symbol when given.
  * `formatTokenAmount(1500000707146370623n, 18, { symbol: "WAURUM" })` → "1.5 WAURUM".
  */
@@ -130,8 +154,10 @@ export function formatTokenAmount(
   options: NumberFormatOptions & { symbol?: string } = {},
 ): string {
   if (value === null || value === undefined) return NO_VALUE;
-  // Number() of the decimal string keeps 15–17 significant digits: plenty for display text.
-  const text = formatNumber(Number(formatUnits(value, decimals)), { truncate: true, ...options });
+  const text = formatNumber(Number(truncateDigits(formatUnits(value, decimals))), {
+    truncate: true,
+    ...options,
+  });
   return options.symbol ? `${text} ${options.symbol}` : text;
 }
 

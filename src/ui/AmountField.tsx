@@ -17,9 +17,15 @@ export type AmountFieldProps = {
   /** Shows a Max/All button when given. */
   onMax?: () => void;
   maxLabel?: string;
+  /**
+   * Accessible name of the Max/All button, e.g. "Max WAURUM to stake": it must start with the visible
+   * `maxLabel` (WCAG 2.5.3 label in name) and says what the button fills in, so the button is not
+   * mistaken for the amount field.
+   */
+  maxAriaLabel?: string;
   /** Right of the input: a token picker or the token's name. */
   token?: ReactNode;
-  /** Under the input (e.g. the USD value). */
+  /** Under the input (e.g. the value in tUSD). */
   footer?: ReactNode;
   error?: string;
   /** Test id of the error line (default `${testId}-error`). */
@@ -58,6 +64,7 @@ export function AmountField(props: AmountFieldProps) {
             <button
               type="button"
               onClick={props.onMax}
+              aria-label={props.maxAriaLabel}
               className="rounded-control px-1.5 text-xs font-semibold text-gold hover:bg-raised"
             >
               {props.maxLabel ?? "Max"}

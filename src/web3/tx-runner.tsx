@@ -26,12 +26,18 @@ export type ContractStep = {
   functionName: string;
   args?: readonly unknown[];
   value?: bigint;
+} & AfterConfirmation;
+
+/** What a step says and does once mined (e.g. the amount a claim paid, read from the receipt's events). */
+type AfterConfirmation = {
   /** Toast text once confirmed (default "<label>: confirmed"). */
-  confirmedText?: string;
+  confirmedText?: string | ((receipt: TransactionReceipt) => string);
+  /** Called with the receipt before queries are refreshed. */
+  onConfirmed?: (receipt: TransactionReceipt) => void;
 };
 
 /** A plain native-coin transfer (no contract call). */
-export type NativeTransferStep = { label: string; to: Address; value: bigint; confirmedText?: string };
+export type NativeTransferStep = { label: string; to: Address; value: bigint } & AfterConfirmation;
 
 export type TxStep = ContractStep | NativeTransferStep;
 
@@ -106,19 +112,16 @@ export function useTransactionRunner({ chainId, explorerUrl }: { chainId: number
         );
         const receipt = await waitForTransactionReceipt(config, { hash, chainId });
         if (receipt.status !== "success") throw new TxError(`${step.label} failed on chain`);
+        const text =
+          typeof step.confirmedText === "function" ? step.confirmedText(receipt) : step.confirmedText;
         toast.update(toastId, {
-          render: (
-            <TxToast
-              text={step.confirmedText ?? `${step.label}: confirmed`}
-              hash={hash}
-              explorerUrl={explorerUrl}
-            />
-          ),
+          render: <TxToast text={text ?? `${step.label}: confirmed`} hash={hash} explorerUrl={explorerUrl} />,
           type: "success",
           isLoading: false,
           autoClose: 5_000,
           closeButton: true,
         });
+        step.onConfirmed?.(receipt);
         markBalancesChanged();
         await queryClient.invalidateQueries();
         return receipt;

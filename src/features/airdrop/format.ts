@@ -1,12 +1,13 @@
-import { formatUnits } from "viem";
+import {
+  DEFAULT_LOCALE,
+  formatTokenAmount as formatBaseUnits,
+  formatDateTime,
+  formatInteger,
+} from "@/lib/format";
 
-/** "1,234.5" from base units (grouped, trailing zeros trimmed, up to 6 decimals). */
-export function formatTokenAmount(base: string | bigint, decimals: number, maxFraction = 6): string {
-  const [int = "0", frac = ""] = formatUnits(BigInt(base), decimals).split(".");
-  const cut = frac.slice(0, maxFraction).replace(/0+$/, "");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  if (!cut && int === "0" && BigInt(base) !== 0n) return `< 0.${"0".repeat(maxFraction - 1)}1`;
-  return cut ? `${grouped}.${cut}` : grouped;
+/** An airdrop amount from base units (wire strings), through the one formatter (src/lib/format.ts). */
+export function formatTokenAmount(base: string | bigint, decimals: number, locale = DEFAULT_LOCALE): string {
+  return formatBaseUnits(BigInt(base), decimals, { locale });
 }
 
 /** "2d 03h 04m 05s" until `target` (ms), "0s" once passed. */
@@ -25,12 +26,7 @@ export function formatCountdown(targetMs: number, nowMs: number): string {
   return `${s}s`;
 }
 
-export const formatDate = (iso: string) =>
-  `${new Date(iso).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  })} UTC`;
+export const formatDate = (iso: string, locale = DEFAULT_LOCALE) => formatDateTime(iso, locale);
 
 /** The contract's custom errors, explained (contracts/airdrop/MerkleDistributor.sol). */
 export const CLAIM_ERRORS: Record<string, string> = {
@@ -47,8 +43,8 @@ export function explainClaimError(message: string): string {
 }
 
 export const REASONS = {
-  below_minimum: (points: number, min: number) =>
-    `You had ${points.toLocaleString("en-US")} points at the snapshot; this round needs at least ${min.toLocaleString("en-US")}.`,
+  below_minimum: (points: number, min: number, locale = DEFAULT_LOCALE) =>
+    `You had ${formatInteger(points, locale)} points at the snapshot; this round needs at least ${formatInteger(min, locale)}.`,
   excluded: () =>
     "Your address was excluded by the campaign's integrity review, so it is not part of this round. If you think this is a mistake, you can appeal.",
   no_points: () => "You had no points at the snapshot. Complete tasks to earn points for the next round.",

@@ -1,9 +1,9 @@
-// Pure formatting shared by server and client components. Fixed locale and UTC, so server HTML
-// and client re-renders always agree (no hydration mismatch across time zones).
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
+import { DEFAULT_LOCALE, formatDate } from "@/lib/format";
 
-export function formatArticleDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+// Pure formatting shared by server and client components, through the one formatter (UTC days, so
+// server HTML and client re-renders agree in every time zone).
+export function formatArticleDate(iso: string, locale = DEFAULT_LOCALE): string {
+  return formatDate(iso, locale);
 }
 
 export function formatReadingTime(minutes: number): string {

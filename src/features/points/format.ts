@@ -1,7 +1,8 @@
+import { DEFAULT_LOCALE, formatInteger } from "@/lib/format";
+
 /** Points with thousands separators (points are whole numbers; strings on the wire). */
-export function formatPoints(points: string | number | bigint): string {
-  const n = typeof points === "string" ? BigInt(points) : BigInt(points);
-  return n.toLocaleString("en-US");
+export function formatPoints(points: string | number | bigint, locale = DEFAULT_LOCALE): string {
+  return formatInteger(BigInt(points), locale);
 }
 
 /**

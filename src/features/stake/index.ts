@@ -2,4 +2,4 @@
 export { StakePage } from "./components/StakePage";
 export { type StakePool, stakePoolsOf } from "./pools";
 export { type StakePoolState, stakeKeys, stakePoolQueryOptions, useStakePool } from "./queries";
-export { aprPercent, formatCountdown, interpolateEarned } from "./rewards";
+export { aprPercent, formatCountdown } from "./rewards";

@@ -12,22 +12,51 @@ export const stakeKeys = {
     [...stakeKeys.all, "pool", pool.toLowerCase(), account?.toLowerCase() ?? null] as const,
 };
 
+/** How often the pool is read; the Earned counter never extrapolates further than this. */
+export const STAKE_REFETCH_MS = 10_000;
+
 export type StakePoolState = {
   totalSupply: bigint;
   rewardRate: bigint;
   periodFinish: bigint;
   rewardsDuration: bigint;
-  /** Chain time of the block the state was read at, and the local clock then (for interpolation). */
+  /** Reward accounting at the block, so the Earned counter computes exactly what earned() will. */
+  rewardPerTokenStored: bigint;
+  lastUpdateTime: bigint;
+  /** The block every value was read at, and its timestamp (seconds). */
+  blockNumber: bigint;
   readAt: bigint;
+  /**
+   * The chain's clock when the read returned (the pending block's timestamp, seconds) and the
+   * browser's clock then: their difference is the chain's offset from the wall clock, which the
+   * Earned counter runs on (earned-ticker.ts). A chain that mines on demand has an old latest block.
+   */
+  chainNow: number;
   fetchedAtMs: number;
   account?: {
     staked: bigint;
     earned: bigint;
+    userRewardPerTokenPaid: bigint;
+    rewards: bigint;
     wallet: bigint; // staking token in the wallet
     native?: bigint; // native coin, for pools that wrap it
     allowance: bigint;
   };
 };
+
+/** The chain's current time: the pending block's timestamp, else (no "pending" support) the latest's. */
+async function chainClock(
+  config: Config,
+  chainId: number,
+  latest: bigint,
+): Promise<{ chainNow: number; atMs: number }> {
+  try {
+    const pending = await getBlock(config, { chainId, blockTag: "pending" });
+    return { chainNow: Number(pending.timestamp > latest ? pending.timestamp : latest), atMs: Date.now() };
+  } catch {
+    return { chainNow: Number(latest), atMs: Date.now() };
+  }
+}
 
 export async function fetchStakePool(
   config: Config,
@@ -41,11 +70,15 @@ export async function fetchStakePool(
     { ...s, functionName: "rewardRate" },
     { ...s, functionName: "periodFinish" },
     { ...s, functionName: "rewardsDuration" },
+    { ...s, functionName: "rewardPerTokenStored" },
+    { ...s, functionName: "lastUpdateTime" },
   ] as const;
   const personal = account
     ? ([
         { ...s, functionName: "balanceOf", args: [account] },
         { ...s, functionName: "earned", args: [account] },
+        { ...s, functionName: "userRewardPerTokenPaid", args: [account] },
+        { ...s, functionName: "rewards", args: [account] },
         {
           address: pool.stakingToken.address,
           abi: erc20Abi,
@@ -62,10 +95,11 @@ export async function fetchStakePool(
         },
       ] as const)
     : [];
-  const [results, native] = await Promise.all([
+  const [results, native, clock] = await Promise.all([
     // biome-ignore lint/suspicious/noExplicitAny: a mixed-ABI batch; results are typed below
     readContracts(config, { contracts: [...global, ...personal] as any, allowFailure: false, blockNumber }),
     account && pool.nativeToken ? getBalance(config, { address: account, chainId, blockNumber }) : undefined,
+    chainClock(config, chainId, block.timestamp),
   ]);
   const r = results as unknown as bigint[];
   return {
@@ -73,10 +107,22 @@ export async function fetchStakePool(
     rewardRate: r[1]!,
     periodFinish: r[2]!,
     rewardsDuration: r[3]!,
+    rewardPerTokenStored: r[4]!,
+    lastUpdateTime: r[5]!,
+    blockNumber,
     readAt: block.timestamp,
-    fetchedAtMs: Date.now(),
+    chainNow: clock.chainNow,
+    fetchedAtMs: clock.atMs,
     account: account
-      ? { staked: r[4]!, earned: r[5]!, wallet: r[6]!, allowance: r[7]!, native: native?.value }
+      ? {
+          staked: r[6]!,
+          earned: r[7]!,
+          userRewardPerTokenPaid: r[8]!,
+          rewards: r[9]!,
+          wallet: r[10]!,
+          allowance: r[11]!,
+          native: native?.value,
+        }
       : undefined,
   };
 }
@@ -88,7 +134,7 @@ export function stakePoolQueryOptions(
   return queryOptions({
     queryKey: stakeKeys.pool(args.pool.address, args.account),
     queryFn: () => fetchStakePool(config, args),
-    refetchInterval: 10_000,
+    refetchInterval: STAKE_REFETCH_MS,
   });
 }
 

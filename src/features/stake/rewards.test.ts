@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aprPercent, formatCountdown, interpolateEarned, stakeSteps } from "./rewards";
+import { aprPercent, formatCountdown } from "./rewards";
 
 describe("aprPercent", () => {
   const base = {
@@ -23,25 +23,6 @@ describe("aprPercent", () => {
   });
 });
 
-describe("interpolateEarned", () => {
-  const base = {
-    earned: 100n,
-    balance: 50n,
-    totalSupply: 100n,
-    rewardRate: 10n,
-    periodFinish: 1_000n,
-    readAt: 500n,
-  };
-  it("accrues the account's share of the rate since the read", () => {
-    expect(interpolateEarned({ ...base, now: 510 })).toBe(100n + 50n); // 10 s × 10/s × 50 %
-    expect(interpolateEarned({ ...base, now: 500.5 })).toBe(102n);
-  });
-  it("stops at the period end and without stake", () => {
-    expect(interpolateEarned({ ...base, now: 5_000 })).toBe(100n + 2_500n);
-    expect(interpolateEarned({ ...base, balance: 0n, now: 600 })).toBe(100n);
-  });
-});
-
 describe("formatCountdown", () => {
   it.each([
     [0, "Ended"],
@@ -50,12 +31,4 @@ describe("formatCountdown", () => {
     [3_725, "1h 02m 05s"],
     [30 * 86_400 - 1, "29d 23h 59m"],
   ])("%i s → %s", (s, text) => expect(formatCountdown(s)).toBe(text));
-});
-
-describe("stakeSteps", () => {
-  it("wraps native first, approves only the shortfall, then stakes", () => {
-    expect(stakeSteps({ fromNative: true, allowance: 0n, amount: 5n })).toEqual(["wrap", "approve", "stake"]);
-    expect(stakeSteps({ fromNative: false, allowance: 5n, amount: 5n })).toEqual(["stake"]);
-    expect(stakeSteps({ fromNative: false, allowance: 4n, amount: 5n })).toEqual(["approve", "stake"]);
-  });
 });

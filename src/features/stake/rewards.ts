@@ -1,6 +1,6 @@
 /**
  * Staking maths for display (Synthetix StakingRewards semantics): APR from the reward rate and pool
- * prices, earned rewards interpolated between reads, and the period countdown. Pure.
+ * prices, and the period countdown (the live Earned counter is earned-ticker.ts). Pure.
  */
 export const SECONDS_PER_YEAR = 365n * 24n * 3600n;
 
@@ -28,26 +28,6 @@ export function aprPercent(i: AprInput): number | null {
   return (yearly / staked) * 100;
 }
 
-export type EarnedInput = {
-  earned: bigint; // earned(account) as read
-  balance: bigint; // the account's stake
-  totalSupply: bigint;
-  rewardRate: bigint;
-  periodFinish: bigint;
-  readAt: bigint; // chain time of the read, seconds
-  now: number; // chain time now, seconds (fractional: the counter ticks smoothly)
-};
-
-/** earned(account) at `now`, extrapolated from the last read the way the contract accrues it. */
-export function interpolateEarned(i: EarnedInput): bigint {
-  if (i.balance === 0n || i.totalSupply === 0n) return i.earned;
-  const until = Math.min(i.now, Number(i.periodFinish));
-  const from = Math.min(Number(i.readAt), Number(i.periodFinish));
-  if (until <= from) return i.earned;
-  const elapsedMs = BigInt(Math.floor((until - from) * 1000));
-  return i.earned + (i.balance * i.rewardRate * elapsedMs) / (i.totalSupply * 1000n);
-}
-
 /** "29d 23h 59m", "5h 03m 09s", "Ended". */
 export function formatCountdown(seconds: number): string {
   if (seconds <= 0) return "Ended";
@@ -59,15 +39,4 @@ export function formatCountdown(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   if (d > 0) return `${d}d ${h}h ${pad(m)}m`;
   return `${h}h ${pad(m)}m ${pad(sec)}s`;
-}
-
-export type StakeStepId = "wrap" | "approve" | "stake";
-
-/** The steps a stake needs: wrap native first (WAURUM pool), approve the exact shortfall, stake. */
-export function stakeSteps(opts: { fromNative: boolean; allowance: bigint; amount: bigint }): StakeStepId[] {
-  const steps: StakeStepId[] = [];
-  if (opts.fromNative) steps.push("wrap");
-  if (opts.allowance < opts.amount) steps.push("approve");
-  steps.push("stake");
-  return steps;
 }

@@ -1,15 +1,9 @@
+import { DEFAULT_LOCALE, formatDateTime } from "@/lib/format";
 import type { TicketStatus } from "./schema";
 
-// Fixed locale and UTC: server HTML and client renders agree in every time zone.
-const dateTime = new Intl.DateTimeFormat("en", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-  hourCycle: "h23",
-});
-
-export function formatTicketTime(iso: string): string {
-  return `${dateTime.format(new Date(iso))} UTC`;
+/** A ticket's time in UTC, through the one formatter (server HTML and client renders agree). */
+export function formatTicketTime(iso: string, locale = DEFAULT_LOCALE): string {
+  return formatDateTime(iso, locale);
 }
 
 export const STATUS_LABELS: Record<TicketStatus, string> = {

@@ -36,10 +36,6 @@ export function maximumSold(amountIn: bigint, slippageBps: number): bigint {
   return (amountIn * BigInt(10_000 + slippageBps) + 9_999n) / 10_000n;
 }
 
-export function formatBps(bps: number): string {
-  return `${(bps / 100).toFixed(2)} %`;
-}
-
 export function deadlineFromNow(
   minutes = DEFAULT_DEADLINE_MINUTES,
   nowSeconds = Math.floor(Date.now() / 1000),

@@ -1,20 +1,19 @@
 import { formatUnits } from "viem";
-
-const integer = new Intl.NumberFormat("en-US");
+import { DEFAULT_LOCALE, formatInteger, formatNumber } from "@/lib/format";
 
 /** "12345678" → "12,345,678"; null (RPC unreachable) → "unavailable". */
-export function formatBlockNumber(blockNumber: string | null): string {
+export function formatBlockNumber(blockNumber: string | null, locale = DEFAULT_LOCALE): string {
   if (blockNumber === null || !/^\d+$/.test(blockNumber)) return "unavailable";
-  return integer.format(BigInt(blockNumber));
+  return formatInteger(BigInt(blockNumber), locale);
 }
 
 /** Gas price in gwei with at most 3 decimals ("1000000000" → "1 gwei"); tiny prices keep significant digits. */
-export function formatGasPrice(gasPriceWei: string | null): string {
+export function formatGasPrice(gasPriceWei: string | null, locale = DEFAULT_LOCALE): string {
   if (gasPriceWei === null || !/^\d+$/.test(gasPriceWei)) return "unavailable";
   const wei = BigInt(gasPriceWei);
   const gwei = Number(formatUnits(wei, 9));
-  if (wei > 0n && gwei < 0.001) return `${integer.format(wei)} wei`;
-  return `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 }).format(gwei)} gwei`;
+  if (wei > 0n && gwei < 0.001) return `${formatInteger(wei, locale)} wei`;
+  return `${formatNumber(gwei, { locale, maxDecimals: 3 })} gwei`;
 }
 
 /** Chain id as wallets want it in wallet_addEthereumChain: 99199 → "0x1837f". */

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ExplorerHomePage } from "@/features/explorer";
 import { getExplorerHome } from "@/features/explorer/server";
+import { requestLocale } from "@/server/locale";
 import { publicConfig } from "@/server/public-config";
 
 export const dynamic = "force-dynamic";
@@ -8,5 +9,11 @@ export const metadata: Metadata = { title: "Explorer" };
 
 export default async function Explorer() {
   const { productName } = publicConfig();
-  return <ExplorerHomePage home={await getExplorerHome()} networkName={`${productName} Testnet`} />;
+  return (
+    <ExplorerHomePage
+      home={await getExplorerHome()}
+      networkName={`${productName} Testnet`}
+      locale={await requestLocale()}
+    />
+  );
 }

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { formatNumber } from "@/lib/format";
+import { useFormat } from "@/lib/locale";
 import { Card, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { ErrorText, Stat, Table, td, Who } from "./ui";
@@ -22,6 +24,7 @@ type Faucet = {
 };
 
 export function FaucetScreen() {
+  const { locale } = useFormat();
   const q = useQuery({
     queryKey: ["admin", "faucet"],
     queryFn: () => adminApi<Faucet>("/api/admin/faucet"),
@@ -43,7 +46,7 @@ export function FaucetScreen() {
             <Stat
               key={b.asset}
               label={`Balance ${b.asset}`}
-              value={Number(b.amount).toLocaleString("en-US", { maximumFractionDigits: 4 })}
+              value={formatNumber(Number(b.amount), { locale, truncate: true })}
             />
           ))
         ) : (

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { formatInteger } from "@/lib/format";
+import { useFormat } from "@/lib/locale";
 import { Card, Field, Input, Skeleton } from "@/ui";
 import { TimeChart } from "@/ui/charts/TimeChart";
 import type { Overview } from "../schema";
@@ -21,6 +23,7 @@ function daysBetween(from: string, to: string): string[] {
 }
 
 export function OverviewScreen() {
+  const { locale } = useFormat();
   const [from, setFrom] = useState(daysAgo(29));
   const [to, setTo] = useState(daysAgo(0));
   const q = useQuery({
@@ -97,9 +100,9 @@ export function OverviewScreen() {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="overview-stats">
-            <Stat label="New participants" value={total(data.newParticipants).toLocaleString("en-US")} />
-            <Stat label="Sign-ins" value={total(data.signIns).toLocaleString("en-US")} />
-            <Stat label="Task completions" value={total(data.completions).toLocaleString("en-US")} />
+            <Stat label="New participants" value={formatInteger(total(data.newParticipants), locale)} />
+            <Stat label="Sign-ins" value={formatInteger(total(data.signIns), locale)} />
+            <Stat label="Task completions" value={formatInteger(total(data.completions), locale)} />
             <Stat
               label="Open tickets"
               value={data.openTickets.total}
@@ -131,7 +134,7 @@ export function OverviewScreen() {
                     />
                   </span>
                   <span className="tabular text-right">
-                    {s.count === null ? "n/a" : s.count.toLocaleString("en-US")}
+                    {s.count === null ? "n/a" : formatInteger(s.count, locale)}
                   </span>
                 </li>
               ))}
@@ -162,7 +165,7 @@ export function OverviewScreen() {
                   {data.completions.map((c) => (
                     <tr key={c.taskId}>
                       <td className={td}>{c.title}</td>
-                      <td className={`${td} tabular`}>{c.count.toLocaleString("en-US")}</td>
+                      <td className={`${td} tabular`}>{formatInteger(c.count, locale)}</td>
                     </tr>
                   ))}
                 </Table>

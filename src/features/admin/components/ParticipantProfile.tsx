@@ -2,6 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatInteger } from "@/lib/format";
+import { useFormat } from "@/lib/locale";
 import { Button, Card, Field, Input, Skeleton } from "@/ui";
 import { adminApi, newKey, when } from "./api";
 import { ErrorText, Stat, Table, td, Who, whoText } from "./ui";
@@ -29,6 +31,7 @@ type Profile = {
 };
 
 export function ParticipantProfile({ address, canAdjust }: { address: string; canAdjust: boolean }) {
+  const { locale } = useFormat();
   const q = useQuery({
     queryKey: ["admin", "participant", address],
     queryFn: () => adminApi<Profile>(`/api/admin/participants/${address}`),
@@ -44,7 +47,7 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Stat
           label="Points"
-          value={<span data-testid="participant-points">{p.points.toLocaleString("en-US")}</span>}
+          value={<span data-testid="participant-points">{formatInteger(p.points, locale)}</span>}
         />
         <Stat label="Referral code" value={<span className="font-mono text-lg">{p.referralCode}</span>} />
         <Stat label="Friends invited" value={p.referrals.length} />

@@ -3,6 +3,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { formatInteger } from "@/lib/format";
+import { useFormat } from "@/lib/locale";
 import { Button, EmptyState, Field, Input, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { ErrorText, Table, td, Who } from "./ui";
@@ -19,6 +21,7 @@ type Page = {
 };
 
 export function ParticipantsScreen() {
+  const { locale } = useFormat();
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const q = useInfiniteQuery({
@@ -76,7 +79,7 @@ export function ParticipantsScreen() {
                   </Link>
                 </td>
                 <td className={`${td} font-mono`}>{p.referralCode}</td>
-                <td className={`${td} tabular`}>{p.points.toLocaleString("en-US")}</td>
+                <td className={`${td} tabular`}>{formatInteger(p.points, locale)}</td>
                 <td className={td}>{when(p.joinedAt)}</td>
               </tr>
             ))}

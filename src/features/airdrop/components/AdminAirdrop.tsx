@@ -2,6 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatInteger, formatNumber, formatPercent } from "@/lib/format";
+import { useFormat } from "@/lib/locale";
 import { Button, Card, cn, EmptyState, PageContainer, PageHeader, Skeleton } from "@/ui";
 import { formatDate, formatTokenAmount } from "../format";
 import { adminRoundsQueryOptions, airdropKeys, postJson, simulationQueryOptions } from "../queries";
@@ -10,29 +12,30 @@ import type { DistributionStats } from "../stats";
 import { CreateRoundForm } from "./CreateRoundForm";
 
 const STEPS = ["draft", "frozen", "deployed", "funded", "published"] as const;
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function StatsRow({ label, s, decimals }: { label: string; s: DistributionStats; decimals: number }) {
-  const f = (x: string) => formatTokenAmount(x, decimals, 2);
+  const { locale } = useFormat();
+  const f = (x: string) => formatTokenAmount(x, decimals, locale);
   return (
     <tr>
       <th scope="row" className="px-2 py-1.5 text-left font-medium text-text">
         {label}
       </th>
-      <td className="px-2 py-1.5 tabular-nums">{s.eligible.toLocaleString("en-US")}</td>
+      <td className="px-2 py-1.5 tabular-nums">{formatInteger(s.eligible, locale)}</td>
       <td className="px-2 py-1.5 tabular-nums">{f(s.totalAllocated)}</td>
       <td className="px-2 py-1.5 tabular-nums">
         {f(s.min)} / {f(s.median)} / {f(s.max)}
       </td>
       <td className="px-2 py-1.5 tabular-nums">
-        {pct(s.top1Share)} / {pct(s.top10Share)}
+        {formatPercent(s.top1Share, locale)} / {formatPercent(s.top10Share, locale)}
       </td>
-      <td className="px-2 py-1.5 tabular-nums">{s.gini.toFixed(3)}</td>
+      <td className="px-2 py-1.5 tabular-nums">{formatNumber(s.gini, { locale, significantDigits: 3 })}</td>
     </tr>
   );
 }
 
 function SimulationView({ round }: { round: AdminRound }) {
+  const { locale } = useFormat();
   const q = useQuery(simulationQueryOptions(round.id));
   if (q.isPending) return <Skeleton className="mt-4 h-32 w-full" />;
   if (q.isError)
@@ -46,14 +49,14 @@ function SimulationView({ round }: { round: AdminRound }) {
   return (
     <div className="mt-4 flex flex-col gap-3 text-sm text-muted">
       <p>
-        {s.participants.toLocaleString("en-US")} participants with points at {formatDate(s.snapshotAt)}:{" "}
-        {s.stats.eligible.toLocaleString("en-US")} eligible, {s.stats.belowMinimum.toLocaleString("en-US")}{" "}
-        below the minimum, {s.stats.excluded.toLocaleString("en-US")} excluded,{" "}
-        {s.stats.capped.toLocaleString("en-US")} capped.
+        {formatInteger(s.participants, locale)} participants with points at {formatDate(s.snapshotAt, locale)}
+        : {formatInteger(s.stats.eligible, locale)} eligible, {formatInteger(s.stats.belowMinimum, locale)}{" "}
+        below the minimum, {formatInteger(s.stats.excluded, locale)} excluded,{" "}
+        {formatInteger(s.stats.capped, locale)} capped.
         {s.stats.unallocated !== "0" ? (
           <span className="text-danger">
             {" "}
-            The cap is too low: {formatTokenAmount(s.stats.unallocated, d)} would be left over.
+            The cap is too low: {formatTokenAmount(s.stats.unallocated, d, locale)} would be left over.
           </span>
         ) : null}
       </p>
@@ -94,7 +97,8 @@ function SimulationView({ round }: { round: AdminRound }) {
         Per tier:{" "}
         {s.stats.perTier
           .map(
-            (t) => `${t.tier} ${t.recipients.toLocaleString("en-US")} (${formatTokenAmount(t.amount, d, 2)})`,
+            (t) =>
+              `${t.tier} ${formatInteger(t.recipients, locale)} (${formatTokenAmount(t.amount, d, locale)})`,
           )
           .join(" · ")}
       </p>
@@ -103,6 +107,7 @@ function SimulationView({ round }: { round: AdminRound }) {
 }
 
 function RoundAdminCard({ round }: { round: AdminRound }) {
+  const { locale } = useFormat();
   const qc = useQueryClient();
   const [simulate, setSimulate] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -129,11 +134,12 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
       aside={<span className="text-xs text-muted">{round.status}</span>}
     >
       <p className="text-sm text-muted">
-        {formatTokenAmount(round.totalAmount, round.token.decimals)} {sym} · min {round.minPoints} points
+        {formatTokenAmount(round.totalAmount, round.token.decimals, locale)} {sym} · min {round.minPoints}{" "}
+        points
         {round.capPerAddress
-          ? ` · cap ${formatTokenAmount(round.capPerAddress, round.token.decimals)} ${sym}`
+          ? ` · cap ${formatTokenAmount(round.capPerAddress, round.token.decimals, locale)} ${sym}`
           : ""}{" "}
-        · claims {formatDate(round.opensAt)} to {formatDate(round.deadline)}
+        · claims {formatDate(round.opensAt, locale)} to {formatDate(round.deadline, locale)}
       </p>
       <ol className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Publishing progress">
         {STEPS.map((s, i) => (
@@ -160,10 +166,10 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
             </div>
           ) : null}
           <div>
-            {round.recipients?.toLocaleString("en-US")} recipients · {round.claims.count} claims (
-            {formatTokenAmount(round.claims.amount, round.token.decimals)} {sym})
+            {formatInteger(round.recipients, locale)} recipients · {formatInteger(round.claims.count, locale)}{" "}
+            claims ({formatTokenAmount(round.claims.amount, round.token.decimals, locale)} {sym})
             {round.sweptAmount
-              ? ` · swept ${formatTokenAmount(round.sweptAmount, round.token.decimals)} ${sym}`
+              ? ` · swept ${formatTokenAmount(round.sweptAmount, round.token.decimals, locale)} ${sym}`
               : ""}
           </div>
           {round.transactions.map((t) => (

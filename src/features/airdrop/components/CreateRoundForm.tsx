@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useFormat } from "@/lib/locale";
 import { Button, Card, Field, Input } from "@/ui";
 import { formatTokenAmount } from "../format";
 import { airdropKeys, postJson } from "../queries";
@@ -15,6 +16,7 @@ const iso = (v: string) => (v ? new Date(v).toISOString() : undefined);
 
 /** The operator's round definition; validated with the API's own schema before it is sent. */
 export function CreateRoundForm({ tiers }: { tiers: string[] }) {
+  const { locale } = useFormat();
   const qc = useQueryClient();
   const [v, setV] = useState({
     name: "",
@@ -72,7 +74,8 @@ export function CreateRoundForm({ tiers }: { tiers: string[] }) {
     }
   }
 
-  const total = /^\d{1,78}$/.test(v.totalAmount) && !v.token ? formatTokenAmount(v.totalAmount, 18) : null;
+  const total =
+    /^\d{1,78}$/.test(v.totalAmount) && !v.token ? formatTokenAmount(v.totalAmount, 18, locale) : null;
   return (
     <Card title="New round">
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-2">

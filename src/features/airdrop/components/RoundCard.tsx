@@ -4,6 +4,8 @@ import { useState } from "react";
 import type { Address, Hex } from "viem";
 import { useReadContract } from "wagmi";
 import { merkleDistributorAbi } from "@/chain/generated";
+import { formatInteger } from "@/lib/format";
+import { useFormat } from "@/lib/locale";
 import { Button, Card, cn } from "@/ui";
 import { useMounted } from "@/wallet-modal";
 import { TxError, useTransactionRunner } from "@/web3";
@@ -25,6 +27,7 @@ type ClaimState =
   | { kind: "error"; message: string };
 
 function Breakdown({ round }: { round: PublicRound }) {
+  const { locale } = useFormat();
   const b = round.me.breakdown;
   if (!b) return null;
   const sym = round.token.symbol;
@@ -32,12 +35,12 @@ function Breakdown({ round }: { round: PublicRound }) {
     <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       <div className="flex justify-between gap-3 sm:block">
         <dt className="text-muted">Points at the snapshot</dt>
-        <dd className="tabular-nums text-text">{b.points.toLocaleString("en-US")}</dd>
+        <dd className="tabular-nums text-text">{formatInteger(b.points, locale)}</dd>
       </div>
       <div className="flex justify-between gap-3 sm:block">
         <dt className="text-muted">Rule</dt>
         <dd className="text-text">
-          Share of the pool in proportion to points, from {b.minPoints.toLocaleString("en-US")} points
+          Share of the pool in proportion to points, from {formatInteger(b.minPoints, locale)} points
         </dd>
       </div>
       <div className="flex justify-between gap-3 sm:block">
@@ -52,7 +55,7 @@ function Breakdown({ round }: { round: PublicRound }) {
         <dd className="text-text">
           {b.cap === null
             ? "No cap"
-            : `${formatTokenAmount(b.cap, round.token.decimals)} ${sym}${b.capped ? ": your amount was capped" : ": not reached"}`}
+            : `${formatTokenAmount(b.cap, round.token.decimals, locale)} ${sym}${b.capped ? ": your amount was capped" : ": not reached"}`}
         </dd>
       </div>
     </dl>
@@ -60,11 +63,12 @@ function Breakdown({ round }: { round: PublicRound }) {
 }
 
 export function RoundCard({ round, env, address }: { round: PublicRound; env: AirdropEnv; address: string }) {
+  const { locale } = useFormat();
   const mounted = useMounted();
   const now = useNow();
   const me = round.me;
   const sym = round.token.symbol;
-  const amount = me.amount ? formatTokenAmount(me.amount, round.token.decimals) : null;
+  const amount = me.amount ? formatTokenAmount(me.amount, round.token.decimals, locale) : null;
   const run = useTransactionRunner({ chainId: env.chainId, explorerUrl: env.explorerUrl });
   const [claim, setClaim] = useState<ClaimState>({ kind: "idle" });
   const claimed = useReadContract({
@@ -115,9 +119,9 @@ export function RoundCard({ round, env, address }: { round: PublicRound; env: Ai
       }
     >
       <p className="text-sm text-muted">
-        {formatTokenAmount(round.totalAmount, round.token.decimals)} {sym} for{" "}
-        {round.recipients.toLocaleString("en-US")} addresses · snapshot {formatDate(round.snapshotAt)} ·
-        claims {formatDate(round.opensAt)} to {formatDate(round.deadline)}
+        {formatTokenAmount(round.totalAmount, round.token.decimals, locale)} {sym} for{" "}
+        {formatInteger(round.recipients, locale)} addresses · snapshot {formatDate(round.snapshotAt, locale)}{" "}
+        · claims {formatDate(round.opensAt, locale)} to {formatDate(round.deadline, locale)}
       </p>
 
       {me.eligible ? (
@@ -144,7 +148,7 @@ export function RoundCard({ round, env, address }: { round: PublicRound; env: Ai
           </p>
           <p className="mt-2 text-sm text-muted" data-testid="airdrop-reason">
             {me.reason === "below_minimum"
-              ? REASONS.below_minimum(me.points, round.minPoints)
+              ? REASONS.below_minimum(me.points, round.minPoints, locale)
               : me.reason === "excluded"
                 ? REASONS.excluded()
                 : REASONS.no_points()}
@@ -166,7 +170,7 @@ export function RoundCard({ round, env, address }: { round: PublicRound; env: Ai
           <span className="tabular-nums">
             {mounted ? formatCountdown(Date.parse(round.opensAt), now) : "…"}
           </span>{" "}
-          ({formatDate(round.opensAt)}).
+          ({formatDate(round.opensAt, locale)}).
         </p>
       ) : null}
 
@@ -212,13 +216,13 @@ export function RoundCard({ round, env, address }: { round: PublicRound; env: Ai
       ) : null}
       {round.status === "closed" ? (
         <p className="mt-5 text-sm text-muted">
-          Closed on {formatDate(round.deadline)}. {round.claims.count.toLocaleString("en-US")} claims,{" "}
-          {formatTokenAmount(round.claims.amount, round.token.decimals)} {sym} claimed in all.
+          Closed on {formatDate(round.deadline, locale)}. {formatInteger(round.claims.count, locale)} claims,{" "}
+          {formatTokenAmount(round.claims.amount, round.token.decimals, locale)} {sym} claimed in all.
         </p>
       ) : (
         <p className="mt-3 text-xs text-muted">
-          {round.claims.count.toLocaleString("en-US")} claims so far (
-          {formatTokenAmount(round.claims.amount, round.token.decimals)} {sym}).
+          {formatInteger(round.claims.count, locale)} claims so far (
+          {formatTokenAmount(round.claims.amount, round.token.decimals, locale)} {sym}).
         </p>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatBalance, formatUsd } from "@/lib/amount";
+import { formatDateTime, formatInteger, formatTokenAmount, formatTusd } from "@/lib/format";
 import { Card, EmptyState } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
 import type { AddressView } from "../server";
@@ -21,7 +21,15 @@ const KIND_LABEL: Record<string, string> = {
   claim: "Airdrop",
 };
 
-export function AddressPage({ view, cursor }: { view: AddressView; cursor: string | null }) {
+export function AddressPage({
+  view,
+  cursor,
+  locale,
+}: {
+  view: AddressView;
+  cursor: string | null;
+  locale: string;
+}) {
   const { address, balances, activity } = view;
   return (
     <ExplorerFrame
@@ -47,7 +55,7 @@ export function AddressPage({ view, cursor }: { view: AddressView; cursor: strin
           </Fact>
           <Fact label="Type">{view.isContract ? "Contract" : "Account"}</Fact>
           <Fact label="Transactions sent">
-            <span className="tabular">{view.txCount.toLocaleString("en-US")}</span>
+            <span className="tabular">{formatInteger(view.txCount, locale)}</span>
           </Fact>
         </Facts>
       </Card>
@@ -66,10 +74,10 @@ export function AddressPage({ view, cursor }: { view: AddressView; cursor: strin
                 <span className="font-medium text-text">{b.symbol}</span>
                 <span className="text-right">
                   <span className="tabular block text-text">
-                    {formatBalance(BigInt(b.quantity.numeric), Number(b.quantity.decimals))}
+                    {formatTokenAmount(BigInt(b.quantity.numeric), Number(b.quantity.decimals), { locale })}
                   </span>
                   <span className="tabular block text-xs text-muted">
-                    {b.price > 0 ? formatUsd(b.value) : "—"}
+                    {b.price > 0 ? formatTusd(b.value, locale) : "—"}
                   </span>
                 </span>
               </li>
@@ -101,7 +109,7 @@ export function AddressPage({ view, cursor }: { view: AddressView; cursor: strin
                 </span>
                 <TxLink hash={a.txHash} short />
                 <time dateTime={a.time} className="text-muted md:w-44">
-                  {a.time.replace("T", " ").slice(0, 16)} UTC
+                  {formatDateTime(a.time, locale)}
                 </time>
                 <span className="tabular md:ml-auto md:text-right">
                   {a.transfers.map((t, i) => (
@@ -110,7 +118,8 @@ export function AddressPage({ view, cursor }: { view: AddressView; cursor: strin
                       className={`block ${t.direction === "in" ? "text-success" : "text-text"}`}
                     >
                       {t.direction === "in" ? "+" : "−"}
-                      {formatBalance(BigInt(t.quantity.numeric), Number(t.quantity.decimals))} {t.symbol}
+                      {formatTokenAmount(BigInt(t.quantity.numeric), Number(t.quantity.decimals), { locale })}{" "}
+                      {t.symbol}
                     </span>
                   ))}
                 </span>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatDateTime, formatInteger } from "@/lib/format";
 import { Card } from "@/ui";
 import type { BlockView } from "../server";
 import { AddressLink, BlockLink, ExplorerFrame, exactUnits, Fact, Facts, TxLink } from "./parts";
@@ -7,14 +8,16 @@ export function BlockPage({
   block,
   nativeSymbol,
   labels,
+  locale,
 }: {
   block: BlockView;
   nativeSymbol: string;
   labels: Map<string, string>;
+  locale: string;
 }) {
   return (
     <ExplorerFrame
-      title={`Block ${block.number.toLocaleString("en-US")}`}
+      title={`Block ${formatInteger(block.number, locale)}`}
       description="One block of the testnet and the transactions it holds."
     >
       <Card>
@@ -37,14 +40,14 @@ export function BlockPage({
             )}
           </Fact>
           <Fact label="Time">
-            <time dateTime={block.time}>{block.time.replace("T", " ").replace(".000Z", " UTC")}</time>
+            <time dateTime={block.time}>{formatDateTime(block.time, locale)}</time>
           </Fact>
           <Fact label="Transactions">
             <span className="tabular">{block.transactions.length}</span>
           </Fact>
           <Fact label="Gas used">
             <span className="tabular">
-              {block.gasUsed.toLocaleString("en-US")} of {block.gasLimit.toLocaleString("en-US")}
+              {formatInteger(block.gasUsed, locale)} of {formatInteger(block.gasLimit, locale)}
             </span>
           </Fact>
           <Fact label="Base fee">
@@ -57,9 +60,9 @@ export function BlockPage({
           </Fact>
         </Facts>
         <nav className="mt-4 flex justify-between text-sm" aria-label="Neighbouring blocks">
-          {block.number > 0 ? <BlockLink number={block.number - 1} /> : <span />}
+          {block.number > 0 ? <BlockLink number={block.number - 1} locale={locale} /> : <span />}
           {block.number < block.latest ? (
-            <BlockLink number={block.number + 1} />
+            <BlockLink number={block.number + 1} locale={locale} />
           ) : (
             <span className="text-muted">Latest block</span>
           )}

@@ -1,8 +1,17 @@
+import { formatDateTime, formatInteger } from "@/lib/format";
 import { Card } from "@/ui";
 import type { ExplorerHome } from "../server";
 import { BlockLink, ExplorerFrame, shortHash } from "./parts";
 
-export function ExplorerHomePage({ home, networkName }: { home: ExplorerHome; networkName: string }) {
+export function ExplorerHomePage({
+  home,
+  networkName,
+  locale,
+}: {
+  home: ExplorerHome;
+  networkName: string;
+  locale: string;
+}) {
   return (
     <ExplorerFrame
       title={`${networkName} Explorer`}
@@ -10,16 +19,20 @@ export function ExplorerHomePage({ home, networkName }: { home: ExplorerHome; ne
     >
       <Card
         title="Latest blocks"
-        aside={<span className="tabular text-sm text-muted">Indexed to {home.indexedTo ?? "—"}</span>}
+        aside={
+          <span className="tabular text-sm text-muted">
+            Indexed to {formatInteger(home.indexedTo, locale)}
+          </span>
+        }
       >
         <ul className="divide-y divide-border">
           {home.blocks.map((b) => (
             <li key={b.number} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
-              <BlockLink number={b.number} />
+              <BlockLink number={b.number} locale={locale} />
               <span className="font-mono text-muted">{shortHash(b.hash)}</span>
               <span className="tabular text-muted">{b.txCount} tx</span>
               <time dateTime={b.time} className="ml-auto text-muted">
-                {b.time.replace("T", " ").slice(0, 19)} UTC
+                {formatDateTime(b.time, locale)}
               </time>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { formatDateTime, formatInteger } from "@/lib/format";
 import { Card } from "@/ui";
 import type { DecodedEvent, TxView } from "../server";
 import { AddressLink, BlockLink, ExplorerFrame, exactUnits, Fact, Facts } from "./parts";
@@ -24,10 +25,12 @@ export function TxPage({
   tx,
   nativeSymbol,
   labels,
+  locale,
 }: {
   tx: TxView;
   nativeSymbol: string;
   labels: Map<string, string>;
+  locale: string;
 }) {
   const status =
     tx.status === "success" ? (
@@ -51,14 +54,14 @@ export function TxPage({
           </Fact>
           <Fact label="Status">{status}</Fact>
           <Fact label="Block">
-            {tx.blockNumber === null ? "Not mined yet" : <BlockLink number={tx.blockNumber} />}
+            {tx.blockNumber === null ? (
+              "Not mined yet"
+            ) : (
+              <BlockLink number={tx.blockNumber} locale={locale} />
+            )}
           </Fact>
           <Fact label="Time">
-            {tx.time ? (
-              <time dateTime={tx.time}>{tx.time.replace("T", " ").replace(".000Z", " UTC")}</time>
-            ) : (
-              "—"
-            )}
+            {tx.time ? <time dateTime={tx.time}>{formatDateTime(tx.time, locale)}</time> : "—"}
           </Fact>
           <Fact label="From">
             <AddressLink address={tx.from} labels={labels} />
@@ -85,7 +88,7 @@ export function TxPage({
             </span>
           </Fact>
           <Fact label="Gas used">
-            <span className="tabular">{tx.gasUsed === null ? "—" : tx.gasUsed.toLocaleString("en-US")}</span>
+            <span className="tabular">{formatInteger(tx.gasUsed, locale)}</span>
           </Fact>
           <Fact label="Nonce">
             <span className="tabular">{tx.nonce}</span>

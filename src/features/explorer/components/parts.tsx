@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatUnits } from "viem";
+import { formatInteger } from "@/lib/format";
 import { PageContainer, PageHeader } from "@/ui";
 
 /** Exact amount with thousands separators (an explorer shows every digit, unlike the wallet's 3 decimals). */
@@ -50,10 +51,10 @@ export function TxLink({ hash, short = false }: { hash: string; short?: boolean 
   );
 }
 
-export function BlockLink({ number }: { number: number }) {
+export function BlockLink({ number, locale }: { number: number; locale: string }) {
   return (
     <Link href={`/explorer/block/${number}`} className="tabular text-gold underline-offset-4 hover:underline">
-      {number.toLocaleString("en-US")}
+      {formatInteger(number, locale)}
     </Link>
   );
 }

@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { formatUnits } from "viem";
 import { markBalancesChanged } from "@/lib/balance-freshness";
+import { formatTokenAmount } from "@/lib/format";
+import { useFormat } from "@/lib/locale";
 import { Button, Card, Skeleton } from "@/ui";
 import { formatCooldown, formatCountdown } from "../cooldown";
 import { solvePow } from "../pow/client";
@@ -26,12 +27,9 @@ export type FaucetPanelProps = {
   explorerUrl: string;
 };
 
-/** Whole-unit amount with at most 4 decimals, trailing zeros trimmed (drips are round numbers). */
-function formatDrip(d: Drip): string {
-  const [whole, frac = ""] = formatUnits(BigInt(d.amount), d.decimals).split(".");
-  const shown = frac.slice(0, 4).replace(/0+$/, "");
-  return `${whole}${shown ? `.${shown}` : ""} ${d.symbol}`;
-}
+/** A drip through the one formatter (src/lib/format.ts): "1 AURUM", "100 tUSD". */
+const formatDrip = (d: Drip, locale: string) =>
+  formatTokenAmount(BigInt(d.amount), d.decimals, { locale, symbol: d.symbol });
 
 const STATUS_TEXT: Record<ClaimView["status"], string> = {
   queued: "Queued",
@@ -45,6 +43,7 @@ const STATUS_TEXT: Record<ClaimView["status"], string> = {
  * status of the latest claim (queue position → sent → confirmed, with the transaction link).
  */
 export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
+  const { locale } = useFormat();
   const queryClient = useQueryClient();
   const status = useQuery(faucetStatusQueryOptions());
   const [claimId, setClaimId] = useState<string | null>(null);
@@ -130,7 +129,7 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
     <Card title="Faucet" aside={<FaucetStateBadge status={s} />}>
       <p className="text-sm text-muted">Each claim sends you test coins for this network:</p>
       <p className="mt-1 text-lg font-semibold text-text tabular" data-testid="faucet-drip">
-        {s.drips.map(formatDrip).join(" · ")}
+        {s.drips.map((d) => formatDrip(d, locale)).join(" · ")}
       </p>
       <FaucetRules status={s} cooldownText={formatCooldown(s.cooldownSeconds)} />
 

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { formatUnits } from "viem";
+import { formatPercent, formatTokenAmount } from "@/lib/format";
+import { useFormat } from "@/lib/locale";
 import { Card, Skeleton } from "@/ui";
 import { faucetStatusQueryOptions } from "../queries";
 import type { AssetStats, FaucetPublic } from "../schema";
@@ -10,11 +11,8 @@ import { LineChart, type LineSeries } from "./LineChart";
 
 const COLORS = ["#d4a63a", "#3fb37f", "#8fb3ff"];
 
-function amount(value: string, decimals: number): string {
-  const [whole, frac = ""] = formatUnits(BigInt(value), decimals).split(".");
-  const shown = frac.slice(0, 2).replace(/0+$/, "");
-  return `${Number(whole).toLocaleString("en-US")}${shown ? `.${shown}` : ""}`;
-}
+const amount = (value: string, decimals: number, locale: string) =>
+  formatTokenAmount(BigInt(value), decimals, { locale });
 
 const percentOf = (part: string, whole: string) =>
   BigInt(whole) === 0n ? 100 : Number((BigInt(part) * 10_000n) / BigInt(whole)) / 100;
@@ -37,6 +35,7 @@ export function FaucetStatusSection({ explorerUrl }: { explorerUrl: string }) {
 }
 
 function StatusBody({ stats, explorerUrl }: { stats: FaucetPublic; explorerUrl: string }) {
+  const { locale } = useFormat();
   const hours = stats.assets[0]?.hourly.length ?? 1;
   // x: the UTC hour each cumulative value ends (01:00 for the first hour, …).
   const x = useMemo(() => Array.from({ length: hours }, (_, i) => i + 1), [hours]);
@@ -65,7 +64,7 @@ function StatusBody({ stats, explorerUrl }: { stats: FaucetPublic; explorerUrl: 
           series={series}
           yMax={100}
           label={`Today's outflow as a share of each daily cap: ${stats.assets
-            .map((a) => `${a.symbol} ${percentOf(a.outflowToday, a.dailyCap)} %`)
+            .map((a) => `${a.symbol} ${formatPercent(percentOf(a.outflowToday, a.dailyCap) / 100, locale)}`)
             .join(", ")}`}
           formatX={(v) => `${String(v).padStart(2, "0")}:00`}
           formatY={(v) => `${v} %`}
@@ -92,7 +91,7 @@ function StatusBody({ stats, explorerUrl }: { stats: FaucetPublic; explorerUrl: 
             >
               <span className="font-mono text-muted">{p.recipient}</span>
               <span className="tabular text-text">
-                {amount(p.amount, stats.assets.find((a) => a.asset === p.asset)?.decimals ?? 18)}{" "}
+                {amount(p.amount, stats.assets.find((a) => a.asset === p.asset)?.decimals ?? 18, locale)}{" "}
                 {stats.assets.find((a) => a.asset === p.asset)?.symbol}
               </span>
               <a
@@ -112,6 +111,7 @@ function StatusBody({ stats, explorerUrl }: { stats: FaucetPublic; explorerUrl: 
 }
 
 function AssetTile({ a, color }: { a: AssetStats; color: string }) {
+  const { locale } = useFormat();
   return (
     <div className="rounded-control border border-border p-3">
       <p className="flex items-center gap-2 text-xs text-muted">
@@ -121,10 +121,10 @@ function AssetTile({ a, color }: { a: AssetStats; color: string }) {
         {a.symbol}
       </p>
       <p className="tabular mt-1 text-lg font-semibold text-text" data-testid={`faucet-balance-${a.asset}`}>
-        {a.balance === null ? "—" : amount(a.balance, a.decimals)}
+        {a.balance === null ? "—" : amount(a.balance, a.decimals, locale)}
       </p>
       <p className="tabular text-xs text-muted">
-        Today {amount(a.outflowToday, a.decimals)} of {amount(a.dailyCap, a.decimals)}
+        Today {amount(a.outflowToday, a.decimals, locale)} of {amount(a.dailyCap, a.decimals, locale)}
       </p>
     </div>
   );

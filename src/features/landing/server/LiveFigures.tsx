@@ -1,16 +1,16 @@
+import { formatInteger } from "@/lib/format";
+import { requestLocale } from "@/server/locale";
 import { FiguresGrid } from "../components/LiveFigures";
 import { landingFigures } from "./figures";
 
-const integer = new Intl.NumberFormat("en-US");
-
 /** Server component: the chain's latest block and the participant count (streamed in behind a skeleton). */
 export async function LiveFigures({ chainId }: { chainId: number }) {
-  const figures = await landingFigures();
+  const [figures, locale] = await Promise.all([landingFigures(), requestLocale()]);
   return (
     <FiguresGrid
       block={
         <span className={figures.blockNumber ? "tabular" : "text-muted"} data-testid="landing-block-number">
-          {figures.blockNumber ? integer.format(BigInt(figures.blockNumber)) : "unavailable"}
+          {figures.blockNumber ? formatInteger(BigInt(figures.blockNumber), locale) : "unavailable"}
         </span>
       }
       participants={
@@ -18,7 +18,7 @@ export async function LiveFigures({ chainId }: { chainId: number }) {
           className={figures.participants === null ? "text-muted" : "tabular"}
           data-testid="landing-participants"
         >
-          {figures.participants === null ? "unavailable" : integer.format(figures.participants)}
+          {figures.participants === null ? "unavailable" : formatInteger(figures.participants, locale)}
         </span>
       }
       chainId={chainId}

@@ -1,11 +1,13 @@
 "use client";
 
 import { useMemo } from "react";
+import { useFormat } from "@/lib/locale";
 import { TimeChart } from "@/ui/charts/TimeChart";
 import { chartDays } from "../chart";
 
 /** Points over time: a step line of the running total (the shared uPlot chart in src/ui/charts). */
 export function PointsChart({ series }: { series: { day: string; total: string }[] }) {
+  const f = useFormat();
   const data = useMemo(
     () =>
       chartDays(
@@ -36,7 +38,7 @@ export function PointsChart({ series }: { series: { day: string; total: string }
       />
       <p className="mt-2 flex justify-between text-xs text-muted">
         <span>{data.first}</span>
-        <span className="tabular">max {data.max.toLocaleString("en-US")}</span>
+        <span className="tabular">max {f.integer(data.max)}</span>
         <span>{data.last}</span>
       </p>
     </div>

@@ -19,11 +19,17 @@ const state: StakePoolState = {
   rewardRate: 1n,
   periodFinish: 2_000_000_000n,
   rewardsDuration: 2_592_000n,
+  rewardPerTokenStored: 0n,
+  lastUpdateTime: 1_900_000_000n,
+  blockNumber: 10n,
   readAt: 1_900_000_000n,
+  chainNow: 1_900_000_000,
   fetchedAtMs: Date.now(),
   account: {
     staked: parseEther("3"),
     earned: 0n,
+    userRewardPerTokenPaid: 0n,
+    rewards: 0n,
     wallet: parseEther("2"),
     native: parseEther("50"),
     allowance: 0n,
@@ -38,6 +44,8 @@ describe("StakeForm", () => {
       connected: true,
     });
     expect(screen.getByText("Wallet 50 AURUM")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Amount to stake" })).toBe(screen.getByTestId("stake-amount"));
+    expect(screen.getByRole("button", { name: "Max AURUM to stake" }).textContent).toBe("Max");
     expect(screen.getByTestId("stake-submit").textContent).toBe("Wrap and stake");
     type("stake-amount", "60");
     expect(await screen.findByText("Insufficient AURUM balance")).toBeTruthy();
@@ -67,7 +75,34 @@ describe("UnstakeForm", () => {
     });
     type("unstake-amount", "4");
     expect(await screen.findByText("You cannot unstake more than you have staked")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "All" }));
+    fireEvent.click(screen.getByRole("button", { name: "All of your staked WAURUM" }));
     expect((screen.getByTestId("unstake-amount") as HTMLInputElement).value).toBe("3");
+  });
+
+  it("unwraps by default and says what arrives before the wallet opens", async () => {
+    await renderWithWallet(<UnstakeForm env={env} pool={pool} state={state} account={ACCOUNT} />, {
+      connected: true,
+    });
+    const unwrap = screen.getByRole("checkbox", { name: "Unwrap to AURUM" }) as HTMLInputElement;
+    expect(unwrap.checked).toBe(true);
+    expect(screen.queryByTestId("unstake-receive")).toBeNull();
+    type("unstake-amount", "1.5");
+    expect((await screen.findByTestId("unstake-receive")).textContent).toBe("You will receive 1.5 AURUM");
+    expect(screen.getByTestId("unstake-submit").textContent).toBe("Unstake and unwrap");
+    fireEvent.click(unwrap);
+    expect(screen.getByTestId("unstake-receive").textContent).toBe("You will receive 1.5 WAURUM");
+    expect(screen.getByTestId("unstake-submit").textContent).toBe("Unstake");
+  });
+
+  it("names the input by its label and the All button by what it fills in", async () => {
+    await renderWithWallet(<UnstakeForm env={env} pool={pool} state={state} account={ACCOUNT} />, {
+      connected: true,
+    });
+    expect(screen.getByRole("textbox", { name: "Amount to unstake" })).toBe(
+      screen.getByTestId("unstake-amount"),
+    );
+    const all = screen.getByRole("button", { name: "All of your staked WAURUM" });
+    // Label in name (WCAG 2.5.3): the accessible name starts with the visible text.
+    expect(all.textContent).toBe("All");
   });
 });

@@ -2,7 +2,7 @@
 
 import type { Address } from "viem";
 import type { AmmEnv } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { AmountField, Button, cn, Stepper } from "@/ui";
 import { useWalletModal } from "@/wallet-modal";
 import { useStakeForm } from "../hooks/use-stake-form";
@@ -20,6 +20,7 @@ export type StakeFormProps = {
 export function StakeForm({ env, pool, state, account }: StakeFormProps) {
   const modal = useWalletModal();
   const f = useStakeForm(env, pool, state, account);
+  const fmt = useFormat();
   const st = pool.stakingToken;
   const busy = f.tx.pending;
   return (
@@ -49,10 +50,11 @@ export function StakeForm({ env, pool, state, account }: StakeFormProps) {
         testId="stake-amount"
         balance={
           account && f.balance !== undefined
-            ? `Wallet ${formatAmount(f.balance, f.sourceToken.decimals, 4)} ${f.sourceToken.symbol}`
+            ? `Wallet ${fmt.token(f.balance, f.sourceToken.decimals, { symbol: f.sourceToken.symbol })}`
             : ""
         }
         onMax={f.max !== undefined && f.max > 0n ? f.setMax : undefined}
+        maxAriaLabel={`Max ${f.sourceToken.symbol} to stake`}
         inputProps={f.form.register("amount")}
         error={f.errorText}
       />
@@ -82,6 +84,7 @@ export function StakeForm({ env, pool, state, account }: StakeFormProps) {
 
 export function UnstakeForm({ env, pool, state, account }: StakeFormProps) {
   const f = useUnstakeForm(env, pool, state, account);
+  const fmt = useFormat();
   const st = pool.stakingToken;
   const busy = f.tx.pending;
   return (
@@ -89,19 +92,44 @@ export function UnstakeForm({ env, pool, state, account }: StakeFormProps) {
       <AmountField
         label="Amount to unstake"
         testId="unstake-amount"
-        balance={f.staked !== undefined ? `Staked ${formatAmount(f.staked, st.decimals, 4)}` : ""}
+        balance={
+          f.staked !== undefined ? `Staked ${fmt.token(f.staked, st.decimals, { symbol: st.symbol })}` : ""
+        }
         onMax={f.staked !== undefined && f.staked > 0n ? f.setAll : undefined}
         maxLabel="All"
+        maxAriaLabel={`All of your staked ${st.symbol}`}
         inputProps={f.form.register("amount")}
         error={f.errorText}
       />
+      {pool.nativeToken ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={f.unwrap}
+            onChange={(e) => f.setUnwrap(e.target.checked)}
+            disabled={busy}
+            className="size-4 accent-gold"
+            data-testid="unstake-unwrap"
+          />
+          Unwrap to {pool.nativeToken.symbol}
+        </label>
+      ) : null}
+      {f.receive ? (
+        <p className="text-sm text-muted" data-testid="unstake-receive">
+          You will receive{" "}
+          <span className="text-text tabular">
+            {fmt.token(f.receive.amount, f.receive.decimals, { symbol: f.receive.symbol })}
+          </span>
+        </p>
+      ) : null}
+      {f.tx.steps ? <Stepper steps={f.tx.steps} testId="unstake-stepper" /> : null}
       <Button
         type="submit"
         size="lg"
         disabled={!account || busy || !f.amount || Boolean(f.errorText)}
         data-testid="unstake-submit"
       >
-        {busy ? "Unstaking…" : "Unstake"}
+        {busy ? "Unstaking…" : f.unwrap && pool.nativeToken ? "Unstake and unwrap" : "Unstake"}
       </Button>
       {f.tx.error ? (
         <p role="alert" className="text-sm text-danger">

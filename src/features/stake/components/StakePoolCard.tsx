@@ -3,28 +3,23 @@
 import { useEffect, useState } from "react";
 import { useConnection } from "wagmi";
 import { type AmmEnv, TokenIcon, usePrices } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { Card, SegmentedTabs, Skeleton } from "@/ui";
 import { useMounted } from "@/wallet-modal";
+import { useEarned } from "../hooks/use-earned";
 import type { StakePool } from "../pools";
 import { type StakePoolState, useStakePool } from "../queries";
-import { aprPercent, formatCountdown, interpolateEarned } from "../rewards";
+import { aprPercent, formatCountdown } from "../rewards";
 import { ClaimButtons } from "./ClaimButtons";
 import { StakeForm, UnstakeForm } from "./StakeForms";
 
-/** Chain time now, estimated from the last read (Anvil and real chains may differ from the browser clock). */
+/** The chain's time now, from the last read's measured offset to the browser clock (queries.ts). */
 function chainNow(state: StakePoolState | undefined) {
   if (!state) return Math.floor(Date.now() / 1000);
-  return Number(state.readAt) + (Date.now() - state.fetchedAtMs) / 1000;
+  return state.chainNow + (Date.now() - state.fetchedAtMs) / 1000;
 }
 
-/** Compact above 10,000 % (an almost empty pool has an enormous APR). */
-function formatApr(apr: number): string {
-  return apr >= 10_000
-    ? apr.toLocaleString("en-US", { notation: "compact", maximumFractionDigits: 2 })
-    : apr.toLocaleString("en-US", { maximumFractionDigits: 2 });
-}
-
+/** Re-renders every `ms` (the countdown). */
 function useTicker(ms: number) {
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -40,7 +35,9 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
   const state = useStakePool(env.chainId, pool, account);
   const prices = usePrices([pool.stakingToken.caip, pool.rewardToken.caip]);
   const [tab, setTab] = useState<"stake" | "unstake">("stake");
-  useTicker(250);
+  const f = useFormat();
+  const { earned, markClaimed } = useEarned(state.data, `${pool.address}:${account ?? ""}`);
+  useTicker(1000);
 
   const s = state.data;
   const now = chainNow(s);
@@ -58,23 +55,11 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
         now: BigInt(Math.floor(now)),
       })
     : undefined;
-  const earned =
-    s?.account &&
-    interpolateEarned({
-      earned: s.account.earned,
-      balance: s.account.staked,
-      totalSupply: s.totalSupply,
-      rewardRate: s.rewardRate,
-      periodFinish: s.periodFinish,
-      readAt: s.readAt,
-      now,
-    });
   const st = pool.stakingToken;
   const rt = pool.rewardToken;
-  const usd = (amount: bigint, decimals: number, price: number | undefined) =>
-    price === undefined
-      ? ""
-      : ` · $${((Number(amount) / 10 ** decimals) * price).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+  // Prices come from the pools against tUSD (features/tokens), so a value is in tUSD, never "$".
+  const value = (amount: bigint, decimals: number, price: number | undefined) =>
+    price === undefined ? "" : ` · ${f.tusd((Number(amount) / 10 ** decimals) * price)}`;
 
   return (
     <Card data-testid={`stake-pool-${pool.id}`}>
@@ -87,7 +72,7 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
           className="shrink-0 rounded-control border border-border px-2 py-0.5 text-sm tabular"
           data-testid="stake-apr"
         >
-          APR {apr === undefined ? "…" : apr === null ? "—" : `${formatApr(apr)} %`}
+          APR {apr === undefined ? "…" : apr === null ? "—" : f.percent(apr / 100)}
         </span>
       </div>
       {!s ? (
@@ -99,18 +84,18 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
         <div className="flex flex-col gap-5">
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <Stat label="Total staked">
-              {formatAmount(s.totalSupply, st.decimals, 2)} {st.symbol}
-              <span className="text-muted">{usd(s.totalSupply, st.decimals, stakePrice)}</span>
+              {f.token(s.totalSupply, st.decimals, { symbol: st.symbol })}
+              <span className="text-muted">{value(s.totalSupply, st.decimals, stakePrice)}</span>
             </Stat>
             <Stat label="Rewards">
-              {formatAmount(s.rewardRate * 86_400n, rt.decimals, 2)} {rt.symbol} / day
+              {f.token(s.rewardRate * 86_400n, rt.decimals, { symbol: rt.symbol })} / day
             </Stat>
             <Stat label="Period ends in">
               <span data-testid="stake-countdown">{formatCountdown(Number(s.periodFinish) - now)}</span>
             </Stat>
             <Stat label="Your stake">
               <span data-testid="stake-staked">
-                {s.account ? `${formatAmount(s.account.staked, st.decimals, 6)} ${st.symbol}` : "—"}
+                {s.account ? f.token(s.account.staked, st.decimals, { symbol: st.symbol }) : "—"}
               </span>
             </Stat>
           </dl>
@@ -118,10 +103,19 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
             <div>
               <p className="text-sm text-muted">Earned</p>
               <p className="text-xl font-semibold tabular text-gold" data-testid="stake-earned">
-                {earned === undefined ? "—" : formatAmount(earned, rt.decimals, 6)} {rt.symbol}
+                {earned === undefined
+                  ? "—"
+                  : f.token(earned, rt.decimals, { symbol: rt.symbol, maxDecimals: 4 })}
               </p>
             </div>
-            <ClaimButtons env={env} pool={pool} state={s} account={account} earned={earned ?? 0n} />
+            <ClaimButtons
+              env={env}
+              pool={pool}
+              state={s}
+              account={account}
+              earned={earned ?? 0n}
+              onClaimed={markClaimed}
+            />
           </div>
           <SegmentedTabs
             options={[

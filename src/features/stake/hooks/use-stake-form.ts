@@ -6,12 +6,13 @@ import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
 import type { AmmEnv } from "@/features/tokens";
-import { formatAmount, parseAmount, toInputString } from "@/lib/amount";
+import { parseAmount, toInputString } from "@/lib/amount";
 import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
+import { useFormat } from "@/lib/locale";
 import { approveStep, type PlannedStep, readAllowance, useTxSteps } from "@/web3";
+import { type StakeStepId, stakeSteps } from "../plan";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
-import { type StakeStepId, stakeSteps } from "../rewards";
 
 /** Native coin kept back by "Max" so the wrap and stake can pay their network fees. */
 const GAS_RESERVE = 10n ** 16n;
@@ -35,6 +36,7 @@ export function useStakeForm(
 ) {
   const config = useConfig();
   const tx = useTxSteps(env);
+  const f = useFormat();
   const st = pool.stakingToken;
   const [source, setSource] = useState<"native" | "token">(pool.nativeToken ? "native" : "token");
   const sourceToken =
@@ -53,7 +55,7 @@ export function useStakeForm(
   }, [balance, source]);
 
   async function plan(value: bigint, owner: Address): Promise<PlannedStep[]> {
-    const text = formatAmount(value, st.decimals);
+    const text = f.token(value, st.decimals);
     const allowance = await readAllowance(config, {
       chainId: env.chainId,
       token: st.address,

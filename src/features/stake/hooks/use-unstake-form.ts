@@ -1,17 +1,23 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Address } from "viem";
-import { stakingRewardsAbi } from "@/chain/generated";
+import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
 import type { AmmEnv } from "@/features/tokens";
-import { formatAmount, parseAmount, toInputString } from "@/lib/amount";
+import { parseAmount, toInputString } from "@/lib/amount";
 import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
-import { useTxSteps } from "@/web3";
+import { useFormat } from "@/lib/locale";
+import { type PlannedStep, useTxSteps } from "@/web3";
+import { unstakePlan } from "../plan";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
 
-/** Unstake form: an amount up to the current stake, submitted as one withdraw. */
+/**
+ * Unstake form: an amount up to the current stake, submitted as one withdraw, followed (pools of the
+ * wrapped native coin, "Unwrap" on by default) by an unwrap of exactly that amount, so what was staked
+ * as AURUM comes back as AURUM.
+ */
 export function useUnstakeForm(
   env: AmmEnv,
   pool: StakePool,
@@ -19,8 +25,10 @@ export function useUnstakeForm(
   account: Address | undefined,
 ) {
   const tx = useTxSteps(env);
+  const f = useFormat();
   const st = pool.stakingToken;
   const staked = state.account?.staked;
+  const [unwrap, setUnwrap] = useState(true);
   const ctx = useRef<AmountsContext<"amount">>({ amount: { token: st } });
   ctx.current = { amount: { token: st, balance: account ? staked : undefined } };
   const form = useForm<{ amount: string }>({
@@ -33,20 +41,47 @@ export function useUnstakeForm(
     if (form.getValues("amount")) void form.trigger();
   }, [staked]);
 
+  const amount = form.watch("amount");
+  const errorText = form.formState.errors.amount?.message?.replace(
+    /^Insufficient .* balance$/,
+    "You cannot unstake more than you have staked",
+  );
+  const parsed = parseAmount(amount, st.decimals);
+  const plan =
+    parsed.ok && !errorText
+      ? unstakePlan({ amount: parsed.value, unwrap, stakingToken: st, nativeToken: pool.nativeToken })
+      : null;
+
   const submit = form.handleSubmit(async ({ amount }) => {
-    const parsed = parseAmount(amount, st.decimals);
-    if (!parsed.ok) return;
-    const ok = await tx.run([
-      {
-        id: "withdraw",
-        label: `Unstake ${formatAmount(parsed.value, st.decimals)} ${st.symbol}`,
-        address: pool.address,
-        abi: stakingRewardsAbi,
-        functionName: "withdraw",
-        args: [parsed.value],
-      },
-    ]);
-    if (ok) form.reset({ amount: "" });
+    const p = parseAmount(amount, st.decimals);
+    if (!p.ok) return;
+    const { steps } = unstakePlan({
+      amount: p.value,
+      unwrap,
+      stakingToken: st,
+      nativeToken: pool.nativeToken,
+    });
+    const text = f.token(p.value, st.decimals, { symbol: st.symbol });
+    const planned: PlannedStep[] = steps.map((id) =>
+      id === "withdraw"
+        ? {
+            id,
+            label: `Unstake ${text}`,
+            address: pool.address,
+            abi: stakingRewardsAbi,
+            functionName: "withdraw",
+            args: [p.value],
+          }
+        : {
+            id,
+            label: `Unwrap ${text} into ${pool.nativeToken?.symbol ?? ""}`,
+            address: st.address,
+            abi: wrappedNativeAbi,
+            functionName: "withdraw",
+            args: [p.value],
+          },
+    );
+    if (await tx.run(planned)) form.reset({ amount: "" });
   });
 
   return {
@@ -54,14 +89,15 @@ export function useUnstakeForm(
     staked,
     submit,
     tx,
+    unwrap,
+    setUnwrap,
+    /** Shown before confirming: what arrives in the wallet. */
+    receive: plan?.receive,
     setAll: () => {
       if (staked !== undefined)
         form.setValue("amount", toInputString(staked, st.decimals), { shouldValidate: true });
     },
-    errorText: form.formState.errors.amount?.message?.replace(
-      /^Insufficient .* balance$/,
-      "You cannot unstake more than you have staked",
-    ),
-    amount: form.watch("amount"),
+    errorText,
+    amount,
   };
 }

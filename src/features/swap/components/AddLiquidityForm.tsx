@@ -2,7 +2,7 @@
 
 import type { Address } from "viem";
 import { type AmmEnv, TokenIcon } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { AmountField, Button, Stepper } from "@/ui";
 import { useAddLiquidity } from "../hooks/use-add-liquidity";
 import type { PoolWithPosition } from "../queries";
@@ -14,6 +14,7 @@ export function AddLiquidityForm(props: {
 }) {
   const { account } = props;
   const f = useAddLiquidity(props.env, props.pool, account);
+  const fmt = useFormat();
   return (
     <form noValidate onSubmit={f.submit} className="flex flex-col gap-3" data-testid="add-liquidity">
       {(["a", "b"] as const).map((field, i) => {
@@ -30,7 +31,7 @@ export function AddLiquidityForm(props: {
             testId={`liquidity-${field}`}
             balance={
               account && f.balances
-                ? `Balance ${formatAmount(f.balances[side.token.id] ?? 0n, side.token.decimals, 4)}`
+                ? `Balance ${fmt.token(f.balances[side.token.id] ?? 0n, side.token.decimals)}`
                 : ""
             }
             value={f.values[field]}

@@ -2,12 +2,12 @@
 
 import type { Address } from "viem";
 import { type AmmEnv, sameAddress, TokenIcon, underlyingAmounts, usePrices } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { Card, EmptyState, Skeleton } from "@/ui";
 import { pairLabel, sidesOf } from "../liquidity";
 import type { PoolWithPosition } from "../queries";
 
-/** The account's liquidity positions: share of each pool, the tokens it holds and its USD value. */
+/** The account's liquidity positions: share of each pool, the tokens it holds and its value in tUSD. */
 export function Positions({
   env,
   pools,
@@ -19,6 +19,7 @@ export function Positions({
   loading: boolean;
   account: Address | undefined;
 }) {
+  const f = useFormat();
   const prices = usePrices(env.pairs.map((p) => `eip155:${env.chainId}:${p.address}`));
   const mine = pools?.filter((p) => p.lpBalance > 0n) ?? [];
   return (
@@ -41,7 +42,7 @@ export function Positions({
               ? [u.amount0, u.amount1]
               : [u.amount1, u.amount0];
             const share =
-              p.totalSupply > 0n ? Number((p.lpBalance * 1_000_000n) / p.totalSupply) / 10_000 : 0;
+              p.totalSupply > 0n ? Number((p.lpBalance * 1_000_000n) / p.totalSupply) / 1_000_000 : 0;
             const lpPrice = prices.data?.[`eip155:${env.chainId}:${p.address}`.toLowerCase()];
             return (
               <li
@@ -55,16 +56,12 @@ export function Positions({
                     <TokenIcon id={b.token.id} size={20} />
                   </span>
                   {pairLabel(a.token, b.token)}
-                  <span className="tabular text-xs text-muted">
-                    {share < 0.01 ? "< 0.01" : share.toFixed(2)} % of pool
-                  </span>
+                  <span className="tabular text-xs text-muted">{f.percent(share)} of pool</span>
                 </span>
                 <span className="tabular text-muted">
-                  {formatAmount(ua, a.token.decimals, 4)} {a.token.symbol} +{" "}
-                  {formatAmount(ub, b.token.decimals, 4)} {b.token.symbol}
-                  {lpPrice !== undefined
-                    ? ` · $${((Number(p.lpBalance) / 1e18) * lpPrice).toLocaleString("en-US", { maximumFractionDigits: 2 })}`
-                    : ""}
+                  {f.token(ua, a.token.decimals, { symbol: a.token.symbol })} +{" "}
+                  {f.token(ub, b.token.decimals, { symbol: b.token.symbol })}
+                  {lpPrice !== undefined ? ` · ${f.tusd((Number(p.lpBalance) / 1e18) * lpPrice)}` : ""}
                 </span>
               </li>
             );

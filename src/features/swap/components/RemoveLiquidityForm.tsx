@@ -2,7 +2,7 @@
 
 import type { Address } from "viem";
 import { type AmmEnv, TokenIcon } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { Button, cn } from "@/ui";
 import { useRemoveLiquidity } from "../hooks/use-remove-liquidity";
 import type { PoolWithPosition } from "../queries";
@@ -15,6 +15,7 @@ export function RemoveLiquidityForm(props: {
 }) {
   const { account, pool } = props;
   const f = useRemoveLiquidity(props.env, pool, account);
+  const fmt = useFormat();
   const [a, b] = f.sides;
   if (account && pool.lpBalance === 0n) {
     return (
@@ -81,7 +82,7 @@ export function RemoveLiquidityForm(props: {
               <TokenIcon id={side.token.id} size={18} /> {side.token.symbol}
             </span>
             <span className="tabular">
-              {formatAmount(minimumReceived(amount, DEFAULT_SLIPPAGE_BPS), side.token.decimals)}
+              {fmt.token(minimumReceived(amount, DEFAULT_SLIPPAGE_BPS), side.token.decimals)}
             </span>
           </p>
         ))}

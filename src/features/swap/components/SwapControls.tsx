@@ -1,7 +1,7 @@
 "use client";
 
 import type { Token } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { AmountField, cn } from "@/ui";
 import { PRICE_IMPACT_BLOCKING_BPS } from "../slippage";
 import { TokenSelect } from "./TokenSelect";
@@ -69,14 +69,13 @@ export function SwapAmountBox(props: {
   usd: string | null;
   error?: string;
 }) {
+  const fmt = useFormat();
   return (
     <AmountField
       label={props.title}
       testId={`${props.testId}-amount`}
       balanceTestId={`${props.testId}-balance`}
-      balance={
-        props.balance === undefined ? "" : `Balance ${formatAmount(props.balance, props.token.decimals, 4)}`
-      }
+      balance={props.balance === undefined ? "" : `Balance ${fmt.token(props.balance, props.token.decimals)}`}
       onMax={props.onMax && props.balance !== undefined && props.balance > 0n ? props.onMax : undefined}
       value={props.value}
       onValueChange={props.onValue}

@@ -1,19 +1,14 @@
 import type { Token } from "@/features/tokens";
 import { TokenIcon } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { cn } from "@/ui";
 import type { ApiQuote } from "../queries";
-import { formatBps, PRICE_IMPACT_BLOCKING_BPS, PRICE_IMPACT_WARNING_BPS } from "../slippage";
+import { PRICE_IMPACT_BLOCKING_BPS, PRICE_IMPACT_WARNING_BPS } from "../slippage";
 
-export function formatRate(
-  amountIn: bigint,
-  inDecimals: number,
-  amountOut: bigint,
-  outDecimals: number,
-): string {
-  if (amountIn === 0n) return "0";
-  const rate = Number(amountOut) / 10 ** outDecimals / (Number(amountIn) / 10 ** inDecimals);
-  return rate >= 1 ? rate.toLocaleString("en-US", { maximumFractionDigits: 4 }) : rate.toPrecision(4);
+/** Units of `out` per unit of `in` (display only; the trade uses the quote's exact amounts). */
+function rateOf(amountIn: bigint, inDecimals: number, amountOut: bigint, outDecimals: number): number {
+  if (amountIn === 0n) return 0;
+  return Number(amountOut) / 10 ** outDecimals / (Number(amountIn) / 10 ** inDecimals);
 }
 
 export function impactTone(bps: number) {
@@ -42,10 +37,12 @@ export function SwapDetails({
 }) {
   const exactIn = quote.side === "exactIn";
   const isWrap = quote.kind !== "swap";
+  const f = useFormat();
+  const bps = (value: number) => f.percent(value / 10_000);
   return (
     <dl className="flex flex-col gap-2 text-sm" data-testid="swap-details">
       <Row label="Price">
-        1 {from.symbol} = {formatRate(quote.fromAmount, from.decimals, quote.toAmount, to.decimals)}{" "}
+        1 {from.symbol} = {f.number(rateOf(quote.fromAmount, from.decimals, quote.toAmount, to.decimals))}{" "}
         {to.symbol}
       </Row>
       {isWrap ? (
@@ -56,26 +53,24 @@ export function SwapDetails({
         <>
           <Row label="Price impact">
             <span className={cn("tabular", impactTone(quote.priceImpactBps))} data-testid="price-impact">
-              {quote.priceImpactBps === 0 ? "< 0.01 %" : formatBps(quote.priceImpactBps)}
+              {quote.priceImpactBps === 0 ? bps(0.5) : bps(quote.priceImpactBps)}
             </span>
           </Row>
           {exactIn ? (
             <Row label="Minimum received">
               <span className="tabular" data-testid="minimum-received">
-                {formatAmount(quote.minimumReceived, to.decimals)} {to.symbol}
+                {f.token(quote.minimumReceived, to.decimals, { symbol: to.symbol })}
               </span>
             </Row>
           ) : (
             <Row label="Maximum sold">
               <span className="tabular" data-testid="maximum-sold">
-                {formatAmount(quote.maximumSold, from.decimals)} {from.symbol}
+                {f.token(quote.maximumSold, from.decimals, { symbol: from.symbol })}
               </span>
             </Row>
           )}
-          <Row label={`Liquidity provider fee (0.3 %${route.length > 2 ? " per hop" : ""})`}>
-            <span className="tabular">
-              {formatAmount(quote.fee, from.decimals)} {from.symbol}
-            </span>
+          <Row label={`Liquidity provider fee (${bps(30)}${route.length > 2 ? " per hop" : ""})`}>
+            <span className="tabular">{f.token(quote.fee, from.decimals, { symbol: from.symbol })}</span>
           </Row>
           <Row label="Route">
             <span className="flex flex-wrap items-center justify-end gap-1" data-testid="swap-route">
@@ -94,7 +89,7 @@ export function SwapDetails({
           </Row>
           <Row label="Slippage tolerance · deadline">
             <span className="tabular">
-              {formatBps(slippageBps)} · {deadlineMinutes} min
+              {bps(slippageBps)} · {deadlineMinutes} min
             </span>
           </Row>
         </>

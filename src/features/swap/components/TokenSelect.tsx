@@ -3,7 +3,7 @@
 import { Dialog } from "radix-ui";
 import { useMemo, useState } from "react";
 import { type Balances, type Token, TokenIcon } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { useFormat } from "@/lib/locale";
 import { cn } from "@/ui";
 
 export type TokenSelectProps = {
@@ -18,6 +18,7 @@ export type TokenSelectProps = {
 
 /** Token picker: a button showing the current token; a dialog with search, icons and balances. */
 export function TokenSelect({ tokens, value, onChange, balances, label, testId }: TokenSelectProps) {
+  const fmt = useFormat();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const shown = useMemo(() => {
@@ -94,7 +95,7 @@ export function TokenSelect({ tokens, value, onChange, balances, label, testId }
                       <span className="truncate text-xs text-muted">{t.name}</span>
                     </span>
                     <span className="tabular text-sm text-muted">
-                      {balance === undefined ? "" : formatAmount(balance, t.decimals, 4)}
+                      {balance === undefined ? "" : fmt.token(balance, t.decimals)}
                     </span>
                   </button>
                 </li>

@@ -4,11 +4,12 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
-import { getBlock } from "wagmi/actions";
 import { routerAbi } from "@/chain/generated";
 import { type AmmEnv, useTokenBalances } from "@/features/tokens";
-import { formatAmount, parseAmount, toInputString } from "@/lib/amount";
+import { parseAmount, toInputString } from "@/lib/amount";
 import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
+import { chainTime } from "@/lib/chain-time";
+import { useFormat } from "@/lib/locale";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { quoteOtherSide, sidesOf } from "../liquidity";
 import type { PoolWithPosition } from "../queries";
@@ -24,6 +25,7 @@ type Values = { a: string; b: string };
 export function useAddLiquidity(env: AmmEnv, pool: PoolWithPosition, account: Address | undefined) {
   const config = useConfig();
   const tx = useTxSteps(env);
+  const fmt = useFormat();
   const [a, b] = sidesOf(pool, env.tokens);
   const balances = useTokenBalances(env.tokens, account);
   const ctx = useRef<AmountsContext<"a" | "b">>({ a: { token: a.token }, b: { token: b.token } });
@@ -54,8 +56,8 @@ export function useAddLiquidity(env: AmmEnv, pool: PoolWithPosition, account: Ad
   };
 
   async function plan(pa: bigint, pb: bigint, owner: Address): Promise<PlannedStep[]> {
-    const block = await getBlock(config, { chainId: env.chainId });
-    const deadline = block.timestamp + 20n * 60n;
+    const now = await chainTime(config, env.chainId);
+    const deadline = now + 20n * 60n;
     const sides = [
       { side: a, amount: pa },
       { side: b, amount: pb },
@@ -65,10 +67,10 @@ export function useAddLiquidity(env: AmmEnv, pool: PoolWithPosition, account: Ad
       if (side.token.isNative) continue;
       const need = { token: side.token.address, spender: env.contracts.router, amount };
       const missing = await missingApproval(config, { chainId: env.chainId, owner, need });
-      const label = `Approve ${formatAmount(amount, side.token.decimals)} ${side.token.symbol}`;
+      const label = `Approve ${fmt.token(amount, side.token.decimals)} ${side.token.symbol}`;
       if (missing) steps.push({ id: `approve-${side.token.id}`, ...approveStep(missing, label) });
     }
-    const label = `Add ${formatAmount(pa, a.token.decimals)} ${a.token.symbol} + ${formatAmount(pb, b.token.decimals)} ${b.token.symbol}`;
+    const label = `Add ${fmt.token(pa, a.token.decimals)} ${a.token.symbol} + ${fmt.token(pb, b.token.decimals)} ${b.token.symbol}`;
     const native = sides.find((s) => s.side.token.isNative);
     const erc = sides.find((s) => !s.side.token.isNative);
     const min = (v: bigint) => minimumReceived(v, DEFAULT_SLIPPAGE_BPS);

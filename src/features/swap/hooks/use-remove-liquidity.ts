@@ -3,10 +3,10 @@
 import { useState } from "react";
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
-import { getBlock } from "wagmi/actions";
 import { routerAbi } from "@/chain/generated";
 import { type AmmEnv, sameAddress, underlyingAmounts } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { chainTime } from "@/lib/chain-time";
+import { useFormat } from "@/lib/locale";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { liquidityForPercent, pairLabel, sidesOf } from "../liquidity";
 import type { PoolWithPosition } from "../queries";
@@ -19,6 +19,7 @@ import { DEFAULT_SLIPPAGE_BPS, minimumReceived } from "../slippage";
 export function useRemoveLiquidity(env: AmmEnv, pool: PoolWithPosition, account: Address | undefined) {
   const config = useConfig();
   const tx = useTxSteps(env);
+  const fmt = useFormat();
   const [a, b] = sidesOf(pool, env.tokens);
   const [percent, setPercent] = useState("100");
   const picked = liquidityForPercent(pool.lpBalance, percent);
@@ -30,16 +31,16 @@ export function useRemoveLiquidity(env: AmmEnv, pool: PoolWithPosition, account:
     : [out.amount1, out.amount0];
 
   async function plan(owner: Address): Promise<PlannedStep[]> {
-    const block = await getBlock(config, { chainId: env.chainId });
-    const deadline = block.timestamp + 20n * 60n;
+    const now = await chainTime(config, env.chainId);
+    const deadline = now + 20n * 60n;
     const need = { token: pool.address, spender: env.contracts.router, amount: liquidity };
     const missing = await missingApproval(config, { chainId: env.chainId, owner, need });
     const steps: PlannedStep[] = [];
     if (missing) {
-      const label = `Approve ${formatAmount(liquidity, 18)} ${pairLabel(a.token, b.token)} LP`;
+      const label = `Approve ${fmt.token(liquidity, 18)} ${pairLabel(a.token, b.token)} LP`;
       steps.push({ id: "approve", ...approveStep(missing, label) });
     }
-    const label = `Remove ${formatAmount(outA, a.token.decimals)} ${a.token.symbol} + ${formatAmount(outB, b.token.decimals)} ${b.token.symbol}`;
+    const label = `Remove ${fmt.token(outA, a.token.decimals)} ${a.token.symbol} + ${fmt.token(outB, b.token.decimals)} ${b.token.symbol}`;
     const min = (v: bigint) => minimumReceived(v, DEFAULT_SLIPPAGE_BPS);
     const native = a.token.isNative
       ? { nOut: outA, t: b, tOut: outB }

@@ -4,8 +4,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Address } from "viem";
 import { type AmmEnv, type Token, usePrices, useTokenBalances } from "@/features/tokens";
-import { parseAmount, toInputString } from "@/lib/amount";
+import { parseAmount, toInputString, toReadableInput } from "@/lib/amount";
 import { type AmountFormContext, type AmountFormValues, amountResolver } from "@/lib/amount-form";
+import { useFormat } from "@/lib/locale";
 import { useDebounced } from "@/lib/use-debounced";
 import type { SwapSettingsValue } from "../components/SwapSettings";
 import { type ApiQuote, useQuote } from "../queries";
@@ -32,11 +33,16 @@ export function toSwapQuote(q: ApiQuote, from: Token, to: Token, tokens: readonl
   };
 }
 
-function usd(amount: bigint | undefined, token: Token, prices: Record<string, number> | undefined) {
+/** An amount's value in tUSD (prices come from the pools against tUSD): test coins have no dollar value. */
+function tusdValue(
+  amount: bigint | undefined,
+  token: Token,
+  prices: Record<string, number> | undefined,
+  format: (value: number) => string,
+) {
   const p = prices?.[token.caip.toLowerCase()];
   if (amount === undefined || p === undefined) return null;
-  const v = (Number(amount) / 10 ** token.decimals) * p;
-  return `≈ $${v.toLocaleString("en-US", { maximumFractionDigits: 2, minimumFractionDigits: 2 })}`;
+  return format((Number(amount) / 10 ** token.decimals) * p);
 }
 
 /**
@@ -46,6 +52,7 @@ function usd(amount: bigint | undefined, token: Token, prices: Record<string, nu
  */
 export function useSwapForm(env: AmmEnv, account: Address | undefined) {
   const tokens = env.tokens;
+  const fmt = useFormat();
   const byId = (id: string) => tokens.find((t) => t.id === id) as Token;
   const [fromToken, setFrom] = useState<Token>(byId("native"));
   const [toToken, setTo] = useState<Token>(byId("tUSD"));
@@ -152,10 +159,13 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
     impact,
     blockedByImpact: quote?.kind === "swap" && impact > PRICE_IMPACT_BLOCKING_BPS && !settings.expertMode,
     route: quote ? toSwapQuote(quote, fromToken, toToken, tokens).route : [],
-    displayIn: side === "exactIn" ? amount : quote ? toInputString(quote.fromAmount, fromToken.decimals) : "",
-    displayOut: side === "exactOut" ? amount : quote ? toInputString(quote.toAmount, toToken.decimals) : "",
-    usdIn: usd(amountIn, fromToken, prices.data),
-    usdOut: usd(amountOut, toToken, prices.data),
+    // The quoted side reads "5.981234", not 18 decimals cut off by the field; the swap itself uses
+    // the quote's exact amounts (use-swap-submit.ts).
+    displayIn:
+      side === "exactIn" ? amount : quote ? toReadableInput(quote.fromAmount, fromToken.decimals) : "",
+    displayOut: side === "exactOut" ? amount : quote ? toReadableInput(quote.toAmount, toToken.decimals) : "",
+    usdIn: tusdValue(amountIn, fromToken, prices.data, fmt.tusd),
+    usdOut: tusdValue(amountOut, toToken, prices.data, fmt.tusd),
     setAmount,
     pick,
     flip,

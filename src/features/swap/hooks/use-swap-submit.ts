@@ -2,9 +2,9 @@
 
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
-import { getBlock } from "wagmi/actions";
 import type { AmmEnv } from "@/features/tokens";
-import { formatAmount } from "@/lib/amount";
+import { chainTime } from "@/lib/chain-time";
+import { useFormat } from "@/lib/locale";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { approvalFor, buildSwapCall } from "../tx";
 import { type SwapForm, toSwapQuote } from "./use-swap-form";
@@ -20,6 +20,7 @@ const verbOf = (kind: "swap" | "wrap" | "unwrap") =>
 export function useSwapSubmit(env: AmmEnv, account: Address | undefined, f: SwapForm) {
   const config = useConfig();
   const tx = useTxSteps(env);
+  const fmt = useFormat();
 
   async function submit() {
     const quote = f.quote;
@@ -28,8 +29,8 @@ export function useSwapSubmit(env: AmmEnv, account: Address | undefined, f: Swap
     const q = toSwapQuote(quote, fromToken, toToken, f.tokens);
     const contracts = { router: env.contracts.router, wrappedNative: env.contracts.wrappedNative };
     const ok = await tx.run(async (): Promise<PlannedStep[]> => {
-      const block = await getBlock(config, { chainId: env.chainId });
-      const deadline = block.timestamp + BigInt(settings.deadlineMinutes * 60);
+      const now = await chainTime(config, env.chainId);
+      const deadline = now + BigInt(settings.deadlineMinutes * 60);
       const call = buildSwapCall(q, contracts, {
         recipient: account,
         slippageBps: settings.slippageBps,
@@ -42,10 +43,10 @@ export function useSwapSubmit(env: AmmEnv, account: Address | undefined, f: Swap
       const verb = verbOf(q.kind);
       const steps: PlannedStep[] = [];
       if (missing) {
-        const approveLabel = `Approve ${formatAmount(missing.amount, fromToken.decimals)} ${fromToken.symbol}`;
+        const approveLabel = `Approve ${fmt.token(missing.amount, fromToken.decimals)} ${fromToken.symbol}`;
         steps.push({ id: "approve", ...approveStep(missing, approveLabel) });
       }
-      const label = `${verb} ${formatAmount(q.amountIn, fromToken.decimals)} ${fromToken.symbol} for ${formatAmount(q.amountOut, toToken.decimals)} ${toToken.symbol}`;
+      const label = `${verb} ${fmt.token(q.amountIn, fromToken.decimals)} ${fromToken.symbol} for ${fmt.token(q.amountOut, toToken.decimals)} ${toToken.symbol}`;
       steps.push({
         id: "swap",
         label,

@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormat } from "@/lib/locale";
 import { Skeleton } from "@/ui/Skeleton";
 import type { ChainStatus } from "../chain-status-types";
 import { formatBlockNumber, formatGasPrice, type RpcHealth, rpcHealth } from "../format";
@@ -14,6 +15,7 @@ const healthStyle: Record<RpcHealth, { dot: string; text: string; label: string 
 /** Live block number, gas price and RPC health, refreshed every 5 s. */
 export function ChainStatusPanel({ initial }: { initial?: ChainStatus }) {
   const { data, isError } = useChainStatus(initial);
+  const { locale } = useFormat();
   const health = data ? rpcHealth(data.rpc) : isError ? "down" : null;
   const style = health ? healthStyle[health] : null;
   return (
@@ -21,7 +23,7 @@ export function ChainStatusPanel({ initial }: { initial?: ChainStatus }) {
       <Stat label="Latest block">
         {data ? (
           <span className="tabular" data-testid="testnet-block-number">
-            {formatBlockNumber(data.blockNumber)}
+            {formatBlockNumber(data.blockNumber, locale)}
           </span>
         ) : (
           <Skeleton className="h-7 w-28" label="Loading block number" />
@@ -29,7 +31,7 @@ export function ChainStatusPanel({ initial }: { initial?: ChainStatus }) {
       </Stat>
       <Stat label="Gas price">
         {data ? (
-          <span className="tabular">{formatGasPrice(data.gasPriceWei)}</span>
+          <span className="tabular">{formatGasPrice(data.gasPriceWei, locale)}</span>
         ) : (
           <Skeleton className="h-7 w-24" label="Loading gas price" />
         )}

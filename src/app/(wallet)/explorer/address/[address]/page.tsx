@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AddressPage, isExplorerAddress } from "@/features/explorer";
 import { getAddressView } from "@/features/explorer/server";
+import { requestLocale } from "@/server/locale";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Address" };
@@ -17,5 +18,11 @@ export default async function Address({
   if (!isExplorerAddress(decodeURIComponent(address))) notFound();
   const { cursor } = await searchParams;
   const c = typeof cursor === "string" ? cursor : null;
-  return <AddressPage view={await getAddressView(decodeURIComponent(address), c)} cursor={c} />;
+  return (
+    <AddressPage
+      view={await getAddressView(decodeURIComponent(address), c)}
+      cursor={c}
+      locale={await requestLocale()}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { Hex } from "viem";
 import { isTxHash, TxPage } from "@/features/explorer";
 import { contractLabels, getTxView } from "@/features/explorer/server";
+import { requestLocale } from "@/server/locale";
 import { publicConfig } from "@/server/public-config";
 
 export const dynamic = "force-dynamic";
@@ -13,5 +14,12 @@ export default async function Tx({ params }: { params: Promise<{ hash: string }>
   if (!isTxHash(hash)) notFound();
   const tx = await getTxView(hash.toLowerCase() as Hex);
   if (!tx) notFound();
-  return <TxPage tx={tx} nativeSymbol={publicConfig().nativeSymbol} labels={contractLabels()} />;
+  return (
+    <TxPage
+      tx={tx}
+      nativeSymbol={publicConfig().nativeSymbol}
+      labels={contractLabels()}
+      locale={await requestLocale()}
+    />
+  );
 }

@@ -1,0 +1,86 @@
+import { type Address, encodeAbiParameters, encodeEventTopics, type Log, parseEther } from "viem";
+import { describe, expect, it } from "vitest";
+import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
+import { rewardPaid, stakeSteps, stakeWithdrawn, unstakePlan, unwrapped } from "./plan";
+
+const WAURUM = { symbol: "WAURUM", decimals: 18 };
+const AURUM = { symbol: "AURUM", decimals: 18 };
+const POOL = "0x00000000000000000000000000000000000000aa" as Address;
+const TOKEN = "0x00000000000000000000000000000000000000bb" as Address;
+const USER = "0x00000000000000000000000000000000000000cc" as Address;
+const OTHER = "0x00000000000000000000000000000000000000dd" as Address;
+
+function log(address: Address, topics: readonly unknown[], amount: bigint): Log<bigint, number, false> {
+  return {
+    address,
+    topics: topics as [`0x${string}`, ...`0x${string}`[]],
+    data: encodeAbiParameters([{ type: "uint256" }], [amount]),
+    blockHash: "0x01",
+    blockNumber: 1n,
+    logIndex: 0,
+    transactionHash: "0x02",
+    transactionIndex: 0,
+    removed: false,
+  };
+}
+const poolEvent = (name: "RewardPaid" | "Withdrawn", user: Address, amount: bigint, address = POOL) =>
+  log(address, encodeEventTopics({ abi: stakingRewardsAbi, eventName: name, args: { user } }), amount);
+const withdrawal = (src: Address, wad: bigint, address = TOKEN) =>
+  log(address, encodeEventTopics({ abi: wrappedNativeAbi, eventName: "Withdrawal", args: { src } }), wad);
+
+describe("stakeSteps", () => {
+  it("wraps native first, approves only the shortfall, then stakes", () => {
+    expect(stakeSteps({ fromNative: true, allowance: 0n, amount: 5n })).toEqual(["wrap", "approve", "stake"]);
+    expect(stakeSteps({ fromNative: false, allowance: 5n, amount: 5n })).toEqual(["stake"]);
+    expect(stakeSteps({ fromNative: false, allowance: 4n, amount: 5n })).toEqual(["approve", "stake"]);
+  });
+});
+
+describe("unstakePlan", () => {
+  const amount = parseEther("1.500000707146370623");
+  it("unwraps exactly the amount withdrawn, and says the native coin arrives", () => {
+    expect(unstakePlan({ amount, unwrap: true, stakingToken: WAURUM, nativeToken: AURUM })).toEqual({
+      steps: ["withdraw", "unwrap"],
+      receive: { amount, symbol: "AURUM", decimals: 18 },
+    });
+  });
+  it("keeps the wrapped token when unwrapping is off", () => {
+    expect(unstakePlan({ amount, unwrap: false, stakingToken: WAURUM, nativeToken: AURUM })).toEqual({
+      steps: ["withdraw"],
+      receive: { amount, symbol: "WAURUM", decimals: 18 },
+    });
+  });
+  it("never unwraps a pool whose token is not the wrapped native coin (LP)", () => {
+    const lp = { symbol: "AURUM/tUSD LP", decimals: 18 };
+    expect(unstakePlan({ amount, unwrap: true, stakingToken: lp, nativeToken: null })).toEqual({
+      steps: ["withdraw"],
+      receive: { amount, symbol: "AURUM/tUSD LP", decimals: 18 },
+    });
+  });
+  it("refuses a zero or negative amount", () => {
+    expect(() => unstakePlan({ amount: 0n, unwrap: true, stakingToken: WAURUM, nativeToken: AURUM })).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      unstakePlan({ amount: -1n, unwrap: false, stakingToken: WAURUM, nativeToken: AURUM }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe("amounts from receipts", () => {
+  it("reads what the claim paid to this user from this pool only", () => {
+    const logs = [
+      poolEvent("RewardPaid", USER, 142_240_000n),
+      poolEvent("RewardPaid", OTHER, 5n),
+      poolEvent("RewardPaid", USER, 7n, TOKEN),
+      poolEvent("Withdrawn", USER, parseEther("6")),
+    ];
+    expect(rewardPaid({ logs }, POOL, USER)).toBe(142_240_000n);
+    expect(stakeWithdrawn({ logs }, POOL, USER)).toBe(parseEther("6"));
+    expect(rewardPaid({ logs: [] }, POOL, USER)).toBe(0n);
+  });
+  it("reads the unwrapped amount from the wrapped token's Withdrawal event", () => {
+    const logs = [withdrawal(USER, parseEther("1.5")), withdrawal(OTHER, 1n), withdrawal(USER, 9n, POOL)];
+    expect(unwrapped({ logs }, TOKEN, USER)).toBe(parseEther("1.5"));
+  });
+});
