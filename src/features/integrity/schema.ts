@@ -2,14 +2,7 @@ import { z } from "zod";
 
 // Wire shapes of the integrity API (client-safe): exclusions, appeals, sybil scores and clusters.
 
-export const EXCLUSION_CATEGORIES = ["sybil", "bot", "abuse", "other"] as const;
-export type ExclusionCategory = (typeof EXCLUSION_CATEGORIES)[number];
-export const CATEGORY_TEXT: Record<ExclusionCategory, string> = {
-  sybil: "Several accounts run by one person (sybil)",
-  bot: "Automated activity (bot)",
-  abuse: "Abuse of the campaign's rules",
-  other: "Other",
-};
+import { EXCLUSION_CATEGORIES } from "./categories";
 
 const address = z
   .string()

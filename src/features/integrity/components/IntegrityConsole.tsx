@@ -9,7 +9,7 @@ import {
 } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Card, EmptyState, Field, Input, SegmentedTabs, Skeleton } from "@/ui";
-import { CATEGORY_TEXT, EXCLUSION_CATEGORIES, type ExclusionCategory } from "../schema";
+import { CATEGORY_TEXT, EXCLUSION_CATEGORIES, type ExclusionCategory } from "../categories";
 import * as api from "./api";
 
 type Tab = "clusters" | "exclusions" | "scores";

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { readApiResponse } from "@/lib/api-client";
 import { Button, ButtonLink, Card, Field, Input } from "@/ui";
-import { CATEGORY_TEXT, type MyStanding } from "../schema";
+import { CATEGORY_TEXT } from "../categories";
+import type { MyStanding } from "../schema";
 
 async function postAppeal(input: { email: string; note: string }): Promise<{ ticketId: string }> {
   return readApiResponse(

@@ -1,5 +1,6 @@
 import { readApiResponse } from "@/lib/api-client";
-import type { Exclusion, ExclusionCategory, SybilCluster, SybilScore } from "../schema";
+import type { ExclusionCategory } from "../categories";
+import type { Exclusion, SybilCluster, SybilScore } from "../schema";
 
 // Client calls of the operator console's integrity screen (docs/api.md "Integrity").
 

@@ -3,8 +3,9 @@ import type { Db } from "@/db/client";
 import { createTicket } from "@/features/support/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
+import { CATEGORY_TEXT, type ExclusionCategory } from "../categories";
 import { parseAddressCsv } from "../csv";
-import { CATEGORY_TEXT, type Exclusion, type ExclusionCategory, type MyStanding } from "../schema";
+import type { Exclusion, MyStanding } from "../schema";
 import { rows } from "./rows";
 
 type Row = {

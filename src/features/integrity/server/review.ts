@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { recordAudit } from "@/server/audit";
 import { conflict, notFound } from "@/server/errors";
-import type { ExclusionCategory, SybilCluster, SybilScore } from "../schema";
+import type { ExclusionCategory } from "../categories";
+import type { SybilCluster, SybilScore } from "../schema";
 import { rows } from "./rows";
 
 // The operator's review of the sybil job's output (docs/api.md "Integrity"): scores and clusters,

@@ -1,27 +1,20 @@
-"use client";
-
-import QRCode from "qrcode";
-import { useEffect, useState } from "react";
-import { Card, Skeleton } from "@/ui";
+import { Card } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
 
-/** The signed-in address with a copy button and a QR code drawn in the browser (no image service). */
-export function ReceiveCard({ address, networkName }: { address: string; networkName: string }) {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(address, {
-      margin: 1,
-      width: 320,
-      errorCorrectionLevel: "M",
-      color: { dark: "#0b0b0c", light: "#f5f1e6" },
-    })
-      .then((url) => live && setQr(url))
-      .catch(() => live && setQr(null));
-    return () => {
-      live = false;
-    };
-  }, [address]);
+/**
+ * The signed-in address with a copy button and its QR code. The QR code is drawn on the server
+ * (server/page-data.ts, no image service), so no QR encoder ships with the page.
+ */
+export function ReceiveCard({
+  address,
+  networkName,
+  qr,
+}: {
+  address: string;
+  networkName: string;
+  /** PNG data URI of the address, or null when it could not be drawn. */
+  qr: string | null;
+}) {
   return (
     <Card title="Receive">
       <p className="mb-4 text-sm text-muted">Send only {networkName} coins and tokens to this address.</p>
@@ -37,7 +30,9 @@ export function ReceiveCard({ address, networkName }: { address: string; network
             data-testid="receive-qr"
           />
         ) : (
-          <Skeleton className="size-48" label="Drawing the QR code" />
+          <p className="text-sm text-muted" role="status">
+            The QR code could not be drawn: copy the address below instead.
+          </p>
         )}
         <div className="flex w-full items-center gap-2 rounded-control border border-border bg-bg p-2">
           <span

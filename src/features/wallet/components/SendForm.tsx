@@ -1,11 +1,20 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { shortenAddress } from "@/lib/address";
 import { useFormat } from "@/lib/locale";
-import { AmountField, Button, Card, Field, Input } from "@/ui";
+import { AmountField, Button, Card, Field, Input, Skeleton } from "@/ui";
 import { useMounted, useWalletModal } from "@/wallet-modal";
 import { type SendEnv, useSendForm } from "../hooks/use-send-form";
-import { SendReview } from "./SendReview";
+
+/**
+ * The review step (fee estimate, name lookup, burn/contract checks) is fetched when a valid form
+ * becomes a draft, not with the page: most visits never send (docs/ARCHITECTURE.md, "Wallet modal").
+ */
+const SendReview = dynamic(() => import("./SendReview").then((m) => m.SendReview), {
+  ssr: false,
+  loading: () => <Skeleton className="h-64 w-full" label="Loading the review" />,
+});
 
 export type SendFormProps = SendEnv;
 

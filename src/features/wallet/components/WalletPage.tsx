@@ -12,6 +12,8 @@ export type WalletPageProps = {
   tokens: Token[];
   /** Our deployment's contracts, for the send review's contract warning. */
   contracts: KnownContract[];
+  /** The address as a QR code (PNG data URI) drawn on the server (server/page-data.ts); null if it failed. */
+  receiveQr: string | null;
   chainId: number;
   networkName: string;
   explorerUrl: string;
@@ -22,6 +24,7 @@ export function WalletPage({
   address,
   tokens,
   contracts,
+  receiveQr,
   chainId,
   networkName,
   explorerUrl,
@@ -53,7 +56,7 @@ export function WalletPage({
           chainId={chainId}
           explorerUrl={explorerUrl}
         />
-        <ReceiveCard address={address} networkName={networkName} />
+        <ReceiveCard address={address} networkName={networkName} qr={receiveQr} />
         <Card title="Activity" className="md:col-span-2 xl:col-span-3">
           <ActivityList
             address={address}
