@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { PageViews } from "@/features/admin";
 import { ChunkReloadGuard, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth/server";
-import { AccountTabs, SiteFooter, SiteHeader } from "@/features/layout";
+import { AccountTabs, MAIN_ID, SiteFooter, SiteHeader, SkipLink } from "@/features/layout";
 import { primaryNameOf } from "@/features/names/server";
 import { publicConfig } from "@/server/public-config";
 import { WalletProvider } from "@/wallet-modal/WalletProvider";
@@ -32,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-bg text-text antialiased">
+        <SkipLink />
         <WalletProvider
           publicConfig={settings}
           sessionAddress={sessionAddress}
@@ -39,7 +40,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           accountTabs={<AccountTabs />}
         >
           <SiteHeader productName={settings.productName} sessionAddress={sessionAddress} />
-          <main className="flex-1">{children}</main>
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-16 outline-none">
+            {children}
+          </main>
           <SiteFooter productName={settings.productName} chainId={settings.chainId} />
         </WalletProvider>
         <VersionWatcher buildId={settings.buildId} />

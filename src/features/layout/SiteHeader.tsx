@@ -25,10 +25,8 @@ export function SiteHeader({
           <NavLinks />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* No room for the badge on phones; the account view shows the network there. */}
-          <div className="hidden sm:block">
-            <NetworkBadge />
-          </div>
+          {/* On phones too (issue 18 item 11): which chain the wallet is on, or "Wrong network". */}
+          <NetworkBadge className="max-sm:gap-1.5 max-sm:px-2 max-sm:text-xs" />
           <ConnectButton sessionAddress={sessionAddress} />
           <MobileMenu />
         </div>

@@ -1,0 +1,154 @@
+import type { Locator, Page } from "@playwright/test";
+import { NAV_ROUTES } from "../src/lib/routes";
+import { expect, freshAccount, gotoApp, signIn, test } from "./fixtures";
+
+// Issue 18 items 11 and 12 that axe cannot see: the skip link, the mobile menu's focus trap, toasts
+// that leave the header readable on phones, the network badge at 390 px and the leaderboard's
+// keyboard-scrollable box.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** True when the two boxes share any area. */
+async function overlaps(a: Locator, b: Locator) {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error("element not laid out");
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+const activeTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the skip link comes first and lands on the main content at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const url of ["/", "/connect", "/explorer", "/no/such/page"]) {
+      await gotoApp(page, url);
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      // Visually hidden (a 1 px box) until focused.
+      const width = async () => (await skip.boundingBox())?.width ?? 0;
+      expect(await width()).toBeLessThanOrEqual(1);
+      await page.keyboard.press("Tab");
+      await expect(skip, url).toBeFocused();
+      await expect(skip).toBeInViewport();
+      expect(await width()).toBeGreaterThan(50);
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      // The next Tab continues inside the page, not in the header.
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement)),
+        url,
+      ).toBe(true);
+    }
+  });
+}
+
+test("the open mobile menu keeps focus inside; Escape closes it and returns focus at 390 px", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await gotoApp(page, "/explorer");
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByTestId("mobile-menu");
+  await expect(menu).toBeVisible();
+  const links = menu.getByRole("link");
+  await expect(links).toHaveCount(NAV_ROUTES.length);
+  // Opening moves focus to the first link.
+  await expect(links.first()).toBeFocused();
+  // Forwards through every link, then around to the (now "Close menu") button and back in.
+  for (let i = 1; i < NAV_ROUTES.length; i++) {
+    await page.keyboard.press("Tab");
+    await expect(links.nth(i)).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  const close = page.getByRole("button", { name: "Close menu" });
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(links.first()).toBeFocused();
+  // Backwards from the button wraps to the last link.
+  await page.keyboard.press("Shift+Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(links.last()).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  expect(await activeTestId(page)).toBe("mobile-menu-button");
+
+  // A click outside closes it too.
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(menu).toBeHidden();
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`toasts leave the header free and the network shows in the header at ${viewport.width} px`, async ({
+    page,
+    wallet,
+  }) => {
+    await page.setViewportSize(viewport);
+    await wallet.install(page, { privateKey: await freshAccount() });
+    await signIn(page, { next: "/wallet" });
+    // Sign-in says so in a toast.
+    const toast = page.locator(".Toastify__toast").filter({ hasText: "Signed in as" });
+    await expect(toast).toBeVisible();
+    const header = page.getByRole("banner");
+    expect(await overlaps(toast, header)).toBe(false);
+    // Phones: at the bottom edge; wider screens: just below the header.
+    const box = (await toast.boundingBox())!;
+    if (viewport === PHONE) expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
+    else expect(box.y).toBeLessThan(200);
+
+    const badge = header.getByTestId("network-badge");
+    await expect(badge).toBeVisible();
+    await expect(badge).toContainText(/\S/);
+    // Everything in the header fits the width (nothing pushed off screen).
+    for (const el of [badge, header.getByTestId("account-chip")]) {
+      const b = (await el.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(viewport.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  });
+}
+
+test("the leaderboard's scroll box is reachable and scrollable by keyboard at 390 px", async ({
+  page,
+  wallet,
+}) => {
+  await page.setViewportSize(PHONE);
+  await wallet.install(page, { privateKey: await freshAccount() });
+  await signIn(page, { next: "/task" });
+  // Points through the UI (the quiz, answered right), so the leaderboard has at least this row.
+  const quiz = page.getByTestId("task-testnet-quiz");
+  await quiz.getByLabel("99199").check();
+  await quiz.getByLabel("Nothing — they are for testing").check();
+  await quiz.getByLabel("At 00:00 UTC").check();
+  await quiz.getByTestId("verify-testnet-quiz").click();
+  await expect(quiz).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+
+  await gotoApp(page, "/rewards");
+  const region = page.getByRole("region", { name: "Leaderboard, top 100" });
+  await expect(region.getByTestId("leaderboard-top")).toBeVisible();
+  await expect(region).toHaveAttribute("tabindex", "0");
+  // Tab from the element before it lands on the box itself.
+  await region.evaluate((el: HTMLElement) => {
+    const all = [...document.querySelectorAll<HTMLElement>("a[href], button, input, [tabindex='0']")];
+    all[all.indexOf(el) - 1]?.focus();
+  });
+  await page.keyboard.press("Tab");
+  await expect(region).toBeFocused();
+  // The arrow keys scroll it when it overflows (a long leaderboard).
+  const scrolls = await region.evaluate((el) => el.scrollHeight > el.clientHeight);
+  if (scrolls) {
+    await page.keyboard.press("PageDown");
+    await expect.poll(() => region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  }
+});
