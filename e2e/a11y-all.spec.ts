@@ -18,7 +18,8 @@ import { E2E_ADMIN_KEY, expect, freshAccount, installWallet, signIn, test, waitF
  * is resized, the layout follows its media queries), which keeps the whole file near a minute.
  */
 
-test.describe.configure({ mode: "parallel" });
+// Generous per test: /docs/api (Swagger UI) alone takes half a minute to scan on a busy machine.
+test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const WIDTHS = [390, 1280] as const;

@@ -6,6 +6,12 @@ import { expect, freshAccount, gotoApp, signIn, test } from "./fixtures";
 // that leave the header readable on phones, the network badge at 390 px and the leaderboard's
 // keyboard-scrollable box.
 
+// Set A11Y_SCREENSHOTS=dir to also save screenshots (skip link focused, menu open, a toast).
+const shotsDir = process.env.A11Y_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}-${page.viewportSize()?.width}.png` });
+};
+
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -33,6 +39,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(skip, url).toBeFocused();
       await expect(skip).toBeInViewport();
       expect(await width()).toBeGreaterThan(50);
+      if (url === "/") await shot(page, "skip-link");
       await page.keyboard.press("Enter");
       await expect(page.getByRole("main")).toBeFocused();
       // The next Tab continues inside the page, not in the header.
@@ -59,6 +66,7 @@ test("the open mobile menu keeps focus inside; Escape closes it and returns focu
   await expect(links).toHaveCount(NAV_ROUTES.length);
   // Opening moves focus to the first link.
   await expect(links.first()).toBeFocused();
+  await shot(page, "mobile-menu");
   // Forwards through every link, then around to the (now "Close menu") button and back in.
   for (let i = 1; i < NAV_ROUTES.length; i++) {
     await page.keyboard.press("Tab");
@@ -87,24 +95,26 @@ test("the open mobile menu keeps focus inside; Escape closes it and returns focu
   await expect(menu).toBeHidden();
 });
 
+/** Earns points through the UI (the quiz, answered right); its "+N points" toast appears. */
+async function answerQuiz(page: Page) {
+  await gotoApp(page, "/task");
+  const quiz = page.getByTestId("task-testnet-quiz");
+  await quiz.getByLabel("99199").check();
+  await quiz.getByLabel("Nothing — they are for testing").check();
+  await quiz.getByLabel("At 00:00 UTC").check();
+  await quiz.getByTestId("verify-testnet-quiz").click();
+  await expect(quiz).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+}
+
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`toasts leave the header free and the network shows in the header at ${viewport.width} px`, async ({
+  test(`the network shows in the header and toasts leave the header free at ${viewport.width} px`, async ({
     page,
     wallet,
   }) => {
     await page.setViewportSize(viewport);
     await wallet.install(page, { privateKey: await freshAccount() });
-    await signIn(page, { next: "/wallet" });
-    // Sign-in says so in a toast.
-    const toast = page.locator(".Toastify__toast").filter({ hasText: "Signed in as" });
-    await expect(toast).toBeVisible();
+    await signIn(page, { next: "/task" });
     const header = page.getByRole("banner");
-    expect(await overlaps(toast, header)).toBe(false);
-    // Phones: at the bottom edge; wider screens: just below the header.
-    const box = (await toast.boundingBox())!;
-    if (viewport === PHONE) expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
-    else expect(box.y).toBeLessThan(200);
-
     const badge = header.getByTestId("network-badge");
     await expect(badge).toBeVisible();
     await expect(badge).toContainText(/\S/);
@@ -116,39 +126,34 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
+
+    await answerQuiz(page);
+    const toast = page.locator(".Toastify__toast").filter({ hasText: "points" });
+    await expect(toast).toBeVisible();
+    await shot(page, "toast");
+    expect(await overlaps(toast, header)).toBe(false);
+    // Phones: at the bottom edge; wider screens: just below the header.
+    const box = (await toast.boundingBox())!;
+    if (viewport === PHONE) expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
+    else expect(box.y).toBeLessThan(200);
+
+    if (viewport !== PHONE) return;
+    // The leaderboard's scroll box (this participant is on it now) is reachable by keyboard.
+    await gotoApp(page, "/rewards");
+    const region = page.getByRole("region", { name: "Leaderboard, top 100" });
+    await expect(region.getByTestId("leaderboard-top")).toBeVisible();
+    await expect(region).toHaveAttribute("tabindex", "0");
+    // Tab from the focusable element before it lands on the box itself.
+    await region.evaluate((el: HTMLElement) => {
+      const all = [...document.querySelectorAll<HTMLElement>("a[href], button, input, [tabindex='0']")];
+      all[all.indexOf(el) - 1]?.focus();
+    });
+    await page.keyboard.press("Tab");
+    await expect(region).toBeFocused();
+    // A long leaderboard overflows the box; then the keyboard scrolls it.
+    if (await region.evaluate((el) => el.scrollHeight > el.clientHeight)) {
+      await page.keyboard.press("PageDown");
+      await expect.poll(() => region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    }
   });
 }
-
-test("the leaderboard's scroll box is reachable and scrollable by keyboard at 390 px", async ({
-  page,
-  wallet,
-}) => {
-  await page.setViewportSize(PHONE);
-  await wallet.install(page, { privateKey: await freshAccount() });
-  await signIn(page, { next: "/task" });
-  // Points through the UI (the quiz, answered right), so the leaderboard has at least this row.
-  const quiz = page.getByTestId("task-testnet-quiz");
-  await quiz.getByLabel("99199").check();
-  await quiz.getByLabel("Nothing — they are for testing").check();
-  await quiz.getByLabel("At 00:00 UTC").check();
-  await quiz.getByTestId("verify-testnet-quiz").click();
-  await expect(quiz).toHaveAttribute("data-status", "done", { timeout: 20_000 });
-
-  await gotoApp(page, "/rewards");
-  const region = page.getByRole("region", { name: "Leaderboard, top 100" });
-  await expect(region.getByTestId("leaderboard-top")).toBeVisible();
-  await expect(region).toHaveAttribute("tabindex", "0");
-  // Tab from the element before it lands on the box itself.
-  await region.evaluate((el: HTMLElement) => {
-    const all = [...document.querySelectorAll<HTMLElement>("a[href], button, input, [tabindex='0']")];
-    all[all.indexOf(el) - 1]?.focus();
-  });
-  await page.keyboard.press("Tab");
-  await expect(region).toBeFocused();
-  // The arrow keys scroll it when it overflows (a long leaderboard).
-  const scrolls = await region.evaluate((el) => el.scrollHeight > el.clientHeight);
-  if (scrolls) {
-    await page.keyboard.press("PageDown");
-    await expect.poll(() => region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-  }
-});

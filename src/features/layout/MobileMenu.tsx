@@ -17,6 +17,7 @@ export function MobileMenu() {
   const pathname = usePathname();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   // Close when the route changes (a link was followed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
@@ -25,7 +26,7 @@ export function MobileMenu() {
   useEffect(() => {
     if (!open) return;
     // Opening moves focus to the first link, so a keyboard user lands in the menu.
-    root.current?.querySelector<HTMLElement>(`nav ${FOCUSABLE}`)?.focus();
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key !== "Escape") return;
       setOpen(false);
@@ -81,6 +82,7 @@ export function MobileMenu() {
       </button>
       {open ? (
         <nav
+          ref={panel}
           id={panelId}
           aria-label="Main"
           data-testid="mobile-menu"
