@@ -22,6 +22,19 @@ async function overlaps(a: Locator, b: Locator) {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
+/** How many text nodes inside `el` are laid out on more than one line. */
+function wrappedLines(el: Element) {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  let wrapped = 0;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    if (range.getClientRects().length > 1) wrapped++;
+  }
+  return wrapped;
+}
+
 const activeTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -120,6 +133,10 @@ for (const viewport of [PHONE, DESKTOP]) {
     const badge = header.getByTestId("network-badge");
     await expect(badge).toBeVisible();
     await expect(badge).toContainText(/\S/);
+    // Nothing in the header wraps onto a second line.
+    for (const el of [badge, header.getByTestId("account-chip")]) {
+      expect(await el.evaluate(wrappedLines)).toBe(0);
+    }
     // Everything in the header fits the width (nothing pushed off screen).
     for (const el of [badge, header.getByTestId("account-chip")]) {
       const b = (await el.boundingBox())!;
@@ -131,7 +148,8 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     await answerQuiz(page);
     const toast = page.locator(".Toastify__toast").filter({ hasText: "points" });
-    await expect(toast).toBeVisible();
+    // Fully on screen (its entry animation over) before it is measured.
+    await expect(toast).toBeInViewport({ ratio: 1 });
     await shot(page, "toast");
     expect(await overlaps(toast, header)).toBe(false);
     // Phones: at the bottom edge; wider screens: just below the header.
