@@ -17,7 +17,8 @@ test("A invites B; B claims from the faucet and verifies the task; B stays pendi
   const shown = (await page.getByTestId("referral-link").textContent())?.trim() ?? "";
   expect(shown).toMatch(/^http:\/\/localhost:\d+\/[2-9A-HJ-NP-Z]{8}$/);
   await page.getByRole("button", { name: "Copy invite link" }).click();
-  await expect(page.getByRole("button", { name: "Copy invite link" })).toHaveText("Copied");
+  // The name follows the visible word (WCAG 2.5.3): "Copied invite link".
+  await expect(page.getByRole("button", { name: "Copied invite link" })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(shown);
   await expect(page.getByTestId("referral-qr").locator("svg")).toBeVisible();

@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ChunkReloadGuard, PageViews, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth/server";
-import { AccountTabs, SiteFooter, SiteHeader } from "@/features/layout";
+import { AccountTabs, MAIN_ID, SiteFooter, SiteHeader, SkipLink } from "@/features/layout";
 import { primaryNameOf } from "@/features/names/server";
 import { LocaleProvider } from "@/lib/locale";
 import { requestLocale } from "@/server/locale";
@@ -34,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-bg text-text antialiased">
+        <SkipLink />
         <LocaleProvider locale={locale}>
           <WalletProvider
             publicConfig={settings}
@@ -42,7 +43,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             accountTabs={<AccountTabs />}
           >
             <SiteHeader productName={settings.productName} sessionAddress={sessionAddress} />
-            <main className="flex-1">{children}</main>
+            <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-16 outline-none">
+              {children}
+            </main>
             <SiteFooter productName={settings.productName} chainId={settings.chainId} />
           </WalletProvider>
         </LocaleProvider>

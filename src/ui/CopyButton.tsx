@@ -29,16 +29,18 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
     <button
       type="button"
       onClick={copy}
-      aria-label={`Copy ${label}`}
       className={cn(
         "inline-flex h-8 shrink-0 items-center rounded-control border border-border px-2.5 text-xs font-medium",
         "text-muted transition-colors hover:border-gold hover:text-gold",
         className,
       )}
     >
+      {/* The name is the visible word plus what is copied ("Copy RPC URL"), so it always contains
+          the visible text (WCAG 2.5.3, Lighthouse's label-content-name-mismatch). */}
       <span aria-live="polite">
         {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy"}
       </span>
+      <span className="sr-only"> {label}</span>
     </button>
   );
 }

@@ -8,6 +8,7 @@ export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { Field, type FieldProps, Input, type InputProps } from "./Field";
 export { PageContainer } from "./PageContainer";
 export { PageHeader, type PageHeaderProps } from "./PageHeader";
+export { ScrollRegion, type ScrollRegionProps } from "./ScrollRegion";
 export { SegmentedTabs, type SegmentedTabsProps } from "./SegmentedTabs";
 export { Skeleton, type SkeletonProps } from "./Skeleton";
 export { type Step, Stepper, type StepStatus } from "./Stepper";

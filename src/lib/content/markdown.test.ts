@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import { markdownToText, readingMinutes, renderMarkdown, slugify } from "./markdown";
 
 describe("renderMarkdown", () => {
+  it("makes code blocks focusable, so a keyboard can scroll them", () => {
+    expect(renderMarkdown("```ts\nconst a = 1;\n```")).toMatch(
+      /^<pre tabindex="0"><code class="language-ts">/,
+    );
+    expect(renderMarkdown("    indented code")).toMatch(/^<pre tabindex="0"><code>/);
+    // Inline code is not a scroll box.
+    expect(renderMarkdown("`x`")).toBe("<p><code>x</code></p>\n");
+  });
+
   it("renders ordinary Markdown", () => {
     expect(renderMarkdown("# Title\n\nSome **bold** text.")).toBe(
       "<h1>Title</h1>\n<p>Some <strong>bold</strong> text.</p>\n",

@@ -42,6 +42,14 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
   return self.renderToken(tokens, idx, options);
 };
 
+// Code blocks scroll sideways on phones: focusable, so keyboard users can scroll them too
+// (WCAG 2.1.1, axe `scrollable-region-focusable`).
+for (const rule of ["fence", "code_block"] as const) {
+  const render = md.renderer.rules[rule];
+  if (!render) continue;
+  md.renderer.rules[rule] = (...args) => render(...args).replace(/^<pre\b/, '<pre tabindex="0"');
+}
+
 export function renderMarkdown(source: string): string {
   return md.render(source);
 }

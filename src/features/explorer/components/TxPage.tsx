@@ -111,7 +111,12 @@ export function TxPage({
         )}
       </Card>
       <Card title="Input data">
-        <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all font-mono text-xs text-muted">
+        {/* Focusable: a long input scrolls, and keyboard users must be able to scroll it (WCAG 2.1.1). */}
+        <pre
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="max-h-48 overflow-auto whitespace-pre-wrap break-all font-mono text-xs text-muted"
+        >
           {tx.input}
         </pre>
       </Card>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { Button, Card, EmptyState, Skeleton } from "@/ui";
+import { Button, Card, EmptyState, ScrollRegion, Skeleton } from "@/ui";
 import { formatPoints, rankLabel } from "../format";
 import { historyQueryOptions, leaderboardQueryOptions, pointsQueryOptions } from "../queries";
 import type { HistoryPage, Leaderboard, PointsSummary } from "../schema";
@@ -136,9 +136,13 @@ export function RewardsDashboard({
         {board.data.top.length === 0 ? (
           <p className="text-sm text-muted">Nobody has points yet: be the first.</p>
         ) : (
-          <div className="max-h-[32rem] overflow-y-auto">
+          <ScrollRegion
+            label="Leaderboard, top 100"
+            className="max-h-[32rem] overflow-y-auto"
+            data-testid="leaderboard-scroll"
+          >
             <LeaderboardTable rows={board.data.top} testId="leaderboard-top" />
-          </div>
+          </ScrollRegion>
         )}
       </Card>
     </div>
