@@ -101,7 +101,10 @@ export function toColumns(participants: readonly Participant[], excluded: Readon
     addresses[i] = p.address;
     points[i] = p.points;
     let t = names.get(p.tier);
-    if (t === undefined) names.set(p.tier, (t = names.size));
+    if (t === undefined) {
+      t = names.size;
+      names.set(p.tier, t);
+    }
     tier[i] = t;
     if (excluded.size > 0 && excluded.has(p.address)) mask[i] = 1;
   }

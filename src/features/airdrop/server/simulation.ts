@@ -18,7 +18,9 @@ export async function roundSimulation(
   const at = r.snapshotAt > new Date() ? new Date() : r.snapshotAt;
   const [snapshot, excluded] = await Promise.all([snapshotColumns(db, at), excludedAddresses(db)]);
   const mask = new Uint8Array(snapshot.addresses.length);
-  if (excluded.size > 0) snapshot.addresses.forEach((a, i) => void (excluded.has(a) && (mask[i] = 1)));
+  snapshot.addresses.forEach((a, i) => {
+    if (excluded.has(a)) mask[i] = 1;
+  });
   const tiers = config().POINTS_TIERS.map((t) => t.name);
   return {
     snapshotAt: at.toISOString(),
