@@ -35,3 +35,6 @@ CREATE TABLE console_actor_fold (
   step text PRIMARY KEY,
   through timestamptz NOT NULL
 );
+--> statement-breakpoint
+-- Today's task completions (and first on-chain tasks) are computed live: a range of the task rows.
+CREATE INDEX points_ledger_task_created_idx ON points_ledger (created_at) WHERE source = 'task';

@@ -71,12 +71,12 @@ export async function distinctActors(db: Db, step: Step, from: Date, to: Date): 
   }
   const edgeRows = edges.length
     ? // One indexed range per edge (an OR of ranges would scan the whole table).
-      sql`SELECT count(*) AS n FROM (${sql.join(
+      sql`SELECT count(*) AS n FROM (SELECT DISTINCT u.actor FROM (${sql.join(
         edges.map(
           ([a, b]) => sql`SELECT s.actor FROM (${SOURCES[step]}) s WHERE s.at >= ${a} AND s.at < ${b}`,
         ),
-        sql` UNION `,
-      )}) e WHERE NOT EXISTS (SELECT 1 FROM console_actor_days a WHERE a.step = ${step} AND a.actor = e.actor AND ${whole})`
+        sql` UNION ALL `,
+      )}) u) e WHERE NOT EXISTS (SELECT 1 FROM console_actor_days a WHERE a.step = ${step} AND a.actor = e.actor AND ${whole})`
     : sql`SELECT 0 AS n`;
   const rows = await query<{ whole: string; edge: string }>(
     db,

@@ -101,12 +101,14 @@ const FIRST_ONCHAIN = "first on-chain task";
  * steps in participants from the server's own tables, so a forged event cannot inflate them.
  */
 async function funnelOf(db: Db, from: Date, to: Date): Promise<Overview["funnel"]> {
-  // Sequential: each step folds in a short transaction of its own (one connection on PGlite).
-  const visit = await distinctActors(db, "visit", from, to);
-  const connect = await distinctActors(db, "connect", from, to);
-  const signIn = await distinctActors(db, "sign-in", from, to);
-  const faucet = await distinctActors(db, "faucet", from, to);
-  const airdrop = await airdropClaims(db, from, to);
+  // Each step folds in a short transaction of its own (PGlite queues them on its one connection).
+  const [visit, connect, signIn, faucet, airdrop] = await Promise.all([
+    distinctActors(db, "visit", from, to),
+    distinctActors(db, "connect", from, to),
+    distinctActors(db, "sign-in", from, to),
+    distinctActors(db, "faucet", from, to),
+    airdropClaims(db, from, to),
+  ]);
   return [
     { step: "visit", count: visit },
     { step: "connect", count: connect },
