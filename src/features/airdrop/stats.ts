@@ -173,7 +173,10 @@ export function simulateColumns(
   const orders = new Map<Readonly<Record<string, number>>, WeightOrder>();
   const stats = (r: AllocationRule) => {
     let wo = orders.get(r.tierMultipliers);
-    if (!wo) orders.set(r.tierMultipliers, (wo = weightOrder(c, r.tierMultipliers)));
+    if (!wo) {
+      wo = weightOrder(c, r.tierMultipliers);
+      orders.set(r.tierMultipliers, wo);
+    }
     return statsOf(c, wo, r, total, tierOrder);
   };
   return {

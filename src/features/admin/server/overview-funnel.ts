@@ -23,7 +23,6 @@ const SOURCES: Record<Step, ReturnType<typeof sql>> = {
 };
 
 const DAY_MS = 86_400_000;
-const GRACE = "10 minutes";
 const EPOCH = Date.UTC(2000, 0, 1);
 const dayNumber = (t: number) => Math.floor((t - EPOCH) / DAY_MS);
 const DAY_OF = sql.raw(`((s.at AT TIME ZONE 'UTC')::date - date '2000-01-01')`);
