@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { tstz } from "./columns";
 import { supportTickets } from "./content";
 
@@ -55,4 +67,55 @@ export const supportAssignments = pgTable("support_assignments", {
     .references(() => supportTickets.id, { onDelete: "cascade" }),
   assignee: text("assignee").notNull(),
   assignedAt: tstz("assigned_at").notNull().defaultNow(),
+});
+
+/** Daily rollups of the overview: closed UTC days only (migrations/0018_rollups.sql). */
+export const consoleDaily = pgTable(
+  "console_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    metric: text("metric", {
+      enum: ["new_participants", "sign_ins", "faucet_outflow", "completions", "first_onchain_task"],
+    }).notNull(),
+    key: text("key").notNull(),
+    value: numeric("value", { precision: 78, scale: 0 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "console_daily_pkey", columns: [t.metric, t.day, t.key] }),
+    check(
+      "console_daily_metric_check",
+      sql`${t.metric} IN ('new_participants', 'sign_ins', 'faucet_outflow', 'completions', 'first_onchain_task')`,
+    ),
+  ],
+);
+
+/** The (metric, day) pairs whose rollup rows are complete (a quiet day has none but is done). */
+export const consoleDailyDays = pgTable(
+  "console_daily_days",
+  {
+    metric: text("metric").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    computedAt: tstz("computed_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "console_daily_days_pkey", columns: [t.metric, t.day] })],
+);
+
+/** Funnel steps: the UTC days (since 2000-01-01) each actor was seen (migrations/0018_rollups.sql). */
+export const consoleActorDays = pgTable(
+  "console_actor_days",
+  {
+    step: text("step", { enum: ["visit", "connect", "sign-in", "faucet"] }).notNull(),
+    actor: text("actor").notNull(),
+    days: integer("days").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "console_actor_days_pkey", columns: [t.step, t.actor] }),
+    check("console_actor_days_step_check", sql`${t.step} IN ('visit', 'connect', 'sign-in', 'faucet')`),
+  ],
+);
+
+/** How far each funnel step has been folded into console_actor_days. */
+export const consoleActorFold = pgTable("console_actor_fold", {
+  step: text("step").primaryKey(),
+  through: tstz("through").notNull(),
 });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allocate, type Participant } from "./allocation";
+import { referenceAllocate, referenceStats } from "./allocation-oracle";
 import { simulate } from "./stats";
 
 const addr = (i: number) => `0x${i.toString(16).padStart(40, "0")}`;
@@ -184,5 +185,83 @@ describe("simulate", () => {
       min: "0",
       unallocated: "9",
     });
+  });
+});
+
+describe("equal to the reference implementation (allocation-oracle.ts)", () => {
+  // Unsorted addresses, duplicate weights across tiers (ties), exclusions, and huge points whose
+  // weights pass 2^53 (then the exact bigint order decides).
+  const arbMixed = fc
+    .array(
+      fc.record({
+        n: fc.integer({ min: 1, max: 10_000 }),
+        points: fc.oneof(
+          fc.integer({ min: -5, max: 3_000 }),
+          fc.constantFrom(1_200, 1_500, 1_800),
+          fc.integer({ min: 2 ** 40, max: Number.MAX_SAFE_INTEGER }),
+        ),
+        tier: fc.constantFrom("Bronze", "Silver", "Gold", "Other"),
+      }),
+      { maxLength: 80 },
+    )
+    .map((xs) => {
+      const seen = new Set<number>();
+      return xs
+        .filter((x) => !seen.has(x.n) && seen.add(x.n))
+        .map((x) => ({ address: addr(x.n), points: x.points, tier: x.tier }));
+    });
+  const arbRuleTies = fc.record({
+    minPoints: fc.integer({ min: 0, max: 2_000 }),
+    capPerAddress: fc.option(fc.bigInt({ min: 1n, max: 10n ** 24n }), { nil: null }),
+    tierMultipliers: fc.constantFrom<Record<string, number>>(
+      {},
+      { Silver: 12_500, Gold: 10_000 },
+      { Silver: 15_000, Gold: 12_000 },
+    ),
+  });
+
+  it("property: same allocations, ineligible set and totals", () => {
+    fc.assert(
+      fc.property(arbMixed, arbRuleTies, arbTotal, fc.nat(), (ps, rule, total, pick) => {
+        const excluded = new Set(ps.filter((_, i) => (i + pick) % 7 === 0).map((p) => p.address));
+        const got = allocate(ps, rule, total, excluded);
+        const want = referenceAllocate(ps, rule, total, excluded);
+        expect(got.allocations).toEqual(want.allocations);
+        const byAddr = (a: { address: string }, b: { address: string }) => (a.address < b.address ? -1 : 1);
+        expect(got.ineligible).toEqual([...want.ineligible].sort(byAddr));
+        expect([got.allocated, got.unallocated, got.cappedCount]).toEqual([
+          want.allocated,
+          want.unallocated,
+          want.cappedCount,
+        ]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("property: same simulator figures for the rule and every variant", () => {
+    fc.assert(
+      fc.property(arbMixed, arbRuleTies, arbTotal, (ps, rule, total) => {
+        const excluded = new Set(ps.slice(0, 2).map((p) => p.address));
+        const tiers = ["Bronze", "Silver", "Gold"];
+        const s = simulate(ps, rule, total, excluded, tiers);
+        expect(s.stats).toEqual(referenceStats(ps, rule, total, excluded, tiers));
+        for (const v of s.sensitivity)
+          expect(v.stats).toEqual(
+            referenceStats(
+              ps,
+              {
+                minPoints: v.rule.minPoints,
+                capPerAddress: v.rule.capPerAddress === null ? null : BigInt(v.rule.capPerAddress),
+                tierMultipliers: v.rule.tierMultipliers,
+              },
+              total,
+              excluded,
+              tiers,
+            ),
+          );
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { type AllocationRule, allocate, type Participant } from "./allocation";
+import {
+  type AllocationRule,
+  allocateColumns,
+  type Columns,
+  type Participant,
+  toColumns,
+  type WeightOrder,
+  weightOrder,
+} from "./allocation";
 
 /**
  * What the simulator shows for one rule (docs/airdrop.md "Simulator"): distribution figures of the
@@ -33,15 +41,34 @@ export type Simulation = { rule: SerializedRule; stats: DistributionStats; sensi
 const ratio = (part: bigint, whole: bigint) =>
   whole === 0n ? 0 : Number((part * 1_000_000n) / whole) / 1_000_000;
 
-export function distributionStats(
-  participants: readonly Participant[],
+/** Figures of one rule over the columns (the weight order shared between rules with the same multipliers). */
+function statsOf(
+  c: Columns,
+  wo: WeightOrder,
   rule: AllocationRule,
   total: bigint,
-  excluded: ReadonlySet<string>,
   tierOrder: readonly string[],
 ): DistributionStats {
-  const r = allocate(participants, rule, total, excluded);
-  const amounts = r.allocations.map((a) => a.amount).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const r = allocateColumns(c, wo, rule, total);
+  // Amounts in weight order are non-increasing (more weight never gets less), so walking it backwards
+  // gives them ascending; checked, and sorted only if that ever did not hold.
+  const amounts: bigint[] = [];
+  const tierAmount: bigint[] = c.tierNames.map(() => 0n);
+  const tierCount: number[] = c.tierNames.map(() => 0);
+  const tierFirst: number[] = c.tierNames.map(() => Number.POSITIVE_INFINITY);
+  let ascending = true;
+  for (let j = r.positions.length - 1; j >= 0; j--) {
+    const a = r.amounts[j] as bigint;
+    if (a === 0n) continue; // zero leaves are left out of the tree
+    if (amounts.length > 0 && a < (amounts[amounts.length - 1] as bigint)) ascending = false;
+    amounts.push(a);
+    const i = r.positions[j] as number;
+    const t = c.tier[i] as number;
+    tierAmount[t] = (tierAmount[t] as bigint) + a;
+    tierCount[t] = (tierCount[t] as number) + 1;
+    tierFirst[t] = Math.min(tierFirst[t] as number, i);
+  }
+  if (!ascending) amounts.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const n = amounts.length;
   const topSum = (fraction: number) => {
     const count = Math.max(1, Math.ceil(n * fraction));
@@ -58,20 +85,33 @@ export function distributionStats(
     sum += x;
   }
   const gini = n === 0 || sum === 0 ? 0 : Math.max(0, (2 * weighted) / (n * sum) - (n + 1) / n);
+  let excluded = 0;
+  let belowMinimum = 0;
+  for (let i = 0; i < c.points.length; i++) {
+    const p = c.points[i] as number;
+    if (!(p > 0)) continue;
+    if (c.excluded[i]) excluded++;
+    else if (p < rule.minPoints) belowMinimum++;
+  }
+  // The configured tiers first, then any other tier in the address order of its first recipient.
   const tiers = new Map<string, { recipients: number; amount: bigint }>(
     tierOrder.map((t) => [t, { recipients: 0, amount: 0n }]),
   );
-  for (const a of r.allocations) {
-    const t = tiers.get(a.tier) ?? { recipients: 0, amount: 0n };
-    t.recipients++;
-    t.amount += a.amount;
-    tiers.set(a.tier, t);
+  const seen = c.tierNames
+    .map((name, t) => ({ name, t }))
+    .filter(({ t }) => (tierCount[t] as number) > 0)
+    .sort((a, b) => (tierFirst[a.t] as number) - (tierFirst[b.t] as number));
+  for (const { name, t } of seen) {
+    const e = tiers.get(name) ?? { recipients: 0, amount: 0n };
+    e.recipients += tierCount[t] as number;
+    e.amount += tierAmount[t] as bigint;
+    tiers.set(name, e);
   }
   const median = n === 0 ? 0n : n % 2 ? (amounts[(n - 1) / 2] as bigint) : (amounts[n / 2] as bigint);
   return {
     eligible: n,
-    excluded: r.ineligible.filter((i) => i.reason === "excluded").length,
-    belowMinimum: r.ineligible.filter((i) => i.reason === "below_minimum").length,
+    excluded,
+    belowMinimum,
     capped: r.cappedCount,
     totalAllocated: r.allocated.toString(),
     unallocated: r.unallocated.toString(),
@@ -120,13 +160,32 @@ export function simulate(
   excluded: ReadonlySet<string>,
   tierOrder: readonly string[],
 ): Simulation {
+  return simulateColumns(toColumns(participants, excluded), rule, total, tierOrder);
+}
+
+/** The rule and its variants over one set of columns; one weight sort per distinct set of multipliers. */
+export function simulateColumns(
+  c: Columns,
+  rule: AllocationRule,
+  total: bigint,
+  tierOrder: readonly string[],
+): Simulation {
+  const orders = new Map<Readonly<Record<string, number>>, WeightOrder>();
+  const stats = (r: AllocationRule) => {
+    let wo = orders.get(r.tierMultipliers);
+    if (!wo) {
+      wo = weightOrder(c, r.tierMultipliers);
+      orders.set(r.tierMultipliers, wo);
+    }
+    return statsOf(c, wo, r, total, tierOrder);
+  };
   return {
     rule: serializeRule(rule),
-    stats: distributionStats(participants, rule, total, excluded, tierOrder),
+    stats: stats(rule),
     sensitivity: ruleVariants(rule, total).map((v) => ({
       label: v.label,
       rule: serializeRule(v.rule),
-      stats: distributionStats(participants, v.rule, total, excluded, tierOrder),
+      stats: stats(v.rule),
     })),
   };
 }

@@ -3,44 +3,39 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "@/db/client";
 import { logger } from "@/server/logger";
 import type { Overview } from "../schema";
+import { distinctActors } from "./overview-funnel";
+import { type DayValue, dailyValues, type Metric } from "./overview-rollup";
 import { query, tableExists } from "./sql";
 
-// GET /api/admin/overview: every figure is one aggregate over an indexed range, so the answer
-// stays fast with 100,000 participants and 1,000,000 events (bench/admin.ts measures it).
+// GET /api/admin/overview: additive figures come from daily rollups (closed days stored once, the
+// rest live: overview-rollup.ts); distinct counts and open tickets are live aggregates over indexed
+// ranges. bench/admin.ts measures it at 100,000 participants and 1,000,000 events.
 
-const day = (col: string) => sql.raw(`date_trunc('day', ${col} AT TIME ZONE 'UTC')`);
-/** Groups by the truncated timestamp and formats once per day, not once per row. */
-const perDay = (inner: ReturnType<typeof sql>) =>
-  sql`SELECT to_char(d, 'YYYY-MM-DD') AS day, n FROM (${inner}) x ORDER BY 1`;
+const byDayKey = (a: DayValue, b: DayValue) =>
+  a.day < b.day ? -1 : a.day > b.day ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 
-export async function overview(db: Db, range: { from: Date; to: Date }): Promise<Overview> {
+/** Sums values of the same (day, key) (a day may come from several live intervals). */
+function merged(values: DayValue[]): DayValue[] {
+  const m = new Map<string, DayValue>();
+  for (const v of values) {
+    const k = `${v.day}|${v.key}`;
+    const e = m.get(k);
+    if (e) e.value += v.value;
+    else m.set(k, { ...v });
+  }
+  return [...m.values()].sort(byDayKey);
+}
+
+export async function overview(db: Db, range: { from: Date; to: Date }, now = new Date()): Promise<Overview> {
   const { from, to } = range;
-  const [newUsers, signIns, funnel, outflow, completions, tickets] = await Promise.all([
-    query<{ day: string; n: string }>(
-      db,
-      perDay(sql`SELECT ${day("created_at")} AS d, count(*) AS n FROM users
-          WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1`),
-    ),
-    query<{ day: string; n: string }>(
-      db,
-      perDay(sql`SELECT ${day("created_at")} AS d, count(*) AS n FROM sessions
-          WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1`),
-    ),
+  const daily = (m: Metric) => dailyValues(db, m, from, to, now).then(merged);
+  const [newUsers, signIns, outflow, completions, firstOnchain, funnel, tickets] = await Promise.all([
+    daily("new_participants"),
+    daily("sign_ins"),
+    daily("faucet_outflow"),
+    daily("completions"),
+    daily("first_onchain_task"),
     funnelOf(db, from, to),
-    query<{ day: string; asset: string; amount: string }>(
-      db,
-      sql`SELECT to_char(d, 'YYYY-MM-DD') AS day, asset, amount FROM (
-            SELECT ${day("c.created_at")} AS d, p.asset, sum(p.amount)::text AS amount
-            FROM faucet_payments p JOIN faucet_claims c ON c.id = p.claim_id
-            WHERE p.status IN ('sent', 'confirmed') AND c.created_at >= ${from} AND c.created_at < ${to}
-            GROUP BY 1, 2) x ORDER BY 1, 2`,
-    ),
-    query<{ task_id: string; title: string | null; n: string }>(
-      db,
-      sql`SELECT l.task_id, t.title, count(*) AS n FROM points_ledger l LEFT JOIN tasks t ON t.id = l.task_id
-          WHERE l.source = 'task' AND l.created_at >= ${from} AND l.created_at < ${to}
-          GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 50`,
-    ),
     query<{
       open: string;
       under_day: string;
@@ -57,18 +52,37 @@ export async function overview(db: Db, range: { from: Date; to: Date }): Promise
           FROM support_tickets WHERE status = 'open'`,
     ),
   ]);
+  const perTask = new Map<string, bigint>();
+  for (const c of completions) perTask.set(c.key, (perTask.get(c.key) ?? 0n) + c.value);
+  const top = [...perTask]
+    .sort((a, b) => (a[1] === b[1] ? (a[0] < b[0] ? -1 : 1) : a[1] > b[1] ? -1 : 1))
+    .slice(0, 50);
+  const titles = new Map(
+    top.length === 0
+      ? []
+      : (
+          await query<{ id: string; title: string }>(
+            db,
+            sql`SELECT id, title FROM tasks WHERE id IN (${sql.join(
+              top.map(([id]) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
+        ).map((r) => [r.id, r.title]),
+  );
+  const firstOnchainCount = firstOnchain.reduce((s, v) => s + Number(v.value), 0);
   const t = tickets[0];
   return {
     from: from.toISOString(),
     to: to.toISOString(),
-    newParticipants: newUsers.map((r) => ({ day: r.day, count: Number(r.n) })),
-    signIns: signIns.map((r) => ({ day: r.day, count: Number(r.n) })),
-    funnel,
-    faucetOutflow: outflow.map((r) => ({ day: r.day, asset: r.asset, amount: r.amount })),
-    completions: completions.map((r) => ({
-      taskId: r.task_id,
-      title: r.title ?? r.task_id,
-      count: Number(r.n),
+    newParticipants: newUsers.map((r) => ({ day: r.day, count: Number(r.value) })),
+    signIns: signIns.map((r) => ({ day: r.day, count: Number(r.value) })),
+    funnel: funnel.map((f) => (f.step === FIRST_ONCHAIN ? { ...f, count: firstOnchainCount } : f)),
+    faucetOutflow: outflow.map((r) => ({ day: r.day, asset: r.key, amount: r.value.toString() })),
+    completions: top.map(([taskId, n]) => ({
+      taskId,
+      title: titles.get(taskId) ?? taskId,
+      count: Number(n),
     })),
     openTickets: {
       total: Number(t?.open ?? 0),
@@ -80,47 +94,28 @@ export async function overview(db: Db, range: { from: Date; to: Date }): Promise
   };
 }
 
-async function distinctClients(db: Db, name: string, from: Date, to: Date): Promise<number> {
-  const rows = await query<{ n: string }>(
-    db,
-    // DISTINCT in a subquery hashes; count(DISTINCT …) sorts, several times slower at a million rows.
-    sql`SELECT count(*) AS n FROM (SELECT DISTINCT client_id FROM analytics_events
-        WHERE name = ${name} AND created_at >= ${from} AND created_at < ${to}) c`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
+const FIRST_ONCHAIN = "first on-chain task";
 
 /**
  * The funnel: visit and connect are counted in browsers (first-party events), sign-in and later
  * steps in participants from the server's own tables, so a forged event cannot inflate them.
  */
 async function funnelOf(db: Db, from: Date, to: Date): Promise<Overview["funnel"]> {
-  const [visit, connect, signIn, faucet, onchain, airdrop] = await Promise.all([
-    distinctClients(db, "PAGE_VIEW", from, to),
-    distinctClients(db, "WALLET_CONNECTED", from, to),
-    query<{ n: string }>(
-      db,
-      sql`SELECT count(*) AS n FROM (SELECT DISTINCT user_id FROM sessions WHERE created_at >= ${from} AND created_at < ${to}) s`,
-    ),
-    query<{ n: string }>(
-      db,
-      sql`SELECT count(*) AS n FROM (SELECT DISTINCT user_id FROM faucet_claims WHERE created_at >= ${from} AND created_at < ${to}) f`,
-    ),
-    query<{ n: string }>(
-      db,
-      sql`SELECT count(*) AS n FROM (
-            SELECT user_id, min(created_at) AS first FROM points_ledger
-            WHERE source = 'task' AND onchain GROUP BY user_id) f
-          WHERE f.first >= ${from} AND f.first < ${to}`,
-    ),
+  // Each step folds in a short transaction of its own (PGlite queues them on its one connection).
+  const [visit, connect, signIn, faucet, airdrop] = await Promise.all([
+    distinctActors(db, "visit", from, to),
+    distinctActors(db, "connect", from, to),
+    distinctActors(db, "sign-in", from, to),
+    distinctActors(db, "faucet", from, to),
     airdropClaims(db, from, to),
   ]);
   return [
     { step: "visit", count: visit },
     { step: "connect", count: connect },
-    { step: "sign-in", count: Number(signIn[0]?.n ?? 0) },
-    { step: "faucet", count: Number(faucet[0]?.n ?? 0) },
-    { step: "first on-chain task", count: Number(onchain[0]?.n ?? 0) },
+    { step: "sign-in", count: signIn },
+    { step: "faucet", count: faucet },
+    // Filled from the first_onchain_task rollup by `overview`.
+    { step: FIRST_ONCHAIN, count: 0 },
     { step: "airdrop claim", count: airdrop },
   ];
 }

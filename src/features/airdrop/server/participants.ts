@@ -3,38 +3,67 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "@/db/client";
 import { rowsOf, tierFor } from "@/features/points/server";
 import { config } from "@/server/config";
-import type { Participant } from "../allocation";
+import type { Columns, Participant } from "../allocation";
+
+/** Points at a snapshot as columns, ascending by address (see `Columns` in ../allocation.ts). */
+export type Snapshot = Omit<Columns, "excluded">;
 
 /**
  * Every participant's points as of `at`: the sum of their ledger rows created at or before it
- * (adjustments included). One grouped scan of the ledger; the ledger is append-only and rows are
- * stamped with the time of their insert, so a snapshot in the past never changes and is cached.
+ * (adjustments included). One grouped scan of the ledger, answered as ONE row (a string of
+ * `address:points` pairs in address order) so 100,000 participants cost no per-row objects on either
+ * driver (bench/airdrop.ts). The ledger is append-only and rows are stamped with the time of their
+ * insert, so a snapshot in the past never changes and is cached.
  */
-export async function pointsAtSnapshot(db: Db, at: Date): Promise<Participant[]> {
+export async function snapshotColumns(db: Db, at: Date): Promise<Snapshot> {
   const key = at.toISOString();
-  const hit = at.getTime() < Date.now() - 5_000 ? snapshots.get(key) : undefined;
+  const past = at.getTime() < Date.now() - 5_000;
+  const hit = past ? snapshots.get(key) : undefined;
   if (hit) return hit;
-  const result = await db.execute(sql`
-    SELECT u.address, s.points
-    FROM (
-      SELECT user_id, sum(points)::bigint AS points
-      FROM points_ledger
-      WHERE created_at <= ${key}
-      GROUP BY user_id
-    ) s
-    JOIN users u ON u.id = s.user_id
-    WHERE s.points > 0`);
+  const row = rowsOf<{ pairs: string | null }>(
+    await db.execute(sql`
+      SELECT string_agg(u.address || ':' || s.points::text, ',' ORDER BY u.address COLLATE "C") AS pairs
+      FROM (
+        SELECT user_id, sum(points)::bigint AS points
+        FROM points_ledger
+        WHERE created_at <= ${key}
+        GROUP BY user_id
+      ) s
+      JOIN users u ON u.id = s.user_id
+      WHERE s.points > 0`),
+  )[0];
+  const pairs = row?.pairs ? row.pairs.split(",") : [];
   const tiers = config().POINTS_TIERS;
-  const out = rowsOf<{ address: string; points: string | number }>(result).map((r) => {
-    const points = Number(r.points);
-    return { address: r.address, points, tier: tierFor(points, tiers).current.name };
-  });
-  if (at.getTime() < Date.now() - 5_000) snapshots.set(key, out);
+  const names = new Map(tiers.map((t, i) => [t.name, i]));
+  const n = pairs.length;
+  const addresses: string[] = new Array(n);
+  const points = new Float64Array(n);
+  const tier = new Uint16Array(n);
+  for (let i = 0; i < n; i++) {
+    const pair = pairs[i] as string;
+    const colon = pair.indexOf(":");
+    addresses[i] = pair.slice(0, colon);
+    const p = Number(pair.slice(colon + 1));
+    points[i] = p;
+    tier[i] = names.get(tierFor(p, tiers).current.name) ?? 0;
+  }
+  const out: Snapshot = { addresses, points, tier, tierNames: tiers.map((t) => t.name) };
+  if (past) snapshots.set(key, out);
   return out;
 }
 
-// A few snapshots at most (each is one array of the participants); the simulator re-reads the same one.
-const snapshots = new LRUCache<string, Participant[]>({ max: 4 });
+/** The same snapshot as one object per participant (the publish job's input). */
+export async function pointsAtSnapshot(db: Db, at: Date): Promise<Participant[]> {
+  const s = await snapshotColumns(db, at);
+  return s.addresses.map((address, i) => ({
+    address,
+    points: s.points[i] as number,
+    tier: s.tierNames[s.tier[i] as number] as string,
+  }));
+}
+
+// A few snapshots at most (each is one set of columns); the simulator re-reads the same one.
+const snapshots = new LRUCache<string, Snapshot>({ max: 4 });
 
 export function clearSnapshotCacheForTests() {
   snapshots.clear();
@@ -42,9 +71,9 @@ export function clearSnapshotCacheForTests() {
 
 /**
  * The addresses left out of every allocation (the "Campaign integrity" feature's exclusions).
- * Contract with that feature: a table `participant_exclusions(address text PRIMARY KEY, …)` holding
- * lower-case addresses. Until that table exists (the integrity branch is merged) nobody is excluded.
- * Read at simulation and at freeze: once frozen, a round's rows never change.
+ * Contract with that feature: a table `participant_exclusions(address …)` holding lower-case
+ * addresses. Until that table exists nobody is excluded. Read at simulation and at freeze: once
+ * frozen, a round's rows never change.
  */
 export async function excludedAddresses(db: Db): Promise<Set<string>> {
   const exists = rowsOf<{ t: string | null }>(

@@ -17,10 +17,18 @@ const T_USER = sql.raw("t.user_id");
 
 type TotalRow = { user_id: string; address: string; total: string | number; updated_at: Date | string };
 
-/** 1-based rank of a total: one index range count on points_totals(total DESC, …). */
+/**
+ * 1-based rank of a total: every greater total minus the excluded ones among them. The first count
+ * is an index-only range count on points_totals_rank_idx; a per-row NOT EXISTS (what the lists use)
+ * would probe the exclusions once per greater total (14.6 ms per call at 100,000 users, issue 11).
+ * Exclusions are few, so the second count is small. Exact and live: no cache, a rank moves as soon
+ * as anyone's total does.
+ */
 export async function rankOfTotal(db: Db, total: number): Promise<number> {
   const result = await db.execute(
-    sql`SELECT count(*) AS n FROM points_totals t WHERE t.total > ${total} AND ${notExcluded(T_USER)}`,
+    sql`SELECT (SELECT count(*) FROM points_totals t WHERE t.total > ${total})
+          - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
+             JOIN points_totals t ON t.user_id = xu.id WHERE t.total > ${total}) AS n`,
   );
   return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0) + 1;
 }
@@ -41,7 +49,9 @@ export function rankedUsers(db: Db): Promise<number> {
   let cached = rankedUsersCache.get(db);
   if (!cached) {
     cached = db
-      .execute(sql`SELECT count(*) AS n FROM points_totals t WHERE t.total > 0 AND ${notExcluded(T_USER)}`)
+      .execute(sql`SELECT (SELECT count(*) FROM points_totals t WHERE t.total > 0)
+          - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
+             JOIN points_totals t ON t.user_id = xu.id WHERE t.total > 0) AS n`)
       .then((result) => Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0));
     rankedUsersCache.set(db, cached);
     // A failed read is not cached.

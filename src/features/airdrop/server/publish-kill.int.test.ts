@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { Address, PublicClient } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { merkleDistributorAbi, testTokenAbi } from "@/chain/generated";
+import type { DbHandle } from "@/db/client";
+import { airdropTxs } from "@/db/schema";
+import { CHAIN_ID, type Chainish, startChain } from "../../../../contracts/test/lib/harness";
+import { ANVIL_KEYS } from "../../../../scripts/lib/anvil";
+import { testDb } from "../../../../test/db";
+import { seedParticipants } from "./fixtures";
+import { createRound, getRound } from "./rounds";
+
+/**
+ * Publishing survives a real crash: the job runs in a child process (test/airdrop-publish-child.ts)
+ * that is SIGKILLed after each durable step and between recording and broadcasting the funding
+ * transaction; a second process then resumes it. One deployment, funded exactly once, same root.
+ * Two processes share the database, so this needs PostgreSQL (PGlite is one process per data
+ * directory): it runs when TEST_DATABASE_URL is set (npm test does).
+ */
+const base = process.env.TEST_DATABASE_URL;
+const root = path.resolve(import.meta.dirname, "../../../..");
+const hour = 3_600_000;
+
+let c: Chainish;
+let h: DbHandle;
+
+function runChild(roundId: string, stopAt?: string): { child: ChildProcess; line: Promise<string> } {
+  const child = spawn(
+    process.execPath,
+    ["--import", "./scripts/lib/server-only.mjs", "--import", "tsx", "test/airdrop-publish-child.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PUBLISH_CHILD_DB_URL: dbUrl,
+        PUBLISH_CHILD_RPC_URL: c.url,
+        PUBLISH_CHILD_KEY: ANVIL_KEYS[0],
+        PUBLISH_CHILD_CHAIN_ID: String(CHAIN_ID),
+        PUBLISH_CHILD_ROUND: roundId,
+        // Short lease: the killed job's lease must expire before the retry can take over.
+        PUBLISH_CHILD_LEASE_SECONDS: "2",
+        PUBLISH_CHILD_STOP_AT: stopAt ?? "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let out = "";
+  const line = new Promise<string>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = out.match(/^(STOPPED \S+|DONE \S+|BUSY|FAILED .*)$/m);
+      if (m) resolve(m[1] as string);
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once("exit", () => {
+      reject(new Error(`publish child exited without a result:\n${out}`));
+    });
+  });
+  line.catch(() => {});
+  return { child, line };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
+
+let dbUrl = "";
+
+describe.skipIf(!base)("publishing survives SIGKILL between steps (PostgreSQL, child processes)", () => {
+  beforeAll(async () => {
+    c = await startChain();
+    h = await testDb();
+    // testDb made a fresh database on the TEST_DATABASE_URL server: the child opens the same one.
+    const name = (
+      (await h.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] }
+    ).rows[0]?.name as string;
+    const url = new URL(base as string);
+    url.pathname = `/${name}`;
+    dbUrl = url.toString();
+    await seedParticipants(h.db, { count: 30, at: new Date(Date.now() - 2 * hour) });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await c?.stop();
+  });
+
+  const deployer = () => c.accounts[0]?.address as Address;
+  const nonce = () => c.pub.getTransactionCount({ address: deployer() });
+
+  for (const stopAt of ["step:frozen", "step:token", "step:deployed", "record:fund", "step:funded"]) {
+    it(`killed at ${stopAt}, then resumed: one deployment, funded once, same root`, {
+      timeout: 180_000,
+    }, async () => {
+      const r0 = await createRound(
+        h.db,
+        {
+          name: `Kill at ${stopAt}`,
+          totalAmount: "1000000000000000000000",
+          minPoints: 100,
+          opensAt: new Date(Date.now() - hour).toISOString(),
+          deadline: new Date(Date.now() + 48 * hour).toISOString(),
+        },
+        deployer(),
+        c.pub as PublicClient,
+      );
+      const before = await nonce();
+      const first = runChild(r0.id, stopAt);
+      expect(await first.line).toBe(`STOPPED ${stopAt}`);
+      first.child.kill("SIGKILL");
+      await exited(first.child);
+      const mid = await getRound(h.db, r0.id);
+      expect(mid.merkleRoot).toMatch(/^0x[0-9a-f]{64}$/);
+
+      // Resume; while the dead job's lease lasts the new one is refused (BUSY) and tries again.
+      let result = "BUSY";
+      for (let attempt = 0; result === "BUSY" && attempt < 20; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 1_000));
+        const retry = runChild(r0.id);
+        result = await retry.line;
+        await exited(retry.child);
+      }
+      expect(result).toBe("DONE published");
+
+      const r = await getRound(h.db, r0.id);
+      expect(r.status).toBe("published");
+      expect(r.merkleRoot).toBe(mid.merkleRoot);
+      // Token deployment, distributor deployment, funding: three transactions in all, never more.
+      expect(await nonce()).toBe(before + 3);
+      const txs = await h.db.select().from(airdropTxs).where(eq(airdropTxs.roundId, r0.id));
+      expect(txs.map((t) => t.kind).sort()).toEqual(["deploy", "fund", "token"]);
+      const dist = r.distributorAddress as Address;
+      expect((await c.read<string>(dist, merkleDistributorAbi, "merkleRoot")).toLowerCase()).toBe(
+        r.merkleRoot,
+      );
+      expect(await c.read<bigint>(r.tokenAddress as Address, testTokenAbi, "balanceOf", [dist])).toBe(
+        BigInt(r.totalAmount),
+      );
+    });
+  }
+});
