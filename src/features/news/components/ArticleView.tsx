@@ -6,7 +6,7 @@ import type { Article, ArticleLink } from "../schema";
 import { Cover } from "./NewsList";
 import { TagChip } from "./TagList";
 
-export function ArticleView({ article }: { article: Article }) {
+export function ArticleView({ article, locale }: { article: Article; locale?: string }) {
   return (
     <PageContainer>
       <article className="mx-auto max-w-3xl">
@@ -17,7 +17,7 @@ export function ArticleView({ article }: { article: Article }) {
           <h1 className="text-2xl font-semibold tracking-tight text-text sm:text-4xl">{article.title}</h1>
           <p className="mt-3 text-base text-muted">{article.summary}</p>
           <p className="mt-4 text-sm text-muted">
-            <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, locale)}</time>
             <span aria-hidden="true"> · </span>
             <span data-testid="reading-time">{formatReadingTime(article.readingMinutes)}</span>
           </p>

@@ -4,7 +4,7 @@ import { formatArticleDate, formatReadingTime, newsHref } from "../format";
 import type { ArticleSummary, NewsPage } from "../schema";
 import { TagChip, TagFilter } from "./TagList";
 
-export function NewsList({ data }: { data: NewsPage }) {
+export function NewsList({ data, locale }: { data: NewsPage; locale?: string }) {
   return (
     <PageContainer>
       <PageHeader
@@ -38,7 +38,7 @@ export function NewsList({ data }: { data: NewsPage }) {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Articles">
           {data.articles.map((a, i) => (
             <li key={a.slug}>
-              <ArticleCard article={a} priority={i === 0} />
+              <ArticleCard article={a} priority={i === 0} locale={locale} />
             </li>
           ))}
         </ul>
@@ -48,13 +48,21 @@ export function NewsList({ data }: { data: NewsPage }) {
   );
 }
 
-function ArticleCard({ article, priority }: { article: ArticleSummary; priority: boolean }) {
+function ArticleCard({
+  article,
+  priority,
+  locale,
+}: {
+  article: ArticleSummary;
+  priority: boolean;
+  locale?: string;
+}) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition-colors focus-within:border-gold/60 hover:border-gold/60">
       <Cover article={article} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs text-muted">
-          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, locale)}</time>
           <span aria-hidden="true"> · </span>
           {formatReadingTime(article.readingMinutes)}
         </p>

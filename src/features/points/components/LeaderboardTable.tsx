@@ -1,9 +1,11 @@
 import { AccountName } from "@/features/names";
+import { useLocale } from "@/lib/locale";
 import { cn } from "@/ui";
 import { formatPoints } from "../format";
 import type { LeaderboardRow } from "../schema";
 
 export function LeaderboardTable({ rows, testId }: { rows: LeaderboardRow[]; testId: string }) {
+  const locale = useLocale();
   return (
     <table className="w-full text-sm" data-testid={testId}>
       <thead>
@@ -33,7 +35,7 @@ export function LeaderboardTable({ rows, testId }: { rows: LeaderboardRow[]; tes
                 {r.isMe ? <span className="ml-2 shrink-0 text-xs text-gold">you</span> : null}
               </span>
             </td>
-            <td className="tabular py-2 text-right text-text">{formatPoints(r.points)}</td>
+            <td className="tabular py-2 text-right text-text">{formatPoints(r.points, locale)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useLocale } from "@/lib/locale";
 import { Button, Card, EmptyState, ScrollRegion, Skeleton } from "@/ui";
 import { formatPoints, rankLabel } from "../format";
 import { historyQueryOptions, leaderboardQueryOptions, pointsQueryOptions } from "../queries";
@@ -30,11 +31,12 @@ export function RewardsDashboard({
   });
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   const tier = points.tier;
+  const locale = useLocale();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <Card title="Balance">
         <p className="tabular text-4xl font-semibold text-gold" data-testid="rewards-balance">
-          {formatPoints(points.balance)}
+          {formatPoints(points.balance, locale)}
           <span className="ml-2 text-base font-normal text-muted">points</span>
         </p>
         <dl className="mt-5 grid grid-cols-2 gap-4 text-sm">
@@ -69,7 +71,7 @@ export function RewardsDashboard({
           </div>
           <p className="mt-2 text-sm text-muted">
             {tier.next
-              ? `${formatPoints(tier.toNext)} points to ${tier.next.name} (${formatPoints(tier.next.min)})`
+              ? `${formatPoints(tier.toNext, locale)} points to ${tier.next.name} (${formatPoints(tier.next.min, locale)})`
               : "Top tier reached."}
           </p>
         </div>
@@ -99,7 +101,7 @@ export function RewardsDashboard({
                   className={`tabular shrink-0 text-sm font-semibold ${Number(e.points) < 0 ? "text-danger" : "text-success"}`}
                 >
                   {Number(e.points) > 0 ? "+" : ""}
-                  {formatPoints(e.points)}
+                  {formatPoints(e.points, locale)}
                 </span>
               </li>
             ))}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { AccountName } from "@/features/names";
+import { useLocale } from "@/lib/locale";
 import { cn } from "@/ui";
 import { formatTicketTime, ticketReference } from "../format";
 import { CATEGORY_LABELS, type Ticket } from "../schema";
@@ -9,6 +10,7 @@ import { ReplyForm } from "./ReplyForm";
 import { StatusBadge } from "./StatusBadge";
 
 function Thread({ ticket }: { ticket: Ticket }) {
+  const locale = useLocale();
   return (
     <ol className="flex flex-col gap-3" aria-label="Conversation">
       {ticket.messages.map((m) => (
@@ -23,7 +25,7 @@ function Thread({ ticket }: { ticket: Ticket }) {
             <span className={cn("font-semibold", m.author === "staff" ? "text-gold" : "text-text")}>
               {m.author === "staff" ? "Support team" : "You"}
             </span>
-            <time dateTime={m.createdAt}>{formatTicketTime(m.createdAt)}</time>
+            <time dateTime={m.createdAt}>{formatTicketTime(m.createdAt, locale)}</time>
           </p>
           <p className="whitespace-pre-wrap break-words text-sm leading-6 text-text/90">{m.body}</p>
         </li>
@@ -33,6 +35,7 @@ function Thread({ ticket }: { ticket: Ticket }) {
 }
 
 function Meta({ ticket }: { ticket: Ticket }) {
+  const locale = useLocale();
   return (
     <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
       <div className="flex gap-1">
@@ -54,7 +57,7 @@ function Meta({ ticket }: { ticket: Ticket }) {
       <div className="flex gap-1">
         <dt>Opened</dt>
         <dd>
-          <time dateTime={ticket.createdAt}>{formatTicketTime(ticket.createdAt)}</time>
+          <time dateTime={ticket.createdAt}>{formatTicketTime(ticket.createdAt, locale)}</time>
         </dd>
       </div>
       {ticket.txHash ? (

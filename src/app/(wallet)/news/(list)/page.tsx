@@ -3,6 +3,7 @@ import { requirePageSession } from "@/features/auth/server";
 import { NewsList } from "@/features/news";
 import { loadNewsPage } from "@/features/news/server";
 import { ROUTES } from "@/lib/routes";
+import { requestLocale } from "@/server/locale";
 
 export const metadata: Metadata = { title: "News" };
 
@@ -14,5 +15,5 @@ export default async function NewsPage({ searchParams }: Props) {
     Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
   ).toString();
   await requirePageSession(qs ? `${ROUTES.news.path}?${qs}` : ROUTES.news.path);
-  return <NewsList data={await loadNewsPage(params)} />;
+  return <NewsList data={await loadNewsPage(params)} locale={await requestLocale()} />;
 }

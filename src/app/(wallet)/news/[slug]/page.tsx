@@ -4,6 +4,7 @@ import { getCurrentSession, requirePageSession } from "@/features/auth/server";
 import { ArticleView } from "@/features/news";
 import { openArticle, peekArticle } from "@/features/news/server";
 import { ROUTES } from "@/lib/routes";
+import { requestLocale } from "@/server/locale";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -19,5 +20,5 @@ export default async function ArticlePage({ params }: Props) {
   const session = await requirePageSession(`${ROUTES.news.path}/${encodeURIComponent(slug)}`);
   const article = await openArticle(session.userId, slug);
   if (!article) notFound();
-  return <ArticleView article={article} />;
+  return <ArticleView article={article} locale={await requestLocale()} />;
 }
