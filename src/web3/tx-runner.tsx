@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { type ReactNode, useCallback } from "react";
 import { toast } from "react-toastify";
 import type { Abi, Address, Hash, TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
@@ -68,6 +68,17 @@ function TxToast({ text, hash, explorerUrl }: { text: string; hash: Hash; explor
  * "submitted" to "confirmed" (explorer link). On confirmation every query is invalidated so
  * balances, allowances and positions refresh. Errors are mapped to human text and rethrown as TxError.
  */
+/**
+ * Replaces a "submitted" toast with its outcome. Not `toast.update`: when the chain confirms within
+ * milliseconds (Anvil), the update can reach react-toastify before the loading toast is mounted and
+ * is lost, leaving "…: submitted" on screen for good with no close button. Dismissing it and showing
+ * a new toast works whatever state the first one is in.
+ */
+function settleToast(id: string | number, type: "success" | "error", content: ReactNode) {
+  toast.dismiss(id);
+  toast(content, { type, autoClose: 5_000, closeButton: true });
+}
+
 export function useTransactionRunner({ chainId, explorerUrl }: { chainId: number; explorerUrl: string }) {
   const config = useConfig();
   const queryClient = useQueryClient();
@@ -114,30 +125,19 @@ export function useTransactionRunner({ chainId, explorerUrl }: { chainId: number
         if (receipt.status !== "success") throw new TxError(`${step.label} failed on chain`);
         const text =
           typeof step.confirmedText === "function" ? step.confirmedText(receipt) : step.confirmedText;
-        toast.update(toastId, {
-          render: <TxToast text={text ?? `${step.label}: confirmed`} hash={hash} explorerUrl={explorerUrl} />,
-          type: "success",
-          isLoading: false,
-          autoClose: 5_000,
-          closeButton: true,
-        });
+        settleToast(
+          toastId,
+          "success",
+          <TxToast text={text ?? `${step.label}: confirmed`} hash={hash} explorerUrl={explorerUrl} />,
+        );
         step.onConfirmed?.(receipt);
         markBalancesChanged();
         await queryClient.invalidateQueries();
         return receipt;
       } catch (err) {
         const message = err instanceof TxError ? err.message : walletErrorMessage(err);
-        if (toastId !== undefined) {
-          toast.update(toastId, {
-            render: message,
-            type: "error",
-            isLoading: false,
-            autoClose: 5_000,
-            closeButton: true,
-          });
-        } else {
-          toast.error(message);
-        }
+        if (toastId !== undefined) settleToast(toastId, "error", message);
+        else toast.error(message);
         throw new TxError(message);
       }
     },
