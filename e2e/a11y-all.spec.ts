@@ -38,6 +38,9 @@ const SAMPLE: Record<string, string> = {
   "/explorer/tx/[hash]": "TX", // the deployment's first transaction, read from the chain
   "/news/[slug]": "/news/faucet-is-open",
   "/support/tickets/[id]": "TICKET", // a ticket this spec opens through the form
+  // A signed-out ticket's private page: e2e/support-public.spec.ts opens one through the public form
+  // and scans it there (the public form is rate-limited per client; one spec spends it).
+  "/connect/ticket/[token]": "PUBLIC_TICKET",
   "/wallet/profile": "/wallet/profile",
   "/admin/airdrop": "/admin/airdrop",
   "/admin/audit": "/admin/audit",
@@ -51,6 +54,7 @@ const SAMPLE: Record<string, string> = {
   "/admin/staff": "/admin/staff",
   "/admin/support": "/admin/support",
   "/admin/tasks": "/admin/tasks",
+  "/admin/webhooks": "/admin/webhooks",
 };
 
 /** Route patterns of every page.tsx under src/app, route groups `(x)` left out. */
@@ -164,7 +168,7 @@ const resolve = async (url: string) => (url === "TX" ? `/explorer/tx/${await fir
 test.describe("signed out", () => {
   const page = sharedPage();
 
-  for (const url of allPages().filter((u) => !isAdmin(u) && u !== "TICKET")) {
+  for (const url of allPages().filter((u) => !isAdmin(u) && u !== "TICKET" && u !== "PUBLIC_TICKET")) {
     test(`${url}${isProtectedPath(url.split("?")[0]!) ? " (redirects to /connect)" : ""}`, async () => {
       const target = await resolve(url);
       await open(page(), target);
@@ -217,7 +221,7 @@ test("the wallet modal: Connect, a rejected connection, Sign in, a rejected sign
 test.describe("signed in", () => {
   const page = sharedPage(() => freshAccount());
 
-  for (const url of allPages().filter((u) => !isAdmin(u) && u !== "TICKET")) {
+  for (const url of allPages().filter((u) => !isAdmin(u) && u !== "TICKET" && u !== "PUBLIC_TICKET")) {
     test(url, async () => {
       const target = await resolve(url);
       await open(page(), target);
