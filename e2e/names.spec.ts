@@ -71,10 +71,12 @@ for (const viewport of [
     await modal.getByRole("button", { name: "Done" }).click();
     await expect(modal).toBeHidden();
 
-    // The header chip shows the name; the address stays in its tooltip and label.
+    // The header chip shows the name, named by what it shows (label in name); the address stays in
+    // the name's tooltip.
     const chip = page.getByTestId("account-chip");
     await expect(chip).toContainText(`${label}.aurum`);
-    await expect(chip).toHaveAttribute("aria-label", `Account ${address}`);
+    await expect(chip).toHaveAccessibleName(`Account ${label}.aurum`);
+    await expect(chip.getByTestId("account-chip-name")).toHaveAttribute("title", address);
 
     // The leaderboard shows the name, with the address one hover away.
     await gotoApp(page, "/rewards");

@@ -115,7 +115,10 @@ for (const viewport of [
     expect(paid).toBeGreaterThan(0n);
     await expect(toast).toHaveText(`Claimed ${formatTokenAmount(paid, 6, { symbol: "tUSD" })}`);
     const claimed = Number(paid) / 1e6;
-    expect(shownBefore).toBeLessThanOrEqual(claimed);
+    // Other browser tests stake into the same pool in parallel: a stake landing between the read and
+    // the claim lowers this account's share, so the paid amount may fall a little short of the
+    // interpolation (which can only know the last read's total supply).
+    expect(shownBefore).toBeLessThanOrEqual(claimed * 1.02);
     expect(shownBefore).toBeGreaterThan(claimed * 0.95);
     await expect.poll(() => amountOf(pool, "stake-earned"), { timeout: 20_000 }).toBeLessThan(claimed / 100);
 
