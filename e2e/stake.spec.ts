@@ -64,10 +64,10 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`stake AURUM, Earned only rises, claim states what was paid, unstake unwraps to AURUM (${viewport.width} px)`, async ({
+  test(`stake AURUM, Earned only rises, claim states what was paid, unstake and exit unwrap to AURUM (${viewport.width} px)`, async ({
     browser,
     wallet,
-  }) => {
+  }, testInfo) => {
     const d = loadDeployment(99199, process.env.E2E_DEPLOYMENTS_DIR);
     const tUSD = d.contracts.tUSD.address;
     const WAURUM = d.contracts.wrappedNative.address;
@@ -142,16 +142,48 @@ for (const viewport of [
     expect(await tokenBalance(WAURUM, me)).toBe(wrappedBefore);
     await expect(pool.getByTestId("stake-staked")).toHaveText("6 WAURUM", { timeout: 20_000 });
 
-    // Exit: everything unstaked and claimed in one transaction, the toast says both amounts. The
-    // confirmations' toasts can sit over the button at 1280 px: close them, and press it from the
-    // keyboard (a toast that missed its update stays "submitted" without a close button).
+    // Exit: everything unstaked and claimed in one transaction, then unwrapped (on by default).
+    // The confirmation says what arrives before the wallet opens; the toast states the rewards the
+    // receipt paid. The confirmations' toasts can sit over the buttons at 1280 px: close them, and
+    // press from the keyboard.
+    await rpc("evm_increaseTime", [600]);
     await closeToasts(page);
     await pool.getByTestId("stake-exit").focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText(/^Unstaked 6 WAURUM and claimed [\d,.<\s]+ tUSD$/)).toBeVisible({
-      timeout: 30_000,
-    });
+    const panel = pool.getByTestId("exit-panel");
+    await expect(pool.getByTestId("stake-exit")).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("checkbox", { name: "Unwrap to AURUM" })).toBeChecked();
+    await expect(panel.getByTestId("exit-receive")).toHaveText(
+      /^You will receive 6 AURUM \+ the rewards ≈ [\d,.]+ tUSD$/,
+    );
+    await expect(panel.getByTestId("exit-confirm")).toHaveText("Exit and unwrap");
+    await expect(pool.getByTestId("stake-claim")).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath(`exit-panel-${viewport.width}.png`), fullPage: true });
+    const exitNativeBefore = await chain.getBalance({ address: me });
+    const exitWrappedBefore = await tokenBalance(WAURUM, me);
+    const exitUsdBefore = await tokenBalance(tUSD, me);
+    await panel.getByTestId("exit-confirm").focus();
+    await page.keyboard.press("Enter");
+    const exitStepper = panel.getByTestId("exit-stepper");
+    await expect(exitStepper).toContainText("Unstake all 6 WAURUM and claim tUSD");
+    await expect(exitStepper).toContainText("Unwrap 6 WAURUM into AURUM");
+    const exitToast = page.getByText(/^Unstaked 6 WAURUM and claimed [\d,.]+ tUSD$/);
+    await expect(exitToast).toBeVisible({ timeout: 60_000 });
+    // The panel closes once both steps confirmed.
+    await expect(panel).toBeHidden({ timeout: 60_000 });
+    const rewards = (await tokenBalance(tUSD, me)) - exitUsdBefore;
+    expect(rewards).toBeGreaterThan(0n);
+    await expect(exitToast).toHaveText(
+      `Unstaked 6 WAURUM and claimed ${formatTokenAmount(rewards, 6, { symbol: "tUSD" })}`,
+    );
+    const exitGained = (await chain.getBalance({ address: me })) - exitNativeBefore;
+    expect(exitGained).toBeLessThanOrEqual(parseEther("6"));
+    expect(exitGained).toBeGreaterThan(parseEther("6") - parseEther("0.01"));
+    expect(await tokenBalance(WAURUM, me)).toBe(exitWrappedBefore);
     await expect(pool.getByTestId("stake-staked")).toHaveText("0 WAURUM", { timeout: 20_000 });
+    await expect.poll(() => amountOf(pool, "stake-earned"), { timeout: 20_000 }).toBe(0);
+    await expect(pool.getByTestId("stake-exit")).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath(`exit-done-${viewport.width}.png`), fullPage: true });
     await context.close();
   });
 }
