@@ -159,6 +159,13 @@ for (const viewport of [
     await expect(panel.getByTestId("exit-confirm")).toHaveText("Exit and unwrap");
     await expect(pool.getByTestId("stake-claim")).toBeDisabled();
     await page.screenshot({ path: testInfo.outputPath(`exit-panel-${viewport.width}.png`), fullPage: true });
+    // Cancel closes it and gives focus back to Exit; Enter opens it again.
+    await panel.getByRole("button", { name: "Cancel" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeHidden();
+    await expect(pool.getByTestId("stake-exit")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel.getByTestId("exit-confirm")).toBeVisible();
     const exitNativeBefore = await chain.getBalance({ address: me });
     const exitWrappedBefore = await tokenBalance(WAURUM, me);
     const exitUsdBefore = await tokenBalance(tUSD, me);

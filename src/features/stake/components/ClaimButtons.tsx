@@ -13,6 +13,9 @@ import type { StakeFormProps } from "./StakeForms";
  * unwrap). The claim toast states what the receipt's RewardPaid event says was paid (not the
  * on-screen estimate), and the Earned counter is reset from the claim's block on (`onClaimed`).
  */
+/** The Exit button's id: focus returns there when its confirmation is cancelled. */
+export const exitButtonId = (poolId: string) => `stake-exit-${poolId}`;
+
 export function ClaimButtons({
   env,
   pool,
@@ -64,6 +67,7 @@ export function ClaimButtons({
           variant="ghost"
           size="sm"
           disabled={!account || (staked === 0n && !exitOpen) || busy}
+          id={exitButtonId(pool.id)}
           onClick={onToggleExit}
           aria-expanded={exitOpen}
           aria-controls={exitOpen ? `stake-exit-panel-${pool.id}` : undefined}

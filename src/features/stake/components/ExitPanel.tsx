@@ -18,16 +18,19 @@ export function ExitPanel({
   earned,
   onClaimed,
   onClose,
-}: StakeFormProps & { earned: bigint; onClaimed: (blockNumber: bigint) => void; onClose: () => void }) {
+}: StakeFormProps & {
+  earned: bigint;
+  onClaimed: (blockNumber: bigint) => void;
+  onClose: (how: { cancelled: boolean }) => void;
+}) {
   const x = useExit(env, pool, state, account, onClaimed);
   const f = useFormat();
   const rt = pool.rewardToken;
   const busy = x.tx.pending;
   const unwrapping = x.unwrap && x.canUnwrap;
   return (
-    <section
+    <div
       id={`stake-exit-panel-${pool.id}`}
-      aria-label="Exit: unstake everything and claim"
       className="flex flex-col gap-3 rounded-control border border-gold/40 bg-bg p-3"
       data-testid="exit-panel"
     >
@@ -65,13 +68,13 @@ export function ExitPanel({
           size="sm"
           disabled={!account || busy || !x.receive}
           onClick={async () => {
-            if (await x.run()) onClose();
+            if (await x.run()) onClose({ cancelled: false });
           }}
           data-testid="exit-confirm"
         >
           {busy ? "Exiting…" : unwrapping ? "Exit and unwrap" : "Exit"}
         </Button>
-        <Button variant="ghost" size="sm" disabled={busy} onClick={onClose}>
+        <Button variant="ghost" size="sm" disabled={busy} onClick={() => onClose({ cancelled: true })}>
           Cancel
         </Button>
       </div>
@@ -80,6 +83,6 @@ export function ExitPanel({
           {x.tx.error}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }

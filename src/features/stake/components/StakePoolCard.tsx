@@ -10,7 +10,7 @@ import { useEarned } from "../hooks/use-earned";
 import type { StakePool } from "../pools";
 import { type StakePoolState, useStakePool } from "../queries";
 import { aprPercent, formatCountdown } from "../rewards";
-import { ClaimButtons } from "./ClaimButtons";
+import { ClaimButtons, exitButtonId } from "./ClaimButtons";
 import { ExitPanel } from "./ExitPanel";
 import { StakeForm, UnstakeForm } from "./StakeForms";
 
@@ -129,7 +129,11 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
               account={account}
               earned={earned ?? 0n}
               onClaimed={markClaimed}
-              onClose={() => setExitOpen(false)}
+              onClose={({ cancelled }) => {
+                setExitOpen(false);
+                // Cancelled: back to the button that opened it (after an exit it is disabled).
+                if (cancelled) document.getElementById(exitButtonId(pool.id))?.focus();
+              }}
             />
           ) : null}
           <SegmentedTabs
