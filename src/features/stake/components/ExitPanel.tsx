@@ -62,6 +62,12 @@ export function ExitPanel({
       ) : (
         <p className="text-sm text-muted">You have nothing staked in this pool.</p>
       )}
+      {x.freshStake !== null ? (
+        <p className="text-sm text-gold" role="status" data-testid="exit-changed">
+          Your stake changed since the page last read it: the steps use{" "}
+          {f.token(x.freshStake, pool.stakingToken.decimals, { symbol: pool.stakingToken.symbol })}.
+        </p>
+      ) : null}
       {x.tx.steps ? <Stepper steps={x.tx.steps} testId="exit-stepper" /> : null}
       <div className="flex flex-wrap gap-2">
         <Button

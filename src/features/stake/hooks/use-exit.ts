@@ -28,6 +28,8 @@ export function useExit(
   const tx = useTxSteps(env);
   const f = useFormat();
   const [unwrap, setUnwrap] = useState(true);
+  /** The stake the last plan used when it differed from the page's (another tab, a 10 s old read). */
+  const [freshStake, setFreshStake] = useState<bigint | null>(null);
   const st = pool.stakingToken;
   const rt = pool.rewardToken;
   const staked = state.account?.staked ?? 0n;
@@ -41,6 +43,7 @@ export function useExit(
   const run = async () => {
     if (!account) return false;
     const me = account;
+    setFreshStake(null);
     return tx.run(async () => {
       const plan = await planExit({
         shown: staked,
@@ -56,6 +59,7 @@ export function useExit(
         stakingToken: st,
         nativeToken: native,
       });
+      if (plan.changed) setFreshStake(plan.staked);
       const text = f.token(plan.staked, st.decimals, { symbol: st.symbol });
       const paid = (r: TransactionReceipt) =>
         f.token(rewardPaid(r, pool.address, me), rt.decimals, { symbol: rt.symbol });
@@ -85,5 +89,5 @@ export function useExit(
     });
   };
 
-  return { tx, unwrap, setUnwrap, receive, run, canUnwrap: native !== null };
+  return { tx, unwrap, setUnwrap, receive, run, canUnwrap: native !== null, freshStake };
 }
