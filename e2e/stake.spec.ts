@@ -49,8 +49,10 @@ const tokenBalance = (token: Address, owner: Address) =>
  */
 async function stakeElsewhere(key: Hex, pool: Address, token: Address, amount: bigint) {
   const client = createWalletClient({ account: privateKeyToAccount(key), transport: http(anvilUrl) });
+  // Polled fast so the page is still showing its older read when Exit is confirmed (it reads every 10 s).
+  const fast = createPublicClient({ transport: http(anvilUrl), pollingInterval: 50 });
   const mined = async (hash: Hex) => {
-    const r = await chain.waitForTransactionReceipt({ hash });
+    const r = await fast.waitForTransactionReceipt({ hash });
     expect(r.status).toBe("success");
   };
   const base = { chain: null } as const;
