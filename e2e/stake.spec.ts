@@ -1,6 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { type Address, createPublicClient, erc20Abi, http, parseEther } from "viem";
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { loadDeployment } from "../src/chain/deployment";
+import { stakingRewardsAbi, wrappedNativeAbi } from "../src/chain/generated";
 import { formatTokenAmount } from "../src/lib/format";
 import { expect, freshAccount, signIn, test } from "./fixtures";
 
@@ -33,6 +43,48 @@ const amountOf = async (scope: Locator, testId: string) =>
 const tokenBalance = (token: Address, owner: Address) =>
   chain.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] });
 
+/**
+ * Stake `amount` more for the same account outside this page (as another tab would): the page's
+ * stake is then stale until its next read, which Exit must not rely on.
+ */
+async function stakeElsewhere(key: Hex, pool: Address, token: Address, amount: bigint) {
+  const client = createWalletClient({ account: privateKeyToAccount(key), transport: http(anvilUrl) });
+  // Polled fast so the page is still showing its older read when Exit is confirmed (it reads every 10 s).
+  const fast = createPublicClient({ transport: http(anvilUrl), pollingInterval: 50 });
+  const mined = async (hash: Hex) => {
+    const r = await fast.waitForTransactionReceipt({ hash });
+    expect(r.status).toBe("success");
+  };
+  const base = { chain: null } as const;
+  await mined(
+    await client.writeContract({
+      ...base,
+      address: token,
+      abi: wrappedNativeAbi,
+      functionName: "deposit",
+      value: amount,
+    }),
+  );
+  await mined(
+    await client.writeContract({
+      ...base,
+      address: token,
+      abi: erc20Abi,
+      functionName: "approve",
+      args: [pool, amount],
+    }),
+  );
+  await mined(
+    await client.writeContract({
+      ...base,
+      address: pool,
+      abi: stakingRewardsAbi,
+      functionName: "stake",
+      args: [amount],
+    }),
+  );
+}
+
 /** Earned sampled every 500 ms across more than one refetch (the pool is read every 10 s). */
 async function sampleEarned(pool: Locator, count: number) {
   const samples: number[] = [];
@@ -64,16 +116,17 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`stake AURUM, Earned only rises, claim states what was paid, unstake unwraps to AURUM (${viewport.width} px)`, async ({
+  test(`stake AURUM, Earned only rises, claim states what was paid, unstake and exit unwrap to AURUM (${viewport.width} px)`, async ({
     browser,
     wallet,
-  }) => {
+  }, testInfo) => {
     const d = loadDeployment(99199, process.env.E2E_DEPLOYMENTS_DIR);
     const tUSD = d.contracts.tUSD.address;
     const WAURUM = d.contracts.wrappedNative.address;
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    const w = await wallet.install(page, { privateKey: await freshAccount({ native: "100" }) });
+    const key = await freshAccount({ native: "100" });
+    const w = await wallet.install(page, { privateKey: key });
     const me = w.address as Address;
     await signIn(page, { next: "/stake" });
     const pool = await openStake(page);
@@ -145,16 +198,59 @@ for (const viewport of [
     expect(await tokenBalance(WAURUM, me)).toBe(wrappedBefore);
     await expect(pool.getByTestId("stake-staked")).toHaveText("6 WAURUM", { timeout: 20_000 });
 
-    // Exit: everything unstaked and claimed in one transaction, the toast says both amounts. The
-    // confirmations' toasts can sit over the button at 1280 px: close them, and press it from the
-    // keyboard (a toast that missed its update stays "submitted" without a close button).
+    // Exit: everything unstaked and claimed in one transaction, then unwrapped (on by default).
+    // The confirmation says what arrives before the wallet opens; the toast states the rewards the
+    // receipt paid. The confirmations' toasts can sit over the buttons at 1280 px: close them, and
+    // press from the keyboard.
+    await rpc("evm_increaseTime", [600]);
     await closeToasts(page);
     await pool.getByTestId("stake-exit").focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText(/^Unstaked 6 WAURUM and claimed [\d,.<\s]+ tUSD$/)).toBeVisible({
-      timeout: 30_000,
-    });
+    const panel = pool.getByTestId("exit-panel");
+    await expect(pool.getByTestId("stake-exit")).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("checkbox", { name: "Unwrap to AURUM" })).toBeChecked();
+    await expect(panel.getByTestId("exit-receive")).toHaveText(
+      /^You will receive 6 AURUM \+ the rewards ≈ [\d,.]+ tUSD$/,
+    );
+    await expect(panel.getByTestId("exit-confirm")).toHaveText("Exit and unwrap");
+    await expect(pool.getByTestId("stake-claim")).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath(`exit-panel-${viewport.width}.png`), fullPage: true });
+    // Cancel closes it and gives focus back to Exit; Enter opens it again.
+    await panel.getByRole("button", { name: "Cancel" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeHidden();
+    await expect(pool.getByTestId("stake-exit")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel.getByTestId("exit-confirm")).toBeVisible();
+    // Another tab stakes 1 more after the page read the stake: Exit reads it again before planning,
+    // so the unwrap is for all 7 (an unwrap of the shown 6 would leave 1 WAURUM; a smaller stake
+    // than shown would make it revert).
+    await stakeElsewhere(key, d.contracts.stakingWAURUM.address, WAURUM, parseEther("1"));
+    const exitNativeBefore = await chain.getBalance({ address: me });
+    const exitWrappedBefore = await tokenBalance(WAURUM, me);
+    const exitUsdBefore = await tokenBalance(tUSD, me);
+    await panel.getByTestId("exit-confirm").focus();
+    await page.keyboard.press("Enter");
+    const exitStepper = panel.getByTestId("exit-stepper");
+    await expect(exitStepper).toContainText("Unstake all 7 WAURUM and claim tUSD");
+    await expect(exitStepper).toContainText("Unwrap 7 WAURUM into AURUM");
+    const exitToast = page.getByText(/^Unstaked 7 WAURUM and claimed [\d,.]+ tUSD$/);
+    await expect(exitToast).toBeVisible({ timeout: 60_000 });
+    // The panel closes once both steps confirmed.
+    await expect(panel).toBeHidden({ timeout: 60_000 });
+    const rewards = (await tokenBalance(tUSD, me)) - exitUsdBefore;
+    expect(rewards).toBeGreaterThan(0n);
+    await expect(exitToast).toHaveText(
+      `Unstaked 7 WAURUM and claimed ${formatTokenAmount(rewards, 6, { symbol: "tUSD" })}`,
+    );
+    const exitGained = (await chain.getBalance({ address: me })) - exitNativeBefore;
+    expect(exitGained).toBeLessThanOrEqual(parseEther("7"));
+    expect(exitGained).toBeGreaterThan(parseEther("7") - parseEther("0.01"));
+    expect(await tokenBalance(WAURUM, me)).toBe(exitWrappedBefore);
     await expect(pool.getByTestId("stake-staked")).toHaveText("0 WAURUM", { timeout: 20_000 });
+    await expect.poll(() => amountOf(pool, "stake-earned"), { timeout: 20_000 }).toBe(0);
+    await expect(pool.getByTestId("stake-exit")).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath(`exit-done-${viewport.width}.png`), fullPage: true });
     await context.close();
   });
 }

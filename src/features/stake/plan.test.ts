@@ -1,7 +1,15 @@
 import { type Address, encodeAbiParameters, encodeEventTopics, type Log, parseEther } from "viem";
 import { describe, expect, it } from "vitest";
 import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
-import { rewardPaid, stakeSteps, stakeWithdrawn, unstakePlan, unwrapped } from "./plan";
+import {
+  NOTHING_STAKED,
+  planExit,
+  rewardPaid,
+  stakeSteps,
+  stakeWithdrawn,
+  unstakePlan,
+  unwrapped,
+} from "./plan";
 
 const WAURUM = { symbol: "WAURUM", decimals: 18 };
 const AURUM = { symbol: "AURUM", decimals: 18 };
@@ -64,6 +72,82 @@ describe("unstakePlan", () => {
     expect(() =>
       unstakePlan({ amount: -1n, unwrap: false, stakingToken: WAURUM, nativeToken: AURUM }),
     ).toThrow(RangeError);
+  });
+});
+
+describe("planExit", () => {
+  const shown = parseEther("6");
+  const exitWith = (chain: bigint, over: Partial<Parameters<typeof planExit>[0]> = {}) =>
+    planExit({
+      shown,
+      readStaked: async () => chain,
+      unwrap: true,
+      stakingToken: WAURUM,
+      nativeToken: AURUM,
+      ...over,
+    });
+
+  it("exits, then unwraps exactly the stake, and says the native coin arrives", async () => {
+    expect(await exitWith(shown)).toEqual({
+      steps: ["exit", "unwrap"],
+      receive: { amount: shown, symbol: "AURUM", decimals: 18 },
+      staked: shown,
+      changed: false,
+    });
+  });
+
+  it("plans with the fresh on-chain stake, not the one the page showed", async () => {
+    // Another tab unstaked 1.5 since the last refetch: unwrapping the old 6 would revert.
+    const fresh = parseEther("4.5");
+    const plan = await exitWith(fresh);
+    expect(plan.staked).toBe(fresh);
+    expect(plan.receive.amount).toBe(fresh);
+    expect(plan.changed).toBe(true);
+    // ...or staked more (1 wei is enough to differ).
+    expect((await exitWith(shown + 1n)).receive.amount).toBe(shown + 1n);
+  });
+
+  it("reads the stake once per plan, at planning time", async () => {
+    let reads = 0;
+    const values = [parseEther("6"), parseEther("2")];
+    const readStaked = async () => values[reads++] ?? 0n;
+    const first = planExit({ shown, readStaked, unwrap: true, stakingToken: WAURUM, nativeToken: AURUM });
+    expect(reads).toBe(1);
+    expect((await first).staked).toBe(parseEther("6"));
+    const second = await planExit({
+      shown,
+      readStaked,
+      unwrap: true,
+      stakingToken: WAURUM,
+      nativeToken: AURUM,
+    });
+    expect(second.staked).toBe(parseEther("2"));
+    expect(reads).toBe(2);
+  });
+
+  it("keeps the wrapped token when unwrapping is off, and for pools of another token", async () => {
+    expect(await exitWith(shown, { unwrap: false })).toMatchObject({
+      steps: ["exit"],
+      receive: { amount: shown, symbol: "WAURUM" },
+    });
+    const lp = { symbol: "AURUM/tUSD LP", decimals: 18 };
+    expect(await exitWith(shown, { stakingToken: lp, nativeToken: null })).toMatchObject({
+      steps: ["exit"],
+      receive: { amount: shown, symbol: "AURUM/tUSD LP" },
+    });
+  });
+
+  it("refuses when nothing is staked any more, and passes a failed read on", async () => {
+    await expect(exitWith(0n)).rejects.toThrow(NOTHING_STAKED);
+    await expect(
+      planExit({
+        shown,
+        readStaked: () => Promise.reject(new Error("RPC down")),
+        unwrap: true,
+        stakingToken: WAURUM,
+        nativeToken: AURUM,
+      }),
+    ).rejects.toThrow("RPC down");
   });
 });
 

@@ -44,6 +44,45 @@ export function unstakePlan(opts: {
   };
 }
 
+type ExitStepId = "exit" | "unwrap";
+
+type ExitPlan = {
+  steps: ExitStepId[];
+  receive: UnstakePlan["receive"];
+  /** The stake the plan was made for: exit() withdraws exactly this (StakingRewards._withdraw). */
+  staked: bigint;
+  /** True when the fresh read differs from what the page showed: the plan follows the chain. */
+  changed: boolean;
+};
+
+/** Said when the account has nothing left to exit (e.g. another tab exited first). */
+export const NOTHING_STAKED = "You have nothing staked in this pool any more";
+
+/**
+ * Exit (withdraw everything and claim) and, for pools of the wrapped native coin when asked, unwrap
+ * exactly the stake. `exit()` withdraws the account's whole `balanceOf` at that moment, so the
+ * unwrap amount is that balance: it is read again just before planning (`readStaked`), because an
+ * amount from a 10-second-old read could exceed what exit returns and the unwrap would revert.
+ */
+export async function planExit(opts: {
+  /** The stake as the page showed it when the user confirmed. */
+  shown: bigint;
+  readStaked: () => Promise<bigint>;
+  unwrap: boolean;
+  stakingToken: { symbol: string; decimals: number };
+  nativeToken: { symbol: string; decimals: number } | null;
+}): Promise<ExitPlan> {
+  const staked = await opts.readStaked();
+  if (staked <= 0n) throw new RangeError(NOTHING_STAKED);
+  const { steps, receive } = unstakePlan({ ...opts, amount: staked });
+  return {
+    steps: steps.map((id) => (id === "withdraw" ? "exit" : id)),
+    receive,
+    staked,
+    changed: staked !== opts.shown,
+  };
+}
+
 /** Sum of one staking event for `user` emitted by `pool` in a receipt (other contracts' logs are ignored). */
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -5,14 +5,17 @@ import { stakingRewardsAbi } from "@/chain/generated";
 import { useFormat } from "@/lib/locale";
 import { Button } from "@/ui";
 import { useTxSteps } from "@/web3";
-import { rewardPaid, stakeWithdrawn } from "../plan";
+import { rewardPaid } from "../plan";
 import type { StakeFormProps } from "./StakeForms";
 
 /**
- * Claim the rewards, or exit (unstake everything and claim) in one transaction. The toast states
- * what the receipt's events say was paid (not the on-screen estimate), and the Earned counter is
- * reset from the claim's block on (`onClaimed`).
+ * Claim the rewards, or open the Exit confirmation (ExitPanel: unstake everything and claim, then
+ * unwrap). The claim toast states what the receipt's RewardPaid event says was paid (not the
+ * on-screen estimate), and the Earned counter is reset from the claim's block on (`onClaimed`).
  */
+/** The Exit button's id: focus returns there when its confirmation is cancelled. */
+export const exitButtonId = (poolId: string) => `stake-exit-${poolId}`;
+
 export function ClaimButtons({
   env,
   pool,
@@ -20,25 +23,30 @@ export function ClaimButtons({
   account,
   earned,
   onClaimed,
-}: StakeFormProps & { earned: bigint; onClaimed: (blockNumber: bigint) => void }) {
+  exitOpen,
+  onToggleExit,
+}: StakeFormProps & {
+  earned: bigint;
+  onClaimed: (blockNumber: bigint) => void;
+  exitOpen: boolean;
+  onToggleExit: () => void;
+}) {
   const tx = useTxSteps(env);
   const f = useFormat();
   const staked = state.account?.staked ?? 0n;
-  const busy = tx.pending ? (tx.steps?.[0]?.id ?? "pending") : null;
+  const busy = tx.pending;
   const rt = pool.rewardToken;
-  const st = pool.stakingToken;
-  const reward = (r: TransactionReceipt) =>
-    account ? f.token(rewardPaid(r, pool.address, account), rt.decimals, { symbol: rt.symbol }) : "";
-  const act = (fn: "getReward" | "exit", label: string, confirmedText: (r: TransactionReceipt) => string) =>
+  const claim = () =>
     tx.run([
       {
-        id: fn,
-        label,
+        id: "getReward",
+        label: `Claim ${rt.symbol} rewards`,
         address: pool.address,
         abi: stakingRewardsAbi,
-        functionName: fn,
+        functionName: "getReward",
         args: [],
-        confirmedText,
+        confirmedText: (r: TransactionReceipt) =>
+          `Claimed ${account ? f.token(rewardPaid(r, pool.address, account), rt.decimals, { symbol: rt.symbol }) : ""}`,
         onConfirmed: (r) => onClaimed(r.blockNumber),
       },
     ]);
@@ -48,28 +56,25 @@ export function ClaimButtons({
         <Button
           variant="secondary"
           size="sm"
-          disabled={!account || earned === 0n || Boolean(busy)}
-          onClick={() => act("getReward", `Claim ${rt.symbol} rewards`, (r) => `Claimed ${reward(r)}`)}
+          // While the Exit confirmation is open, Exit claims too: one way at a time.
+          disabled={!account || earned === 0n || busy || exitOpen}
+          onClick={claim}
           data-testid="stake-claim"
         >
-          {busy === "getReward" ? "Claiming…" : "Claim"}
+          {busy ? "Claiming…" : "Claim"}
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          disabled={!account || staked === 0n || Boolean(busy)}
-          onClick={() =>
-            act(
-              "exit",
-              `Unstake all ${st.symbol} and claim`,
-              (r) =>
-                `Unstaked ${account ? f.token(stakeWithdrawn(r, pool.address, account), st.decimals, { symbol: st.symbol }) : ""} and claimed ${reward(r)}`,
-            )
-          }
+          disabled={!account || (staked === 0n && !exitOpen) || busy}
+          id={exitButtonId(pool.id)}
+          onClick={onToggleExit}
+          aria-expanded={exitOpen}
+          aria-controls={exitOpen ? `stake-exit-panel-${pool.id}` : undefined}
           data-testid="stake-exit"
           title="Unstake everything and claim the rewards in one transaction"
         >
-          {busy === "exit" ? "Exiting…" : "Exit"}
+          Exit
         </Button>
       </div>
       {tx.error ? (

@@ -10,7 +10,8 @@ import { useEarned } from "../hooks/use-earned";
 import type { StakePool } from "../pools";
 import { type StakePoolState, useStakePool } from "../queries";
 import { aprPercent, formatCountdown } from "../rewards";
-import { ClaimButtons } from "./ClaimButtons";
+import { ClaimButtons, exitButtonId } from "./ClaimButtons";
+import { ExitPanel } from "./ExitPanel";
 import { StakeForm, UnstakeForm } from "./StakeForms";
 
 /** The chain's time now, from the last read's measured offset to the browser clock (queries.ts). */
@@ -35,6 +36,7 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
   const state = useStakePool(env.chainId, pool, account);
   const prices = usePrices([pool.stakingToken.caip, pool.rewardToken.caip]);
   const [tab, setTab] = useState<"stake" | "unstake">("stake");
+  const [exitOpen, setExitOpen] = useState(false);
   const f = useFormat();
   const { earned, markClaimed } = useEarned(state.data, `${pool.address}:${account ?? ""}`);
   useTicker(1000);
@@ -115,8 +117,25 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
               account={account}
               earned={earned ?? 0n}
               onClaimed={markClaimed}
+              exitOpen={exitOpen}
+              onToggleExit={() => setExitOpen((o) => !o)}
             />
           </div>
+          {exitOpen ? (
+            <ExitPanel
+              env={env}
+              pool={pool}
+              state={s}
+              account={account}
+              earned={earned ?? 0n}
+              onClaimed={markClaimed}
+              onClose={({ cancelled }) => {
+                setExitOpen(false);
+                // Cancelled: back to the button that opened it (after an exit it is disabled).
+                if (cancelled) document.getElementById(exitButtonId(pool.id))?.focus();
+              }}
+            />
+          ) : null}
           <SegmentedTabs
             options={[
               { value: "stake", label: "Stake" },

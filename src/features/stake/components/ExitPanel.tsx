@@ -1,0 +1,94 @@
+"use client";
+
+import { useFormat } from "@/lib/locale";
+import { Button, Stepper } from "@/ui";
+import { useExit } from "../hooks/use-exit";
+import type { StakeFormProps } from "./StakeForms";
+
+/**
+ * The confirmation Exit opens: unwrap or not (pools of the wrapped native coin, on by default), what
+ * arrives in the wallet, then the steps. Inline rather than a dialog, like the stake and unstake
+ * steppers (docs/ARCHITECTURE.md, "Web3 layer").
+ */
+export function ExitPanel({
+  env,
+  pool,
+  state,
+  account,
+  earned,
+  onClaimed,
+  onClose,
+}: StakeFormProps & {
+  earned: bigint;
+  onClaimed: (blockNumber: bigint) => void;
+  onClose: (how: { cancelled: boolean }) => void;
+}) {
+  const x = useExit(env, pool, state, account, onClaimed);
+  const f = useFormat();
+  const rt = pool.rewardToken;
+  const busy = x.tx.pending;
+  const unwrapping = x.unwrap && x.canUnwrap;
+  return (
+    <div
+      id={`stake-exit-panel-${pool.id}`}
+      className="flex flex-col gap-3 rounded-control border border-gold/40 bg-bg p-3"
+      data-testid="exit-panel"
+    >
+      <p className="text-sm font-semibold">Unstake everything and claim the rewards</p>
+      {pool.nativeToken ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={x.unwrap}
+            onChange={(e) => x.setUnwrap(e.target.checked)}
+            disabled={busy}
+            className="size-4 accent-gold"
+            data-testid="exit-unwrap"
+          />
+          Unwrap to {pool.nativeToken.symbol}
+        </label>
+      ) : null}
+      {x.receive ? (
+        <p className="text-sm text-muted" data-testid="exit-receive">
+          You will receive{" "}
+          <span className="text-text tabular">
+            {f.token(x.receive.amount, x.receive.decimals, { symbol: x.receive.symbol })}
+          </span>{" "}
+          + the rewards{" "}
+          <span className="text-text tabular">
+            ≈ {f.token(earned, rt.decimals, { symbol: rt.symbol, maxDecimals: 4 })}
+          </span>
+        </p>
+      ) : (
+        <p className="text-sm text-muted">You have nothing staked in this pool.</p>
+      )}
+      {x.freshStake !== null ? (
+        <p className="text-sm text-gold" role="status" data-testid="exit-changed">
+          Your stake changed since the page last read it: the steps use{" "}
+          {f.token(x.freshStake, pool.stakingToken.decimals, { symbol: pool.stakingToken.symbol })}.
+        </p>
+      ) : null}
+      {x.tx.steps ? <Stepper steps={x.tx.steps} testId="exit-stepper" /> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={!account || busy || !x.receive}
+          onClick={async () => {
+            if (await x.run()) onClose({ cancelled: false });
+          }}
+          data-testid="exit-confirm"
+        >
+          {busy ? "Exiting…" : unwrapping ? "Exit and unwrap" : "Exit"}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={busy} onClick={() => onClose({ cancelled: true })}>
+          Cancel
+        </Button>
+      </div>
+      {x.tx.error ? (
+        <p role="alert" className="text-sm text-danger" data-testid="exit-error">
+          {x.tx.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
