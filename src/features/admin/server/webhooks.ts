@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
@@ -12,6 +12,14 @@ import { conflict, notFound } from "@/server/errors";
 
 const PAGE = 25;
 const ENDPOINT_PAGE = 50;
+
+/**
+ * Keyset paging on a timestamp the cursor can carry exactly: PostgreSQL keeps microseconds, a JS
+ * Date (and so the cursor) milliseconds, so rows in the same millisecond were shown twice. Both the
+ * order and the comparison use the millisecond-truncated value.
+ */
+const atMs = (column: typeof webhookEndpoints.createdAt | typeof webhookDeliveries.createdAt): SQL<Date> =>
+  sql<Date>`date_trunc('milliseconds', ${column})`;
 const cursorPattern = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/;
 
 export const webhookDeliveriesQuery = z.object({
@@ -51,17 +59,17 @@ export async function endpointsPage(
   let where: ReturnType<typeof or>;
   if (q.cursor) {
     const [at, id] = q.cursor.split("|") as [string, string];
-    const after = new Date(at);
+    const after = sql`${new Date(at).toISOString()}::timestamptz`;
     where = or(
-      gt(webhookEndpoints.createdAt, after),
-      and(eq(webhookEndpoints.createdAt, after), gt(webhookEndpoints.id, id)),
+      sql`${atMs(webhookEndpoints.createdAt)} > ${after}`,
+      and(sql`${atMs(webhookEndpoints.createdAt)} = ${after}`, gt(webhookEndpoints.id, id)),
     );
   }
   const rows = await db
     .select()
     .from(webhookEndpoints)
     .where(where)
-    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id))
+    .orderBy(asc(atMs(webhookEndpoints.createdAt)), asc(webhookEndpoints.id))
     .limit(ENDPOINT_PAGE + 1);
   const page = rows.slice(0, ENDPOINT_PAGE);
   const last = page[page.length - 1];
@@ -146,10 +154,10 @@ export async function deliveriesPage(
   if (q.status) where.push(eq(webhookDeliveries.status, q.status));
   if (q.cursor) {
     const [at, id] = q.cursor.split("|") as [string, string];
-    const before = new Date(at);
+    const before = sql`${new Date(at).toISOString()}::timestamptz`;
     const older = or(
-      lt(webhookDeliveries.createdAt, before),
-      and(eq(webhookDeliveries.createdAt, before), lt(webhookDeliveries.eventId, id)),
+      sql`${atMs(webhookDeliveries.createdAt)} < ${before}`,
+      and(sql`${atMs(webhookDeliveries.createdAt)} = ${before}`, lt(webhookDeliveries.eventId, id)),
     );
     if (older) where.push(older);
   }
@@ -158,7 +166,7 @@ export async function deliveriesPage(
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(and(...where))
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.eventId))
+    .orderBy(desc(atMs(webhookDeliveries.createdAt)), desc(webhookDeliveries.eventId))
     .limit(PAGE + 1);
   const page = rows.slice(0, PAGE);
   const last = page[page.length - 1];
