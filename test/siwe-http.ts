@@ -10,10 +10,12 @@ import { createSiweMessage } from "viem/siwe";
 export async function signInOverHttp(
   base: string,
   publicUrl: string,
-  opts: { privateKey?: Hex; chainId?: number } = {},
+  /** `fetch`: how requests travel (default the global fetch; the contract test calls the handlers). */
+  opts: { privateKey?: Hex; chainId?: number; fetch?: typeof fetch } = {},
 ): Promise<{ cookie: string; address: string }> {
+  const send = opts.fetch ?? fetch;
   const account = privateKeyToAccount(opts.privateKey ?? generatePrivateKey());
-  const nonceRes = await fetch(`${base}/api/auth/nonce`);
+  const nonceRes = await send(`${base}/api/auth/nonce`);
   if (nonceRes.status !== 200) throw new Error(`nonce: HTTP ${nonceRes.status}`);
   const { nonce } = (await nonceRes.json()) as { nonce: string };
   const message = createSiweMessage({
@@ -26,7 +28,7 @@ export async function signInOverHttp(
     issuedAt: new Date(),
     statement: "Sign in to Aurum.",
   });
-  const res = await fetch(`${base}/api/auth/verify`, {
+  const res = await send(`${base}/api/auth/verify`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: publicUrl },
     body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),

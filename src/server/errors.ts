@@ -1,9 +1,12 @@
 import { NextResponse } from "next/server";
-import type { ZodError } from "zod";
+import { type ZodError, z } from "zod";
 import { zodIssueMessage } from "@/lib/validation-messages";
 import type { ErrorCode } from "./error-codes";
 
 export type { ErrorCode } from "./error-codes";
+
+/** The `{error: {code, message}}` body every ApiError answers (the document's `Error` component). */
+export const apiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /** An error whose status and message are meant for the client (docs/ARCHITECTURE.md: API errors). */
 export class ApiError extends Error {

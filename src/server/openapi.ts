@@ -91,11 +91,28 @@ function operation(path: string, method: Method, meta: RouteOptions | undefined)
     responses: {
       [String(meta.status ?? 200)]: {
         description: "Success",
-        ...(meta.response
-          ? { content: { "application/json": { schema: toSchema(meta.response, "output") } } }
-          : {}),
+        ...(meta.responseType
+          ? {
+              content: {
+                [meta.responseType]: {
+                  schema: meta.response ? toSchema(meta.response, "output") : { type: "string" },
+                },
+              },
+            }
+          : meta.response
+            ? { content: { "application/json": { schema: toSchema(meta.response, "output") } } }
+            : {}),
       },
       ...errorResponses(meta, method),
+      ...Object.fromEntries(
+        Object.entries(meta.responses ?? {}).map(([status, r]) => [
+          status,
+          {
+            description: r.description,
+            content: { "application/json": { schema: toSchema(r.schema, "output") } },
+          },
+        ]),
+      ),
     },
   };
   if (meta.body) {

@@ -67,6 +67,14 @@ export type RouteOptions = {
   summary?: string;
   /** Response schema for the API reference and contract tests. */
   response?: AnySchema;
+  /** Media type of the success answer when it is not JSON (a CSV, an image, Prometheus text). */
+  responseType?: string;
+  /**
+   * Other answers the handler gives on purpose, by status, for the document only: a replay's 200 next
+   * to a creation's 201, or an integration's own error shape (Zealy wants `{message}`). Replaces the
+   * generic `Error` answer of the same status.
+   */
+  responses?: Readonly<Record<number, { description: string; schema: AnySchema }>>;
 };
 
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;

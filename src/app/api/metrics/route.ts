@@ -9,6 +9,7 @@ export const GET = route(
   {
     summary: "Prometheus metrics (text exposition format)",
     response: z.string(),
+    responseType: "text/plain",
   },
   async () =>
     new Response(await metricsRegistry.metrics(), {

@@ -21,6 +21,7 @@ export const POST = route(
     rateLimit: { name: "faucet-claim", by: "ip", limit: 20, windowSeconds: 60 },
     summary: "Claim test coins (proof of work required)",
     response: claimCreatedSchema,
+    status: 202,
   },
   async ({ db, session, ip, body }) => {
     const created = await claimFaucet(

@@ -13,6 +13,13 @@ export const POST = route(
     rateLimit: { name: "integrity-appeal", by: "user", limit: 10, windowSeconds: 3600 },
     summary: "Appeal your exclusion",
     response: z.object({ ticketId: z.string(), created: z.boolean() }),
+    status: 201,
+    responses: {
+      200: {
+        description: "Already appealed: the existing ticket",
+        schema: z.object({ ticketId: z.string(), created: z.boolean() }),
+      },
+    },
   },
   async ({ db, session, body }) => {
     const result = await appealExclusion(db, { userId: session.userId, address: session.address }, body);

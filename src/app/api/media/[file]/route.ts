@@ -5,7 +5,11 @@ import { route } from "@/server/route";
 
 /** Images uploaded in the console, named by their SHA-256: immutable, so cached for a year. */
 export const GET = route(
-  { params: z.object({ file: z.string().max(80) }), summary: "An uploaded image (news covers)" },
+  {
+    params: z.object({ file: z.string().max(80) }),
+    summary: "An uploaded image (news covers)",
+    responseType: "image/*",
+  },
   async ({ params }) => {
     const img = await readImage(params.file);
     if (!img) throw notFound("No such image.", "NOT_FOUND");

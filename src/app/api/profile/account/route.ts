@@ -15,6 +15,13 @@ export const POST = route(
     rateLimit: { name: "names-register", by: "user", limit: 10, windowSeconds: 3600 },
     summary: "Register a name for the signed-in address",
     response: nameRegisteredSchema,
+    status: 201,
+    responses: {
+      200: {
+        description: "The name was already this address's: nothing written",
+        schema: nameRegisteredSchema,
+      },
+    },
   },
   async ({ db, session, body }) => {
     try {

@@ -25,6 +25,10 @@ export const POST = route(
     ],
     summary: "Opens a support ticket without signing in (Idempotency-Key header required)",
     response: publicTicketResponse,
+    status: 201,
+    responses: {
+      200: { description: "A repeated Idempotency-Key: the same ticket", schema: publicTicketResponse },
+    },
   },
   async ({ req, db, body }) => {
     const key = idempotencyKeyOf(req, true);

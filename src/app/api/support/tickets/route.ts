@@ -29,6 +29,10 @@ export const POST = route(
     body: ticketCreateSchema,
     summary: "Opens a support ticket (Idempotency-Key header required)",
     response: ticketResponse,
+    status: 201,
+    responses: {
+      200: { description: "A repeated Idempotency-Key: the same ticket", schema: ticketResponse },
+    },
   },
   async ({ req, db, session, body }) => {
     const key = idempotencyKeyOf(req, true);

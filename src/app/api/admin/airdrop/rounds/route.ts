@@ -21,6 +21,7 @@ export const POST = route(
     body: createRoundSchema,
     summary: "Create a draft airdrop round",
     response: adminRoundSchema,
+    status: 201,
     rateLimit: { name: "airdrop-admin", by: "user", limit: 30, windowSeconds: 60 },
   },
   async ({ db, body, session }) => {

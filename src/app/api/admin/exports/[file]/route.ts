@@ -14,6 +14,7 @@ export const GET = route(
   {
     roles: ["admin"],
     params: z.object({ file }),
+    responseType: "text/csv",
     query: rangeQuery,
     summary: "Streamed CSV of participants, ledger, completions, allocations or audit over from..to",
   },

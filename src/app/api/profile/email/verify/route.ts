@@ -14,6 +14,8 @@ export const GET = route(
     session: "none",
     query: z.object({ token: z.string().max(200).default("") }),
     rateLimit: { name: "profile-email-verify", by: "ip", limit: 30, windowSeconds: 600 },
+    // A redirect (to `?email=verified` or `?email=invalid`), whatever the token.
+    status: 303,
     summary: "Verify a profile email from the mailed link (redirects to /wallet/profile)",
   },
   async ({ db, query }) => {

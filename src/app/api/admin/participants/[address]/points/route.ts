@@ -17,6 +17,13 @@ export const POST = route(
     summary:
       "Adjust a participant's points: a new ledger entry (negative allowed, never below zero), once per Idempotency-Key",
     response: pointsAdjustResponse,
+    status: 201,
+    responses: {
+      200: {
+        description: "A repeated Idempotency-Key: nothing credited again",
+        schema: pointsAdjustResponse,
+      },
+    },
   },
   async ({ db, session, params, body, req }) => {
     const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");

@@ -20,6 +20,8 @@ export const POST = route(
     summary:
       "Adds a reply to a ticket opened signed out, by its private link's token (optional Idempotency-Key)",
     response: replyResponse,
+    status: 201,
+    responses: { 200: { description: "A repeated Idempotency-Key: the same reply", schema: replyResponse } },
   },
   async ({ req, db, params, body }) => {
     const key = idempotencyKeyOf(req, false);

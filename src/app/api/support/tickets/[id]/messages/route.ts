@@ -19,6 +19,8 @@ export const POST = route(
     body: replySchema,
     summary: "Adds a reply to a ticket (optional Idempotency-Key header)",
     response: replyResponse,
+    status: 201,
+    responses: { 200: { description: "A repeated Idempotency-Key: the same reply", schema: replyResponse } },
   },
   async ({ req, db, session, params, body }) => {
     const key = idempotencyKeyOf(req, false);

@@ -12,6 +12,7 @@ export const POST = route(
     params: roundIdSchema,
     summary: "Publish (or resume publishing) a round: freeze, deploy, fund, publish",
     response: adminRoundSchema,
+    status: 202,
     rateLimit: { name: "airdrop-admin", by: "user", limit: 30, windowSeconds: 60 },
   },
   async ({ db, params, session }) => {
