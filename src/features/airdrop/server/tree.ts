@@ -9,8 +9,8 @@ export const LEAF_ENCODING = ["uint256", "address", "uint256"] as const;
 export type Leaf = [index: string, account: string, amount: string];
 
 /** What tree.json serves: the library's `StandardMerkleTree.dump()` format, loadable with `StandardMerkleTree.load`. */
-export type TreeDump = StandardMerkleTreeData<Leaf>;
-export type RoundTree = { root: string; dump: TreeDump };
+type TreeDump = StandardMerkleTreeData<Leaf>;
+type RoundTree = { root: string; dump: TreeDump };
 
 const LEAF_PARAMS = [{ type: "uint256" }, { type: "address" }, { type: "uint256" }] as const;
 
@@ -18,7 +18,7 @@ const LEAF_PARAMS = [{ type: "uint256" }, { type: "address" }, { type: "uint256"
  * The library's `standardLeafHash(LEAF_ENCODING, leaf)` = keccak256(keccak256(abi.encode(leaf))),
  * computed with viem: the library's own encoder validates every value through superstruct and
  * converts hex↔bytes around each keccak, which made a million leaves take minutes (docs/airdrop.md
- * "Scale"). tree.test.ts asserts equality with `StandardMerkleTree.of` on random leaves.
+ * "Publishing"). tree.test.ts asserts equality with `StandardMerkleTree.of` on random leaves.
  */
 function leafHash(index: number, address: string, amount: bigint): string {
   // Lower case: the encoding does not depend on the case and viem then skips its checksum check.
