@@ -26,7 +26,7 @@ import { allocate } from "../allocation";
 import { excludedAddresses, pointsAtSnapshot } from "./participants";
 import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound, ruleOf } from "./rounds";
 import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce, type TxKind } from "./sender";
-import { allProofs, buildTree } from "./tree";
+import { buildTree, proofOfLeaf } from "./tree";
 
 /**
  * Publishing a round (docs/airdrop.md "Publishing"): a state machine persisted in the round row,
@@ -69,7 +69,6 @@ export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Pro
     );
   }
   const tree = buildTree(result.allocations);
-  const proofs = allProofs(tree);
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(airdropRounds)
@@ -93,7 +92,7 @@ export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Pro
           tier: a.tier,
           multiplierBps: a.multiplierBps,
           capped: a.capped ? 1 : 0,
-          proof: proofs[i + j] as string[],
+          proof: proofOfLeaf(tree.dump, i + j),
         })),
       );
     }
@@ -102,7 +101,7 @@ export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Pro
         .insert(airdropIneligible)
         .values(result.ineligible.slice(i, i + CHUNK).map((x) => ({ roundId: id, ...x })));
     }
-    await tx.insert(airdropTrees).values({ roundId: id, dump: tree.dump() });
+    await tx.insert(airdropTrees).values({ roundId: id, dump: tree.dump });
   });
   await hooks?.afterStep?.("frozen");
   return getRound(db, id);
