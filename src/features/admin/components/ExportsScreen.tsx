@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { Card, Field, Input } from "@/ui";
+import { Card } from "@/ui";
 import { buttonClasses } from "@/ui/Button";
 import { daysAgo } from "./api";
+import { DateRangeForm } from "./ui";
 
 const EXPORTS = [
   {
@@ -26,30 +27,7 @@ export function ExportsScreen() {
   const [to, setTo] = useState(daysAgo(0));
   return (
     <div className="flex flex-col gap-6">
-      <form className="flex flex-wrap gap-3" aria-label="Date range" onSubmit={(e) => e.preventDefault()}>
-        <Field label="From" className="w-40">
-          {({ id }) => (
-            <Input
-              id={id}
-              type="date"
-              value={from}
-              max={to}
-              onChange={(e) => e.target.value && setFrom(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="To" className="w-40">
-          {({ id }) => (
-            <Input
-              id={id}
-              type="date"
-              value={to}
-              min={from}
-              onChange={(e) => e.target.value && setTo(e.target.value)}
-            />
-          )}
-        </Field>
-      </form>
+      <DateRangeForm from={from} to={to} onFrom={setFrom} onTo={setTo} />
       <div className="grid gap-4 md:grid-cols-2">
         {EXPORTS.map((e) => (
           <Card key={e.kind} title={e.title}>

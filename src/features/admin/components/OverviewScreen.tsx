@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { formatInteger } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
-import { Card, Field, Input, Skeleton } from "@/ui";
+import { Card, Skeleton } from "@/ui";
 import { TimeChart } from "@/ui/charts/TimeChart";
 import type { Overview } from "../schema";
 import { adminApi, daysAgo, when } from "./api";
-import { ErrorText, Stat, Table, td } from "./ui";
+import { DateRangeForm, ErrorText, Stat, Table, td } from "./ui";
 
 /** Every day from `from` to `to` inclusive, so quiet days chart as 0 instead of being skipped. */
 function daysBetween(from: string, to: string): string[] {
@@ -62,34 +62,7 @@ export function OverviewScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => e.preventDefault()}
-        aria-label="Date range"
-      >
-        <Field label="From" className="w-40">
-          {({ id }) => (
-            <Input
-              id={id}
-              type="date"
-              value={from}
-              max={to}
-              onChange={(e) => e.target.value && setFrom(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="To" className="w-40">
-          {({ id }) => (
-            <Input
-              id={id}
-              type="date"
-              value={to}
-              min={from}
-              onChange={(e) => e.target.value && setTo(e.target.value)}
-            />
-          )}
-        </Field>
-      </form>
+      <DateRangeForm from={from} to={to} onFrom={setFrom} onTo={setTo} />
       <ErrorText error={q.error} />
       {!data ? (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">

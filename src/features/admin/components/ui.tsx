@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { cn } from "@/ui";
+import { cn, Field, Input } from "@/ui";
 import { shortAddr } from "./api";
 
 /** Small building blocks shared by the console screens. */
@@ -107,3 +107,47 @@ export function Who({
 export const whoText = (address: string, name?: string | null) => {
   return name ? `${name} (${shortAddr(address)})` : shortAddr(address);
 };
+
+/** The console's date range (Overview, Exports): two date inputs, `from` never after `to`. */
+export function DateRangeForm({
+  from,
+  to,
+  onFrom,
+  onTo,
+}: {
+  from: string;
+  to: string;
+  onFrom: (value: string) => void;
+  onTo: (value: string) => void;
+}) {
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      aria-label="Date range"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <Field label="From" className="w-40">
+        {({ id }) => (
+          <Input
+            id={id}
+            type="date"
+            value={from}
+            max={to}
+            onChange={(e) => e.target.value && onFrom(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="To" className="w-40">
+        {({ id }) => (
+          <Input
+            id={id}
+            type="date"
+            value={to}
+            min={from}
+            onChange={(e) => e.target.value && onTo(e.target.value)}
+          />
+        )}
+      </Field>
+    </form>
+  );
+}
