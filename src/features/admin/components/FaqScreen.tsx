@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { Button, Card, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { adminApi } from "./api";
 import { ErrorText, TextArea } from "./ui";
 
@@ -125,28 +125,20 @@ function FaqEditor({ entry, onDone }: { entry: Entry | null; onDone: () => void 
           save.mutate(undefined);
         }}
       >
-        <Field label="Section">
-          {({ id }) => (
-            <Input
-              id={id}
-              value={section}
-              onChange={(e) => setSection(e.target.value)}
-              maxLength={80}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Question">
-          {({ id }) => (
-            <Input
-              id={id}
-              value={question}
-              onChange={(e) => setQuestion(e.target.value)}
-              maxLength={200}
-              required
-            />
-          )}
-        </Field>
+        <FormRow
+          label="Section"
+          value={section}
+          onChange={(e) => setSection(e.target.value)}
+          maxLength={80}
+          required
+        />
+        <FormRow
+          label="Question"
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          maxLength={200}
+          required
+        />
         <Field label="Answer (Markdown)">
           {({ id }) => (
             <TextArea id={id} value={answer} onChange={(e) => setAnswer(e.target.value)} required />

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { Button, Card, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { proseClasses } from "@/ui/prose";
 import { adminApi, when } from "./api";
 import { ErrorText, Table, TextArea, td } from "./ui";
@@ -164,81 +164,61 @@ function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: bo
         }}
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Slug" hint="the address: /news/<slug>">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={a.slug}
-                disabled={!isNew}
-                onChange={(e) => set({ slug: e.target.value })}
-                required
-              />
-            )}
-          </Field>
-          <Field label="Title">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={a.title}
-                onChange={(e) => set({ title: e.target.value })}
-                maxLength={160}
-                required
-              />
-            )}
-          </Field>
+          <FormRow
+            label="Slug"
+            hint="the address: /news/<slug>"
+            value={a.slug}
+            disabled={!isNew}
+            onChange={(e) => set({ slug: e.target.value })}
+            required
+          />
+          <FormRow
+            label="Title"
+            value={a.title}
+            onChange={(e) => set({ title: e.target.value })}
+            maxLength={160}
+            required
+          />
         </div>
-        <Field label="Summary">
-          {({ id }) => (
-            <Input
-              id={id}
-              value={a.summary}
-              onChange={(e) => set({ summary: e.target.value })}
-              maxLength={400}
-              required
-            />
-          )}
-        </Field>
+        <FormRow
+          label="Summary"
+          value={a.summary}
+          onChange={(e) => set({ summary: e.target.value })}
+          maxLength={400}
+          required
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Tags" hint="comma-separated, e.g. faucet, guide">
-            {({ id }) => <Input id={id} value={tags} onChange={(e) => setTags(e.target.value)} />}
-          </Field>
-          <Field label="Publish at (your time)" hint="a future time schedules the article">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="datetime-local"
-                value={toLocal(a.publishedAt)}
-                onChange={(e) =>
-                  e.target.value && set({ publishedAt: new Date(e.target.value).toISOString() })
-                }
-              />
-            )}
-          </Field>
+          <FormRow
+            label="Tags"
+            hint="comma-separated, e.g. faucet, guide"
+            value={tags}
+            onChange={(e) => setTags(e.target.value)}
+          />
+          <FormRow
+            label="Publish at (your time)"
+            hint="a future time schedules the article"
+            type="datetime-local"
+            value={toLocal(a.publishedAt)}
+            onChange={(e) => e.target.value && set({ publishedAt: new Date(e.target.value).toISOString() })}
+          />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Cover image" hint="PNG, JPEG or WebP, up to 2 MB">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                onChange={(e) => {
-                  const f = e.target.files?.[0];
-                  if (f) upload.mutate(f);
-                }}
-              />
-            )}
-          </Field>
-          <Field label="Cover description (alt text)">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={a.coverAlt ?? ""}
-                onChange={(e) => set({ coverAlt: e.target.value })}
-                maxLength={200}
-              />
-            )}
-          </Field>
+          <FormRow
+            label="Cover image"
+            hint="PNG, JPEG or WebP, up to 2 MB"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) upload.mutate(f);
+            }}
+          />
+          <FormRow
+            label="Cover description (alt text)"
+            value={a.coverAlt ?? ""}
+            onChange={(e) => set({ coverAlt: e.target.value })}
+            maxLength={200}
+          />
         </div>
         {a.coverImage ? (
           <div className="flex items-center gap-3">

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { RECURRENCES, type Recurrence, TASK_TYPES } from "@/features/tasks";
-import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { Button, Card, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { type Params, TaskParamsEditor } from "./TaskParamsEditor";
 import { ErrorText, Select, Table, TextArea, td } from "./ui";
@@ -179,28 +179,21 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
         }}
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Id" hint="lower-case letters, digits and dashes; cannot change later">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={t.id}
-                disabled={!isNew}
-                onChange={(e) => set({ id: e.target.value })}
-                required
-              />
-            )}
-          </Field>
-          <Field label="Title">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={t.title}
-                onChange={(e) => set({ title: e.target.value })}
-                maxLength={80}
-                required
-              />
-            )}
-          </Field>
+          <FormRow
+            label="Id"
+            hint="lower-case letters, digits and dashes; cannot change later"
+            value={t.id}
+            disabled={!isNew}
+            onChange={(e) => set({ id: e.target.value })}
+            required
+          />
+          <FormRow
+            label="Title"
+            value={t.title}
+            onChange={(e) => set({ title: e.target.value })}
+            maxLength={80}
+            required
+          />
         </div>
         <Field label="Description">
           {({ id }) => (
@@ -225,17 +218,13 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
               </Select>
             )}
           </Field>
-          <Field label="Points">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="number"
-                min={1}
-                value={t.points}
-                onChange={(e) => set({ points: Number(e.target.value) })}
-              />
-            )}
-          </Field>
+          <FormRow
+            label="Points"
+            type="number"
+            min={1}
+            value={t.points}
+            onChange={(e) => set({ points: Number(e.target.value) })}
+          />
           <Field label="Recurrence">
             {({ id }) => (
               <Select
@@ -251,51 +240,35 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
               </Select>
             )}
           </Field>
-          <Field label="Order">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="number"
-                value={t.sortOrder}
-                onChange={(e) => set({ sortOrder: Number(e.target.value) })}
-              />
-            )}
-          </Field>
+          <FormRow
+            label="Order"
+            type="number"
+            value={t.sortOrder}
+            onChange={(e) => set({ sortOrder: Number(e.target.value) })}
+          />
         </div>
-        <Field
+        <FormRow
           label="Hint"
           hint="How to do it with one faucet drip, e.g. “swap tUSD → AURUM first; keep some AURUM for gas”"
-        >
-          {({ id }) => (
-            <Input
-              id={id}
-              value={t.hint ?? ""}
-              onChange={(e) => set({ hint: e.target.value })}
-              maxLength={300}
-            />
-          )}
-        </Field>
+          value={t.hint ?? ""}
+          onChange={(e) => set({ hint: e.target.value })}
+          maxLength={300}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Starts (your time)" hint="empty: now">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="datetime-local"
-                value={toLocal(t.startsAt)}
-                onChange={(e) => set({ startsAt: fromLocal(e.target.value) })}
-              />
-            )}
-          </Field>
-          <Field label="Ends (your time)" hint="empty: never">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="datetime-local"
-                value={toLocal(t.endsAt)}
-                onChange={(e) => set({ endsAt: fromLocal(e.target.value) })}
-              />
-            )}
-          </Field>
+          <FormRow
+            label="Starts (your time)"
+            hint="empty: now"
+            type="datetime-local"
+            value={toLocal(t.startsAt)}
+            onChange={(e) => set({ startsAt: fromLocal(e.target.value) })}
+          />
+          <FormRow
+            label="Ends (your time)"
+            hint="empty: never"
+            type="datetime-local"
+            value={toLocal(t.endsAt)}
+            onChange={(e) => set({ endsAt: fromLocal(e.target.value) })}
+          />
         </div>
         <TaskParamsEditor type={t.type} params={t.params} onChange={(params) => set({ params })} />
         <section
