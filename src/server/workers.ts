@@ -2,6 +2,7 @@ import pg from "pg";
 import type pino from "pino";
 import { type Db, type DbHandle, getDbHandle } from "@/db/client";
 import { logger } from "./logger";
+import { sleep } from "./sleep";
 
 /**
  * The background worker host (docs/ARCHITECTURE.md, "Runtime shape"). Workers run in the web process
@@ -35,18 +36,6 @@ export type WorkerHostOptions = {
   /** First restart delay after a crash (ms). */
   backoffMs?: number;
 };
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
 
 /** Restart delay after `failures` consecutive crashes (pure). */
 export function backoffDelay(failures: number, baseMs = 1_000, maxMs = 60_000): number {

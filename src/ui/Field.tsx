@@ -52,3 +52,21 @@ export function Input({ invalid, className, ...rest }: InputProps) {
     />
   );
 }
+
+export type FormRowProps = Omit<InputProps, "id" | "invalid" | "aria-describedby"> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The validation message (see Field). */
+  error?: string;
+  /** Classes of the row (label, input, hint); `className` goes to the input. */
+  rowClassName?: string;
+};
+
+/** A form's text-input row: a Field with its Input, ids, hint and error wired (the console editors, the round form). */
+export function FormRow({ label, hint, error, rowClassName, ...input }: FormRowProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={rowClassName}>
+      {(f) => <Input id={f.id} aria-describedby={f.describedBy} invalid={f.invalid} {...input} />}
+    </Field>
+  );
+}

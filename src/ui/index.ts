@@ -5,7 +5,7 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, buttonClass
 export { Card, type CardProps } from "./Card";
 export { cn } from "./cn";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
-export { Field, type FieldProps, Input, type InputProps } from "./Field";
+export { Field, type FieldProps, FormRow, type FormRowProps, Input, type InputProps } from "./Field";
 export { PageContainer } from "./PageContainer";
 export { PageHeader, type PageHeaderProps } from "./PageHeader";
 export { ScrollRegion, type ScrollRegionProps } from "./ScrollRegion";

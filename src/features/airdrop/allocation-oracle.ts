@@ -1,8 +1,11 @@
 /**
  * The allocation and the simulator's figures as they were before they moved to columns and a shared
  * weight order (commit 4796c1d): a slow, obviously-faithful oracle the fast code must equal exactly.
+ * The figures of the sorted amounts (Gini, shares, median) are the shared pure distribution.ts,
+ * tested on its own: what this oracle checks is the allocation and the amounts' order.
  */
 import type { Allocation, AllocationResult, AllocationRule, Ineligible, Participant } from "./allocation";
+import { distributionFigures } from "./distribution";
 import type { DistributionStats } from "./stats";
 
 type Work = { p: Participant; bps: number; weight: bigint; amount: bigint; rem: bigint; capped: boolean };
@@ -88,9 +91,6 @@ export function referenceAllocate(
   return { allocations, ineligible, allocated, unallocated: total - allocated, cappedCount: k };
 }
 
-const ratio = (part: bigint, whole: bigint) =>
-  whole === 0n ? 0 : Number((part * 1_000_000n) / whole) / 1_000_000;
-
 export function referenceStats(
   participants: readonly Participant[],
   rule: AllocationRule,
@@ -100,22 +100,6 @@ export function referenceStats(
 ): DistributionStats {
   const r = referenceAllocate(participants, rule, total, excluded);
   const amounts = r.allocations.map((a) => a.amount).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const n = amounts.length;
-  const topSum = (fraction: number) => {
-    const count = Math.max(1, Math.ceil(n * fraction));
-    let s = 0n;
-    for (let i = Math.max(0, n - count); i < n; i++) s += amounts[i] as bigint;
-    return s;
-  };
-  // Gini over the sorted amounts: G = 2·Σ i·x_i / (n·Σ x) − (n+1)/n, i from 1.
-  let weighted = 0;
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    const x = Number(amounts[i]);
-    weighted += (i + 1) * x;
-    sum += x;
-  }
-  const gini = n === 0 || sum === 0 ? 0 : Math.max(0, (2 * weighted) / (n * sum) - (n + 1) / n);
   const tiers = new Map<string, { recipients: number; amount: bigint }>(
     tierOrder.map((t) => [t, { recipients: 0, amount: 0n }]),
   );
@@ -125,20 +109,14 @@ export function referenceStats(
     t.amount += a.amount;
     tiers.set(a.tier, t);
   }
-  const median = n === 0 ? 0n : n % 2 ? (amounts[(n - 1) / 2] as bigint) : (amounts[n / 2] as bigint);
   return {
-    eligible: n,
+    eligible: amounts.length,
     excluded: r.ineligible.filter((i) => i.reason === "excluded").length,
     belowMinimum: r.ineligible.filter((i) => i.reason === "below_minimum").length,
     capped: r.cappedCount,
     totalAllocated: r.allocated.toString(),
     unallocated: r.unallocated.toString(),
-    min: (amounts[0] ?? 0n).toString(),
-    median: median.toString(),
-    max: (amounts[n - 1] ?? 0n).toString(),
-    top1Share: ratio(topSum(0.01), r.allocated),
-    top10Share: ratio(topSum(0.1), r.allocated),
-    gini: Math.round(gini * 1e6) / 1e6,
+    ...distributionFigures(amounts, r.allocated),
     perTier: [...tiers].map(([tier, v]) => ({ tier, recipients: v.recipients, amount: v.amount.toString() })),
   };
 }

@@ -7,6 +7,7 @@ import {
   type WeightOrder,
   weightOrder,
 } from "./allocation";
+import { type DistributionFigures, distributionFigures } from "./distribution";
 
 /**
  * What the simulator shows for one rule (docs/airdrop.md "Simulator"): distribution figures of the
@@ -21,14 +22,8 @@ export type DistributionStats = {
   capped: number;
   totalAllocated: string;
   unallocated: string;
-  min: string;
-  median: string;
-  max: string;
-  top1Share: number;
-  top10Share: number;
-  gini: number;
   perTier: { tier: string; recipients: number; amount: string }[];
-};
+} & DistributionFigures;
 
 export type SensitivityRow = { label: string; rule: SerializedRule; stats: DistributionStats };
 export type SerializedRule = {
@@ -37,9 +32,6 @@ export type SerializedRule = {
   tierMultipliers: Record<string, number>;
 };
 export type Simulation = { rule: SerializedRule; stats: DistributionStats; sensitivity: SensitivityRow[] };
-
-const ratio = (part: bigint, whole: bigint) =>
-  whole === 0n ? 0 : Number((part * 1_000_000n) / whole) / 1_000_000;
 
 /** Figures of one rule over the columns (the weight order shared between rules with the same multipliers). */
 function statsOf(
@@ -69,22 +61,6 @@ function statsOf(
     tierFirst[t] = Math.min(tierFirst[t] as number, i);
   }
   if (!ascending) amounts.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const n = amounts.length;
-  const topSum = (fraction: number) => {
-    const count = Math.max(1, Math.ceil(n * fraction));
-    let s = 0n;
-    for (let i = Math.max(0, n - count); i < n; i++) s += amounts[i] as bigint;
-    return s;
-  };
-  // Gini over the sorted amounts: G = 2·Σ i·x_i / (n·Σ x) − (n+1)/n, i from 1.
-  let weighted = 0;
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    const x = Number(amounts[i]);
-    weighted += (i + 1) * x;
-    sum += x;
-  }
-  const gini = n === 0 || sum === 0 ? 0 : Math.max(0, (2 * weighted) / (n * sum) - (n + 1) / n);
   let excluded = 0;
   let belowMinimum = 0;
   for (let i = 0; i < c.points.length; i++) {
@@ -107,20 +83,14 @@ function statsOf(
     e.amount += tierAmount[t] as bigint;
     tiers.set(name, e);
   }
-  const median = n === 0 ? 0n : n % 2 ? (amounts[(n - 1) / 2] as bigint) : (amounts[n / 2] as bigint);
   return {
-    eligible: n,
+    eligible: amounts.length,
     excluded,
     belowMinimum,
     capped: r.cappedCount,
     totalAllocated: r.allocated.toString(),
     unallocated: r.unallocated.toString(),
-    min: (amounts[0] ?? 0n).toString(),
-    median: median.toString(),
-    max: (amounts[n - 1] ?? 0n).toString(),
-    top1Share: ratio(topSum(0.01), r.allocated),
-    top10Share: ratio(topSum(0.1), r.allocated),
-    gini: Math.round(gini * 1e6) / 1e6,
+    ...distributionFigures(amounts, r.allocated),
     perTier: [...tiers].map(([tier, v]) => ({ tier, recipients: v.recipients, amount: v.amount.toString() })),
   };
 }

@@ -6,7 +6,6 @@ import pg from "pg";
 import { type Address, createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testTokenAbi } from "@/chain/generated";
 import { type DbHandle, openDb } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { createTestSession } from "@/features/auth/testing";
@@ -14,7 +13,7 @@ import { ANVIL_KEYS } from "../../../scripts/lib/anvil";
 import { freePort } from "../../../test/ports";
 import { createClaim, queryRows } from "./server/claims";
 import { faucetSettings } from "./server/settings";
-import { type FaucetTestChain, startFaucetTestChain } from "./server/testing";
+import { dripBalances, type FaucetTestChain, startFaucetTestChain } from "./server/testing";
 
 /**
  * SIGKILL the faucet sender mid-batch 10 times in a row, sometimes stealing the faucet's next
@@ -158,27 +157,11 @@ describe.skipIf(!base)("faucet sender crash safety (PostgreSQL)", () => {
 
     // The proof is on chain: each address holds exactly one drip of each asset.
     const drips = faucetSettings().drips;
-    const client = (await import("@/chain/clients")).testnetClient();
-    const { tUSD, tETH } = chain.deployment.contracts;
     let duplicates = 0;
     let lost = 0;
     for (const address of addresses) {
-      const [native, usd, eth] = await Promise.all([
-        client.getBalance({ address }),
-        client.readContract({
-          address: tUSD.address,
-          abi: testTokenAbi,
-          functionName: "balanceOf",
-          args: [address],
-        }),
-        client.readContract({
-          address: tETH.address,
-          abi: testTokenAbi,
-          functionName: "balanceOf",
-          args: [address],
-        }),
-      ]);
-      const got = [native, usd as bigint, eth as bigint];
+      const b = await dripBalances(chain, address);
+      const got = [b.native, b.tUSD, b.tETH];
       const want = [drips.native, drips.tUSD, drips.tETH];
       if (got.some((g, k) => g > want[k]!)) duplicates++;
       if (got.some((g, k) => g < want[k]!)) lost++;

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { type Address, createWalletClient, encodeDeployData, http, parseUnits } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testTokenAbi } from "@/chain/generated";
 import { hostileReceiverAbi, hostileReceiverBytecode } from "@/chain/generated/mocks";
 import type { DbHandle } from "@/db/client";
 import { createTestSession } from "@/features/auth/testing";
@@ -13,7 +12,7 @@ import { freePort } from "../../../test/ports";
 import type { ClaimView, FaucetStatus } from "./schema";
 import { queryRows } from "./server/claims";
 import { faucetSettings } from "./server/settings";
-import { type FaucetTestChain, solvedPow, startFaucetTestChain } from "./server/testing";
+import { dripBalances, type FaucetTestChain, solvedPow, startFaucetTestChain } from "./server/testing";
 
 type Handler = (req: Request, ctx: unknown) => Promise<Response>;
 let chain: FaucetTestChain;
@@ -104,26 +103,7 @@ async function runSenderUntilSettled(newClaims: number, timeoutMs = 60_000) {
   }
 }
 
-async function balancesOf(address: Address) {
-  const client = (await import("@/chain/clients")).testnetClient();
-  const { tUSD, tETH } = chain.deployment.contracts;
-  const [native, usd, eth] = await Promise.all([
-    client.getBalance({ address }),
-    client.readContract({
-      address: tUSD.address,
-      abi: testTokenAbi,
-      functionName: "balanceOf",
-      args: [address],
-    }),
-    client.readContract({
-      address: tETH.address,
-      abi: testTokenAbi,
-      functionName: "balanceOf",
-      args: [address],
-    }),
-  ]);
-  return { native, tUSD: usd as bigint, tETH: eth as bigint };
-}
+const balancesOf = (address: Address) => dripBalances(chain, address);
 
 const drip = () => faucetSettings().drips;
 

@@ -1,44 +1,26 @@
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { profileEmails } from "@/db/schema";
 import { createTestSession } from "@/features/auth/testing";
 import { config, resetConfigForTests } from "@/server/config";
 import { testDb } from "../../../test/db";
+import { startTestSmtp, type TestSmtp } from "../../../test/smtp";
 import { GET, PUT } from "../../app/api/profile/email/route";
 import { GET as VERIFY } from "../../app/api/profile/email/verify/route";
 
 const ADDRESS = "0x00000000000000000000000000000000000000e1";
 const noParams = { params: Promise.resolve({}) };
 let handle: DbHandle;
-let smtp: SMTPServer;
-let smtpPort = 0;
-const inbox: string[] = [];
+let smtp: TestSmtp;
 
 beforeAll(async () => {
   handle = await testDb();
-  // An in-process SMTP server on loopback: nodemailer talks real SMTP to it.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, done) {
-      let text = "";
-      stream.on("data", (c: Buffer) => {
-        text += c.toString();
-      });
-      stream.on("end", () => {
-        inbox.push(text);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startTestSmtp();
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;
   resetConfigForTests();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
   await handle?.close();
 });
 
@@ -90,17 +72,17 @@ describe("profile email", () => {
       email: "ada@example.org",
       verified: false,
     });
-    expect(inbox).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
   });
 
   it("with SMTP_URL: mails a link that verifies once; a wrong or reused token does not", async () => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+    process.env.SMTP_URL = smtp.url;
     resetConfigForTests();
     const { cookieHeader } = await createTestSession(ADDRESS);
     const res = await put(cookieHeader, { email: "ada@example.org" });
     expect(await res.json()).toMatchObject({ verified: false, verificationSent: true });
-    expect(inbox).toHaveLength(1);
-    const mail = (inbox[0] ?? "").replace(/=\r?\n/g, "");
+    expect(smtp.mails).toHaveLength(1);
+    const mail = (smtp.mails[0] ?? "").replace(/=\r?\n/g, "");
     const token = /verify\?token=3D([A-Za-z0-9_-]{43})|verify\?token=([A-Za-z0-9_-]{43})/.exec(mail);
     const value = token?.[1] ?? token?.[2];
     expect(value).toBeDefined();
@@ -120,11 +102,11 @@ describe("profile email", () => {
     expect(await (await put(cookieHeader, { email: "ada@example.org" })).json()).toMatchObject({
       verified: true,
     });
-    expect(inbox).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
     // A new address starts over: unverified, a new mail.
     expect(await (await put(cookieHeader, { email: "bob@example.org" })).json()).toMatchObject({
       verified: false,
     });
-    expect(inbox).toHaveLength(2);
+    expect(smtp.mails).toHaveLength(2);
   });
 });

@@ -2,13 +2,12 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnect, useConnectors } from "wagmi";
-import { track } from "@/lib/analytics";
 import { StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
 import { isUserRejection } from "../lib/switch-chain";
 import { useNav } from "../modal/nav";
-import { ErrorNote, NeedHelpLink, PrimaryButton, WalletIcon } from "../modal/ui";
-import { requiredAuthView } from "../state/open-view";
+import { ErrorNote, NeedHelpLink, WalletIcon } from "../modal/ui";
+import { ConnectFailed, landAfterConnect } from "./connect-parts";
 
 type Status = "connecting" | "rejected" | "failed";
 
@@ -38,17 +37,7 @@ export function ConnectingExternalView() {
     } finally {
       store.setLoading(false);
     }
-    track("WALLET_CONNECTED");
-    if (store.getState().history.at(-1)?.view !== "ConnectingExternal") return;
-    // Next: the network switch or the SIWX message; a signed-in user reconnecting lands on Account.
-    const account = result.accounts[0]?.toLowerCase();
-    const next = requiredAuthView({
-      walletConnected: true,
-      chainSupported: result.chainId === testnet.id,
-      hasSession: sessionAddress !== null && sessionAddress.toLowerCase() === account,
-    });
-    // A fresh history: "back" from the sign-in step must not lead to a Connect view that no longer applies.
-    store.navigate({ type: "reset", entry: { view: next ?? "Account" } });
+    landAfterConnect(store, result, { testnetId: testnet.id, sessionAddress }, ["ConnectingExternal"]);
   }, [connector, connect, nav, store, testnet.id, sessionAddress]);
 
   useEffect(() => {
@@ -87,15 +76,14 @@ export function ConnectingExternalView() {
           onPickAnother={() => nav.goBack()}
         />
       ) : (
-        <div className="w-full space-y-3">
-          <ErrorNote title={status === "rejected" ? "Connection rejected" : "Failed to connect"}>
-            {status === "rejected"
-              ? "You declined the request in your wallet."
-              : "The wallet did not connect. Unlock it and try again."}
-          </ErrorNote>
-          <PrimaryButton onClick={() => void attempt()}>Try again</PrimaryButton>
+        <ConnectFailed
+          className="w-full"
+          rejected={status === "rejected"}
+          failedText="The wallet did not connect. Unlock it and try again."
+          onRetry={() => void attempt()}
+        >
           <NeedHelpLink />
-        </div>
+        </ConnectFailed>
       )}
     </div>
   );

@@ -2,14 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnect, useConnectors } from "wagmi";
-import { track } from "@/lib/analytics";
 import { useWalletContext } from "../context";
 import { currentPlatform, isMobilePlatform } from "../lib/platform";
 import { isUserRejection } from "../lib/switch-chain";
 import { useNav } from "../modal/nav";
 import { ErrorNote, PrimaryButton, SecondaryButton, WalletIcon } from "../modal/ui";
 import type { WalletListing } from "../registry/list";
-import { requiredAuthView } from "../state/open-view";
+import { ConnectFailed, landAfterConnect } from "../views/connect-parts";
 import { WALLETCONNECT_ID } from "./connector";
 import { formatRemaining, isPairingUri, pairingExpiresAt, pairingStatus, walletConnectLink } from "./pairing";
 
@@ -70,16 +69,10 @@ function WalletConnectPairing({ wallet }: { wallet: WalletListing | null }) {
       if (id === attemptId.current) store.setLoading(false);
     }
     if (id !== attemptId.current) return;
-    track("WALLET_CONNECTED");
-    const top = store.getState().history.at(-1)?.view;
-    if (top !== "ConnectingWalletConnect" && top !== "ConnectingWalletConnectBasic") return;
-    const account = result.accounts[0]?.toLowerCase();
-    const next = requiredAuthView({
-      walletConnected: true,
-      chainSupported: result.chainId === testnet.id,
-      hasSession: sessionAddress !== null && sessionAddress.toLowerCase() === account,
-    });
-    store.navigate({ type: "reset", entry: { view: next ?? "Account" } });
+    landAfterConnect(store, result, { testnetId: testnet.id, sessionAddress }, [
+      "ConnectingWalletConnect",
+      "ConnectingWalletConnectBasic",
+    ]);
   }, [connector, connect, nav, store, testnet.id, sessionAddress]);
 
   useEffect(() => {
@@ -98,14 +91,12 @@ function WalletConnectPairing({ wallet }: { wallet: WalletListing | null }) {
   }
   if (status !== "waiting") {
     return (
-      <div className="space-y-3 text-sm">
-        <ErrorNote title={status === "rejected" ? "Connection rejected" : "Failed to connect"}>
-          {status === "rejected"
-            ? "You declined the request in your wallet."
-            : "The WalletConnect pairing failed. Check your connection and try again."}
-        </ErrorNote>
-        <PrimaryButton onClick={() => void attempt()}>Try again</PrimaryButton>
-      </div>
+      <ConnectFailed
+        className="text-sm"
+        rejected={status === "rejected"}
+        failedText="The WalletConnect pairing failed. Check your connection and try again."
+        onRetry={() => void attempt()}
+      />
     );
   }
 

@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { Button, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { adminApi } from "./api";
-import { ErrorText, TextArea } from "./ui";
+import { EditorCard, ErrorText, TextArea } from "./ui";
 
 type Entry = {
   slug: string;
@@ -117,56 +117,39 @@ function FaqEditor({ entry, onDone }: { entry: Entry | null; onDone: () => void 
     },
   });
   return (
-    <Card title={entry ? "Edit question" : "New question"}>
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(undefined);
-        }}
-      >
-        <Field label="Section">
-          {({ id }) => (
-            <Input
-              id={id}
-              value={section}
-              onChange={(e) => setSection(e.target.value)}
-              maxLength={80}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Question">
-          {({ id }) => (
-            <Input
-              id={id}
-              value={question}
-              onChange={(e) => setQuestion(e.target.value)}
-              maxLength={200}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Answer (Markdown)">
-          {({ id }) => (
-            <TextArea id={id} value={answer} onChange={(e) => setAnswer(e.target.value)} required />
-          )}
-        </Field>
-        <ErrorText error={save.error} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            Save question
+    <EditorCard
+      title={entry ? "Edit question" : "New question"}
+      onSubmit={() => save.mutate(undefined)}
+      error={save.error}
+      submitLabel="Save question"
+      saving={save.isPending}
+      className="gap-3"
+      actions={
+        entry ? (
+          <Button variant="secondary" onClick={() => save.mutate(!entry.published)}>
+            {entry.published ? "Hide" : "Show again"}
           </Button>
-          {entry ? (
-            <Button variant="secondary" onClick={() => save.mutate(!entry.published)}>
-              {entry.published ? "Hide" : "Show again"}
-            </Button>
-          ) : null}
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Card>
+        ) : null
+      }
+      onCancel={onDone}
+    >
+      <FormRow
+        label="Section"
+        value={section}
+        onChange={(e) => setSection(e.target.value)}
+        maxLength={80}
+        required
+      />
+      <FormRow
+        label="Question"
+        value={question}
+        onChange={(e) => setQuestion(e.target.value)}
+        maxLength={200}
+        required
+      />
+      <Field label="Answer (Markdown)">
+        {({ id }) => <TextArea id={id} value={answer} onChange={(e) => setAnswer(e.target.value)} required />}
+      </Field>
+    </EditorCard>
   );
 }

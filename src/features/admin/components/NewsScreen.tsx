@@ -2,10 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { Button, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { proseClasses } from "@/ui/prose";
 import { adminApi, when } from "./api";
-import { ErrorText, Table, TextArea, td } from "./ui";
+import { EditorCard, ErrorText, Table, TextArea, td } from "./ui";
 
 type Article = {
   slug: string;
@@ -155,138 +155,14 @@ function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: bo
     },
   });
   return (
-    <Card title={isNew ? "New article" : `Edit ${article.title}`}>
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(undefined);
-        }}
-      >
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Slug" hint="the address: /news/<slug>">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={a.slug}
-                disabled={!isNew}
-                onChange={(e) => set({ slug: e.target.value })}
-                required
-              />
-            )}
-          </Field>
-          <Field label="Title">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={a.title}
-                onChange={(e) => set({ title: e.target.value })}
-                maxLength={160}
-                required
-              />
-            )}
-          </Field>
-        </div>
-        <Field label="Summary">
-          {({ id }) => (
-            <Input
-              id={id}
-              value={a.summary}
-              onChange={(e) => set({ summary: e.target.value })}
-              maxLength={400}
-              required
-            />
-          )}
-        </Field>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Tags" hint="comma-separated, e.g. faucet, guide">
-            {({ id }) => <Input id={id} value={tags} onChange={(e) => setTags(e.target.value)} />}
-          </Field>
-          <Field label="Publish at (your time)" hint="a future time schedules the article">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="datetime-local"
-                value={toLocal(a.publishedAt)}
-                onChange={(e) =>
-                  e.target.value && set({ publishedAt: new Date(e.target.value).toISOString() })
-                }
-              />
-            )}
-          </Field>
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Cover image" hint="PNG, JPEG or WebP, up to 2 MB">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                onChange={(e) => {
-                  const f = e.target.files?.[0];
-                  if (f) upload.mutate(f);
-                }}
-              />
-            )}
-          </Field>
-          <Field label="Cover description (alt text)">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={a.coverAlt ?? ""}
-                onChange={(e) => set({ coverAlt: e.target.value })}
-                maxLength={200}
-              />
-            )}
-          </Field>
-        </div>
-        {a.coverImage ? (
-          <div className="flex items-center gap-3">
-            {/* biome-ignore lint/performance/noImgElement: an uploaded image of unknown size, served by our own route */}
-            <img
-              src={a.coverImage}
-              alt={a.coverAlt ?? ""}
-              className="h-16 w-28 rounded-control object-cover"
-            />
-            <Button variant="ghost" size="sm" onClick={() => set({ coverImage: null })}>
-              Remove cover
-            </Button>
-          </div>
-        ) : null}
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Field label="Text (Markdown)">
-            {({ id }) => (
-              <TextArea
-                id={id}
-                className="min-h-72 font-mono"
-                value={a.bodyMarkdown}
-                onChange={(e) => set({ bodyMarkdown: e.target.value })}
-                required
-              />
-            )}
-          </Field>
-          <section
-            aria-label="Preview"
-            className="min-h-72 rounded-card border border-dashed border-border p-4"
-          >
-            <p className="mb-2 text-xs text-muted">Preview</p>
-            {preview ? (
-              <div
-                className={proseClasses}
-                data-testid="news-preview"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the news renderer, which escapes raw HTML (src/lib/content/markdown.ts)
-                dangerouslySetInnerHTML={{ __html: preview }}
-              />
-            ) : (
-              <p className="text-sm text-muted">Start writing to see the article as participants will.</p>
-            )}
-          </section>
-        </div>
-        <ErrorText error={upload.error ?? save.error} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : a.published ? "Save and publish" : "Save"}
-          </Button>
+    <EditorCard
+      title={isNew ? "New article" : `Edit ${article.title}`}
+      onSubmit={() => save.mutate(undefined)}
+      error={upload.error ?? save.error}
+      submitLabel={save.isPending ? "Saving…" : a.published ? "Save and publish" : "Save"}
+      saving={save.isPending}
+      actions={
+        <>
           {!isNew && article.published ? (
             <Button variant="danger" onClick={() => save.mutate({ published: false })}>
               Unpublish
@@ -297,11 +173,105 @@ function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: bo
               Publish again
             </Button>
           ) : null}
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
+        </>
+      }
+      onCancel={onDone}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormRow
+          label="Slug"
+          hint="the address: /news/<slug>"
+          value={a.slug}
+          disabled={!isNew}
+          onChange={(e) => set({ slug: e.target.value })}
+          required
+        />
+        <FormRow
+          label="Title"
+          value={a.title}
+          onChange={(e) => set({ title: e.target.value })}
+          maxLength={160}
+          required
+        />
+      </div>
+      <FormRow
+        label="Summary"
+        value={a.summary}
+        onChange={(e) => set({ summary: e.target.value })}
+        maxLength={400}
+        required
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormRow
+          label="Tags"
+          hint="comma-separated, e.g. faucet, guide"
+          value={tags}
+          onChange={(e) => setTags(e.target.value)}
+        />
+        <FormRow
+          label="Publish at (your time)"
+          hint="a future time schedules the article"
+          type="datetime-local"
+          value={toLocal(a.publishedAt)}
+          onChange={(e) => e.target.value && set({ publishedAt: new Date(e.target.value).toISOString() })}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormRow
+          label="Cover image"
+          hint="PNG, JPEG or WebP, up to 2 MB"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) upload.mutate(f);
+          }}
+        />
+        <FormRow
+          label="Cover description (alt text)"
+          value={a.coverAlt ?? ""}
+          onChange={(e) => set({ coverAlt: e.target.value })}
+          maxLength={200}
+        />
+      </div>
+      {a.coverImage ? (
+        <div className="flex items-center gap-3">
+          {/* biome-ignore lint/performance/noImgElement: an uploaded image of unknown size, served by our own route */}
+          <img src={a.coverImage} alt={a.coverAlt ?? ""} className="h-16 w-28 rounded-control object-cover" />
+          <Button variant="ghost" size="sm" onClick={() => set({ coverImage: null })}>
+            Remove cover
           </Button>
         </div>
-      </form>
-    </Card>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Field label="Text (Markdown)">
+          {({ id }) => (
+            <TextArea
+              id={id}
+              className="min-h-72 font-mono"
+              value={a.bodyMarkdown}
+              onChange={(e) => set({ bodyMarkdown: e.target.value })}
+              required
+            />
+          )}
+        </Field>
+        <section
+          aria-label="Preview"
+          className="min-h-72 rounded-card border border-dashed border-border p-4"
+        >
+          <p className="mb-2 text-xs text-muted">Preview</p>
+          {preview ? (
+            <div
+              className={proseClasses}
+              data-testid="news-preview"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the news renderer, which escapes raw HTML (src/lib/content/markdown.ts)
+              dangerouslySetInnerHTML={{ __html: preview }}
+            />
+          ) : (
+            <p className="text-sm text-muted">Start writing to see the article as participants will.</p>
+          )}
+        </section>
+      </div>
+    </EditorCard>
   );
 }

@@ -3,10 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { RECURRENCES, type Recurrence, TASK_TYPES } from "@/features/tasks";
-import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { Button, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { type Params, TaskParamsEditor } from "./TaskParamsEditor";
-import { ErrorText, Select, Table, TextArea, td } from "./ui";
+import { EditorCard, ErrorText, Select, Table, TextArea, td } from "./ui";
 
 export type AdminTask = {
   id: string;
@@ -170,168 +170,129 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
     },
   });
   return (
-    <Card title={isNew ? "New task" : `Edit ${task.title}`}>
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(undefined);
-        }}
+    <EditorCard
+      title={isNew ? "New task" : `Edit ${task.title}`}
+      onSubmit={() => save.mutate(undefined)}
+      error={save.error}
+      submitLabel={save.isPending ? "Saving…" : "Save task"}
+      saving={save.isPending}
+      actions={
+        !isNew ? (
+          <Button variant="danger" onClick={() => save.mutate({ endsAt: new Date().toISOString() })}>
+            Disable now
+          </Button>
+        ) : null
+      }
+      onCancel={onDone}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormRow
+          label="Id"
+          hint="lower-case letters, digits and dashes; cannot change later"
+          value={t.id}
+          disabled={!isNew}
+          onChange={(e) => set({ id: e.target.value })}
+          required
+        />
+        <FormRow
+          label="Title"
+          value={t.title}
+          onChange={(e) => set({ title: e.target.value })}
+          maxLength={80}
+          required
+        />
+      </div>
+      <Field label="Description">
+        {({ id }) => (
+          <TextArea
+            id={id}
+            value={t.description}
+            onChange={(e) => set({ description: e.target.value })}
+            maxLength={400}
+            required
+          />
+        )}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-4">
+        <Field label="Type">
+          {({ id }) => (
+            <Select id={id} value={t.type} onChange={(e) => set({ type: e.target.value, params: {} })}>
+              {TASK_TYPES.map((x) => (
+                <option key={x} value={x}>
+                  {x}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <FormRow
+          label="Points"
+          type="number"
+          min={1}
+          value={t.points}
+          onChange={(e) => set({ points: Number(e.target.value) })}
+        />
+        <Field label="Recurrence">
+          {({ id }) => (
+            <Select id={id} value={t.repeat} onChange={(e) => set({ repeat: e.target.value as Recurrence })}>
+              {RECURRENCES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <FormRow
+          label="Order"
+          type="number"
+          value={t.sortOrder}
+          onChange={(e) => set({ sortOrder: Number(e.target.value) })}
+        />
+      </div>
+      <FormRow
+        label="Hint"
+        hint="How to do it with one faucet drip, e.g. “swap tUSD → AURUM first; keep some AURUM for gas”"
+        value={t.hint ?? ""}
+        onChange={(e) => set({ hint: e.target.value })}
+        maxLength={300}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormRow
+          label="Starts (your time)"
+          hint="empty: now"
+          type="datetime-local"
+          value={toLocal(t.startsAt)}
+          onChange={(e) => set({ startsAt: fromLocal(e.target.value) })}
+        />
+        <FormRow
+          label="Ends (your time)"
+          hint="empty: never"
+          type="datetime-local"
+          value={toLocal(t.endsAt)}
+          onChange={(e) => set({ endsAt: fromLocal(e.target.value) })}
+        />
+      </div>
+      <TaskParamsEditor type={t.type} params={t.params} onChange={(params) => set({ params })} />
+      <section
+        aria-label="Preview as a participant"
+        className="rounded-card border border-dashed border-border p-4"
       >
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Id" hint="lower-case letters, digits and dashes; cannot change later">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={t.id}
-                disabled={!isNew}
-                onChange={(e) => set({ id: e.target.value })}
-                required
-              />
-            )}
-          </Field>
-          <Field label="Title">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={t.title}
-                onChange={(e) => set({ title: e.target.value })}
-                maxLength={80}
-                required
-              />
-            )}
-          </Field>
-        </div>
-        <Field label="Description">
-          {({ id }) => (
-            <TextArea
-              id={id}
-              value={t.description}
-              onChange={(e) => set({ description: e.target.value })}
-              maxLength={400}
-              required
-            />
-          )}
-        </Field>
-        <div className="grid gap-3 sm:grid-cols-4">
-          <Field label="Type">
-            {({ id }) => (
-              <Select id={id} value={t.type} onChange={(e) => set({ type: e.target.value, params: {} })}>
-                {TASK_TYPES.map((x) => (
-                  <option key={x} value={x}>
-                    {x}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Points">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="number"
-                min={1}
-                value={t.points}
-                onChange={(e) => set({ points: Number(e.target.value) })}
-              />
-            )}
-          </Field>
-          <Field label="Recurrence">
-            {({ id }) => (
-              <Select
-                id={id}
-                value={t.repeat}
-                onChange={(e) => set({ repeat: e.target.value as Recurrence })}
-              >
-                {RECURRENCES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Order">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="number"
-                value={t.sortOrder}
-                onChange={(e) => set({ sortOrder: Number(e.target.value) })}
-              />
-            )}
-          </Field>
-        </div>
-        <Field
-          label="Hint"
-          hint="How to do it with one faucet drip, e.g. “swap tUSD → AURUM first; keep some AURUM for gas”"
-        >
-          {({ id }) => (
-            <Input
-              id={id}
-              value={t.hint ?? ""}
-              onChange={(e) => set({ hint: e.target.value })}
-              maxLength={300}
-            />
-          )}
-        </Field>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Starts (your time)" hint="empty: now">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="datetime-local"
-                value={toLocal(t.startsAt)}
-                onChange={(e) => set({ startsAt: fromLocal(e.target.value) })}
-              />
-            )}
-          </Field>
-          <Field label="Ends (your time)" hint="empty: never">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="datetime-local"
-                value={toLocal(t.endsAt)}
-                onChange={(e) => set({ endsAt: fromLocal(e.target.value) })}
-              />
-            )}
-          </Field>
-        </div>
-        <TaskParamsEditor type={t.type} params={t.params} onChange={(params) => set({ params })} />
-        <section
-          aria-label="Preview as a participant"
-          className="rounded-card border border-dashed border-border p-4"
-        >
-          <p className="mb-2 text-xs text-muted">Preview as a participant</p>
-          <div className="rounded-card border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-3">
-              <h3 className="font-semibold">{t.title || "Untitled task"}</h3>
-              <span className="tabular text-sm text-gold">+{t.points} pts</span>
-            </div>
-            <p className="mt-1 text-sm text-muted">
-              {t.description || "Describe what the participant has to do."}
-            </p>
-            {t.hint ? <p className="mt-2 text-sm text-muted">{t.hint}</p> : null}
-            <p className="mt-2 text-xs text-muted" data-testid="task-preview-recurrence">
-              {RECURRENCE_TEXT[t.repeat]}
-            </p>
+        <p className="mb-2 text-xs text-muted">Preview as a participant</p>
+        <div className="rounded-card border border-border bg-surface p-4">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="font-semibold">{t.title || "Untitled task"}</h3>
+            <span className="tabular text-sm text-gold">+{t.points} pts</span>
           </div>
-        </section>
-        <ErrorText error={save.error} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save task"}
-          </Button>
-          {!isNew ? (
-            <Button variant="danger" onClick={() => save.mutate({ endsAt: new Date().toISOString() })}>
-              Disable now
-            </Button>
-          ) : null}
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
+          <p className="mt-1 text-sm text-muted">
+            {t.description || "Describe what the participant has to do."}
+          </p>
+          {t.hint ? <p className="mt-2 text-sm text-muted">{t.hint}</p> : null}
+          <p className="mt-2 text-xs text-muted" data-testid="task-preview-recurrence">
+            {RECURRENCE_TEXT[t.repeat]}
+          </p>
         </div>
-      </form>
-    </Card>
+      </section>
+    </EditorCard>
   );
 }

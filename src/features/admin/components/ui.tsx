@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { cn, Field, Input } from "@/ui";
+import { Button, Card, cn, Field, Input } from "@/ui";
 import { shortAddr } from "./api";
 
 /** Small building blocks shared by the console screens. */
@@ -149,5 +149,57 @@ export function DateRangeForm({
         )}
       </Field>
     </form>
+  );
+}
+
+/**
+ * A console editor (news, tasks, FAQ): a card with its form, the save error, and the buttons: save
+ * (submits), the editor's own `actions`, Cancel.
+ */
+export function EditorCard({
+  title,
+  onSubmit,
+  error,
+  submitLabel,
+  saving = false,
+  actions,
+  onCancel,
+  className = "gap-4",
+  children,
+}: {
+  title: string;
+  onSubmit: () => void;
+  error: unknown;
+  submitLabel: ReactNode;
+  /** Disables the save button while a save is under way. */
+  saving?: boolean;
+  actions?: ReactNode;
+  onCancel: () => void;
+  /** The form's gap between rows. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <form
+        className={cn("flex flex-col", className)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <ErrorText error={error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={saving}>
+            {submitLabel}
+          </Button>
+          {actions}
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

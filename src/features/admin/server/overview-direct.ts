@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { logger } from "@/server/logger";
 import type { Overview } from "../schema";
-import { query, tableExists } from "./sql";
+import { airdropClaims, funnelSteps, openTickets } from "./overview-live";
+import { query } from "./sql";
 
 // The overview computed directly from the base tables, as it was before the daily rollups
 // (overview-rollup.ts): the oracle overview.int.test.ts compares the rollup-based answer with.
-// Test-only; completions order ties by task id so both answers are comparable.
+// Test-only; completions order ties by task id so both answers are comparable. It shares with
+// overview.ts only what both read live (overview-live.ts: the funnel's step list, airdrop claims,
+// open tickets); the daily figures and the funnel's distinct counts, which overview.ts takes from
+// rollups and folds, are computed here again straight from the base tables, so the check stays
+// independent of the code under test.
 
 const day = (col: string) => sql.raw(`date_trunc('day', ${col} AT TIME ZONE 'UTC')`);
 /** Groups by the truncated timestamp and formats once per day, not once per row. */
@@ -41,23 +45,8 @@ export async function overviewDirect(db: Db, range: { from: Date; to: Date }): P
           WHERE l.source = 'task' AND l.task_id IS NOT NULL AND l.created_at >= ${from} AND l.created_at < ${to}
           GROUP BY 1, 2 ORDER BY 3 DESC, 1 LIMIT 50`,
     ),
-    query<{
-      open: string;
-      under_day: string;
-      under_week: string;
-      older: string;
-      oldest: Date | string | null;
-    }>(
-      db,
-      sql`SELECT count(*) AS open,
-            count(*) FILTER (WHERE created_at > now() - interval '1 day') AS under_day,
-            count(*) FILTER (WHERE created_at <= now() - interval '1 day' AND created_at > now() - interval '7 days') AS under_week,
-            count(*) FILTER (WHERE created_at <= now() - interval '7 days') AS older,
-            min(created_at) AS oldest
-          FROM support_tickets WHERE status = 'open'`,
-    ),
+    openTickets(db),
   ]);
-  const t = tickets[0];
   return {
     from: from.toISOString(),
     to: to.toISOString(),
@@ -70,13 +59,7 @@ export async function overviewDirect(db: Db, range: { from: Date; to: Date }): P
       title: r.title ?? r.task_id,
       count: Number(r.n),
     })),
-    openTickets: {
-      total: Number(t?.open ?? 0),
-      underOneDay: Number(t?.under_day ?? 0),
-      oneToSevenDays: Number(t?.under_week ?? 0),
-      olderThanSevenDays: Number(t?.older ?? 0),
-      oldestAt: t?.oldest ? new Date(t.oldest).toISOString() : null,
-    },
+    openTickets: tickets,
   };
 }
 
@@ -115,27 +98,12 @@ async function funnelOf(db: Db, from: Date, to: Date): Promise<Overview["funnel"
     ),
     airdropClaims(db, from, to),
   ]);
-  return [
-    { step: "visit", count: visit },
-    { step: "connect", count: connect },
-    { step: "sign-in", count: Number(signIn[0]?.n ?? 0) },
-    { step: "faucet", count: Number(faucet[0]?.n ?? 0) },
-    { step: "first on-chain task", count: Number(onchain[0]?.n ?? 0) },
-    { step: "airdrop claim", count: airdrop },
-  ];
-}
-
-/** Airdrop claims when the airdrop feature's table exists; null (shown as "not available") otherwise. */
-async function airdropClaims(db: Db, from: Date, to: Date): Promise<number | null> {
-  if (!(await tableExists(db, "airdrop_claims"))) return null;
-  try {
-    const rows = await query<{ n: string }>(
-      db,
-      sql`SELECT count(*) AS n FROM airdrop_claims WHERE created_at >= ${from} AND created_at < ${to}`,
-    );
-    return Number(rows[0]?.n ?? 0);
-  } catch (err) {
-    logger.warn({ err }, "airdrop_claims has an unexpected shape; the funnel leaves the step out");
-    return null;
-  }
+  return funnelSteps({
+    visit,
+    connect,
+    signIn: Number(signIn[0]?.n ?? 0),
+    faucet: Number(faucet[0]?.n ?? 0),
+    firstOnchain: Number(onchain[0]?.n ?? 0),
+    airdrop,
+  });
 }

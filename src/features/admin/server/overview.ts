@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "@/db/client";
-import { logger } from "@/server/logger";
 import type { Overview } from "../schema";
 import { distinctActors } from "./overview-funnel";
+import { airdropClaims, funnelSteps, openTickets } from "./overview-live";
 import { type DayValue, dailyValues, type Metric } from "./overview-rollup";
-import { query, tableExists } from "./sql";
+import { query } from "./sql";
 
 // GET /api/admin/overview: additive figures come from daily rollups (closed days stored once, the
 // rest live: overview-rollup.ts); distinct counts and open tickets are live aggregates over indexed
@@ -36,21 +36,7 @@ export async function overview(db: Db, range: { from: Date; to: Date }, now = ne
     daily("completions"),
     daily("first_onchain_task"),
     funnelOf(db, from, to),
-    query<{
-      open: string;
-      under_day: string;
-      under_week: string;
-      older: string;
-      oldest: Date | string | null;
-    }>(
-      db,
-      sql`SELECT count(*) AS open,
-            count(*) FILTER (WHERE created_at > now() - interval '1 day') AS under_day,
-            count(*) FILTER (WHERE created_at <= now() - interval '1 day' AND created_at > now() - interval '7 days') AS under_week,
-            count(*) FILTER (WHERE created_at <= now() - interval '7 days') AS older,
-            min(created_at) AS oldest
-          FROM support_tickets WHERE status = 'open'`,
-    ),
+    openTickets(db),
   ]);
   const perTask = new Map<string, bigint>();
   for (const c of completions) perTask.set(c.key, (perTask.get(c.key) ?? 0n) + c.value);
@@ -71,36 +57,28 @@ export async function overview(db: Db, range: { from: Date; to: Date }, now = ne
         ).map((r) => [r.id, r.title]),
   );
   const firstOnchainCount = firstOnchain.reduce((s, v) => s + Number(v.value), 0);
-  const t = tickets[0];
   return {
     from: from.toISOString(),
     to: to.toISOString(),
     newParticipants: newUsers.map((r) => ({ day: r.day, count: Number(r.value) })),
     signIns: signIns.map((r) => ({ day: r.day, count: Number(r.value) })),
-    funnel: funnel.map((f) => (f.step === FIRST_ONCHAIN ? { ...f, count: firstOnchainCount } : f)),
+    funnel: funnelSteps({ ...funnel, firstOnchain: firstOnchainCount }),
     faucetOutflow: outflow.map((r) => ({ day: r.day, asset: r.key, amount: r.value.toString() })),
     completions: top.map(([taskId, n]) => ({
       taskId,
       title: titles.get(taskId) ?? taskId,
       count: Number(n),
     })),
-    openTickets: {
-      total: Number(t?.open ?? 0),
-      underOneDay: Number(t?.under_day ?? 0),
-      oneToSevenDays: Number(t?.under_week ?? 0),
-      olderThanSevenDays: Number(t?.older ?? 0),
-      oldestAt: t?.oldest ? new Date(t.oldest).toISOString() : null,
-    },
+    openTickets: tickets,
   };
 }
 
-const FIRST_ONCHAIN = "first on-chain task";
-
 /**
- * The funnel: visit and connect are counted in browsers (first-party events), sign-in and later
- * steps in participants from the server's own tables, so a forged event cannot inflate them.
+ * The funnel's distinct counts: visit and connect are counted in browsers (first-party events),
+ * sign-in and later steps in participants from the server's own tables, so a forged event cannot
+ * inflate them. The first on-chain task comes from its rollup (`overview`).
  */
-async function funnelOf(db: Db, from: Date, to: Date): Promise<Overview["funnel"]> {
+async function funnelOf(db: Db, from: Date, to: Date) {
   // Each step folds in a short transaction of its own (PGlite queues them on its one connection).
   const [visit, connect, signIn, faucet, airdrop] = await Promise.all([
     distinctActors(db, "visit", from, to),
@@ -109,30 +87,7 @@ async function funnelOf(db: Db, from: Date, to: Date): Promise<Overview["funnel"
     distinctActors(db, "faucet", from, to),
     airdropClaims(db, from, to),
   ]);
-  return [
-    { step: "visit", count: visit },
-    { step: "connect", count: connect },
-    { step: "sign-in", count: signIn },
-    { step: "faucet", count: faucet },
-    // Filled from the first_onchain_task rollup by `overview`.
-    { step: FIRST_ONCHAIN, count: 0 },
-    { step: "airdrop claim", count: airdrop },
-  ];
-}
-
-/** Airdrop claims when the airdrop feature's table exists; null (shown as "not available") otherwise. */
-async function airdropClaims(db: Db, from: Date, to: Date): Promise<number | null> {
-  if (!(await tableExists(db, "airdrop_claims"))) return null;
-  try {
-    const rows = await query<{ n: string }>(
-      db,
-      sql`SELECT count(*) AS n FROM airdrop_claims WHERE created_at >= ${from} AND created_at < ${to}`,
-    );
-    return Number(rows[0]?.n ?? 0);
-  } catch (err) {
-    logger.warn({ err }, "airdrop_claims has an unexpected shape; the funnel leaves the step out");
-    return null;
-  }
+  return { visit, connect, signIn, faucet, airdrop };
 }
 
 // The console polls the overview every minute and several operators may watch it: one computation

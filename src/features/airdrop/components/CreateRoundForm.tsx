@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useFormat } from "@/lib/locale";
-import { Button, Card, Field, Input } from "@/ui";
+import { Button, Card, FormRow } from "@/ui";
 import { formatTokenAmount } from "../format";
 import { airdropKeys, postJson } from "../queries";
 import { type AdminRound, createRoundSchema } from "../schema";
@@ -79,126 +79,72 @@ export function CreateRoundForm({ tiers }: { tiers: string[] }) {
   return (
     <Card title="New round">
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Field label="Name" error={errors.name}>
-          {(f) => (
-            <Input
-              id={f.id}
-              aria-describedby={f.describedBy}
-              invalid={f.invalid}
-              value={v.name}
-              onChange={set("name")}
-            />
-          )}
-        </Field>
-        <Field
+        <FormRow label="Name" error={errors.name} value={v.name} onChange={set("name")} />
+        <FormRow
           label="Token address (optional)"
           hint="Empty: publishing deploys a fresh tAIR token."
           error={errors.token}
-        >
-          {(f) => (
-            <Input
-              id={f.id}
-              aria-describedby={f.describedBy}
-              invalid={f.invalid}
-              value={v.token}
-              onChange={set("token")}
-              placeholder="0x…"
-              className="font-mono"
-            />
-          )}
-        </Field>
-        <Field
+          value={v.token}
+          onChange={set("token")}
+          placeholder="0x…"
+          className="font-mono"
+        />
+        <FormRow
           label="Total amount (base units)"
           hint={total ? `= ${total} tAIR (18 decimals)` : "Whole base units of the token"}
           error={errors.totalAmount}
-        >
-          {(f) => (
-            <Input
-              id={f.id}
-              aria-describedby={f.describedBy}
-              invalid={f.invalid}
-              inputMode="numeric"
-              value={v.totalAmount}
-              onChange={set("totalAmount")}
-              className="tabular-nums"
-            />
-          )}
-        </Field>
-        <Field label="Minimum points" error={errors.minPoints}>
-          {(f) => (
-            <Input
-              id={f.id}
-              aria-describedby={f.describedBy}
-              invalid={f.invalid}
-              inputMode="numeric"
-              value={v.minPoints}
-              onChange={set("minPoints")}
-            />
-          )}
-        </Field>
-        <Field label="Cap per address (base units, optional)" error={errors.capPerAddress}>
-          {(f) => (
-            <Input
-              id={f.id}
-              aria-describedby={f.describedBy}
-              invalid={f.invalid}
-              inputMode="numeric"
-              value={v.capPerAddress}
-              onChange={set("capPerAddress")}
-            />
-          )}
-        </Field>
-        <Field label="Snapshot (optional, default now)" error={errors.snapshotAt}>
-          {(f) => (
-            <Input
-              id={f.id}
-              aria-describedby={f.describedBy}
-              invalid={f.invalid}
-              type="datetime-local"
-              value={v.snapshotAt}
-              onChange={set("snapshotAt")}
-            />
-          )}
-        </Field>
-        <Field label="Claims open" error={errors.opensAt}>
-          {(f) => (
-            <Input
-              id={f.id}
-              aria-describedby={f.describedBy}
-              invalid={f.invalid}
-              type="datetime-local"
-              value={v.opensAt}
-              onChange={set("opensAt")}
-            />
-          )}
-        </Field>
-        <Field label="Deadline" error={errors.deadline}>
-          {(f) => (
-            <Input
-              id={f.id}
-              aria-describedby={f.describedBy}
-              invalid={f.invalid}
-              type="datetime-local"
-              value={v.deadline}
-              onChange={set("deadline")}
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          value={v.totalAmount}
+          onChange={set("totalAmount")}
+          className="tabular-nums"
+        />
+        <FormRow
+          label="Minimum points"
+          error={errors.minPoints}
+          inputMode="numeric"
+          value={v.minPoints}
+          onChange={set("minPoints")}
+        />
+        <FormRow
+          label="Cap per address (base units, optional)"
+          error={errors.capPerAddress}
+          inputMode="numeric"
+          value={v.capPerAddress}
+          onChange={set("capPerAddress")}
+        />
+        <FormRow
+          label="Snapshot (optional, default now)"
+          error={errors.snapshotAt}
+          type="datetime-local"
+          value={v.snapshotAt}
+          onChange={set("snapshotAt")}
+        />
+        <FormRow
+          label="Claims open"
+          error={errors.opensAt}
+          type="datetime-local"
+          value={v.opensAt}
+          onChange={set("opensAt")}
+        />
+        <FormRow
+          label="Deadline"
+          error={errors.deadline}
+          type="datetime-local"
+          value={v.deadline}
+          onChange={set("deadline")}
+        />
         <fieldset className="md:col-span-2">
           <legend className="text-sm font-medium text-text">Tier multipliers (empty = ×1)</legend>
           <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {tiers.map((t) => (
-              <Field key={t} label={t}>
-                {(f) => (
-                  <Input
-                    id={f.id}
-                    inputMode="decimal"
-                    placeholder="1"
-                    value={mult[t] ?? ""}
-                    onChange={(e) => setMult({ ...mult, [t]: e.target.value })}
-                  />
-                )}
-              </Field>
+              <FormRow
+                key={t}
+                label={t}
+                inputMode="decimal"
+                placeholder="1"
+                value={mult[t] ?? ""}
+                onChange={(e) => setMult({ ...mult, [t]: e.target.value })}
+              />
             ))}
           </div>
           {errors.tierMultipliers ? (

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from "viem";
 import type { Db } from "@/db/client";
 import type { FaucetTxRow } from "@/db/schema";
+import { sleep } from "@/server/sleep";
 import type { FaucetChain } from "./chain";
 import { decideTx } from "./recovery";
 import { markReplaced, pendingTxs, settleTx } from "./tx-store";
@@ -9,18 +10,6 @@ import { markReplaced, pendingTxs, settleTx } from "./tx-store";
 // Reconciliation (split out of sender.ts): what happened to every recorded transaction still
 // marked pending — settle it from its receipt, re-broadcast the same bytes, or release its payments
 // when its nonce was certainly used by another transaction.
-
-export const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
 
 export type ReconcileOptions = { receiptTimeoutMs?: number; replacedRecheckMs?: number };
 

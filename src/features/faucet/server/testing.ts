@@ -6,8 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { solveChallenge } from "altcha-lib/v1";
+import type { Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { Deployment } from "@/chain/deployment";
+import { testTokenAbi } from "@/chain/generated";
 import { resetConfigForTests } from "@/server/config";
 import { deployAll } from "../../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../../scripts/lib/anvil";
@@ -79,4 +81,29 @@ export async function solvedPow(): Promise<string> {
     signature: c.signature,
   };
   return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
+
+/** What `address` holds of the three assets the faucet drips (base units), read from the chain. */
+export async function dripBalances(
+  chain: FaucetTestChain,
+  address: Address,
+): Promise<{ native: bigint; tUSD: bigint; tETH: bigint }> {
+  const client = (await import("@/chain/clients")).testnetClient();
+  const { tUSD, tETH } = chain.deployment.contracts;
+  const [native, usd, eth] = await Promise.all([
+    client.getBalance({ address }),
+    client.readContract({
+      address: tUSD.address,
+      abi: testTokenAbi,
+      functionName: "balanceOf",
+      args: [address],
+    }),
+    client.readContract({
+      address: tETH.address,
+      abi: testTokenAbi,
+      functionName: "balanceOf",
+      args: [address],
+    }),
+  ]);
+  return { native, tUSD: usd as bigint, tETH: eth as bigint };
 }

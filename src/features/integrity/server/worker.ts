@@ -1,21 +1,10 @@
 import { creditPendingReferralBonuses } from "@/features/referrals/server";
 import { config } from "@/server/config";
+import { sleep } from "@/server/sleep";
 import type { Worker } from "@/server/workers";
 import { runSybilScoring } from "./sybil-job";
 
 const INTERVAL_MS = 60_000;
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
 
 /**
  * The integrity worker (self-contained, for the workers host): every minute it scores participants

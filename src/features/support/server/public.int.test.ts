@@ -3,7 +3,6 @@
 // verified-email account that finds the ticket after signing in.
 import { createHash } from "node:crypto";
 import { eq, isNull } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as publicReply } from "@/app/api/support/public-tickets/[token]/messages/route";
 import { GET as publicGet } from "@/app/api/support/public-tickets/[token]/route";
@@ -17,6 +16,7 @@ import { inbox, staffReply } from "@/features/admin/server";
 import { sessionFromCookieHeader } from "@/features/auth/server";
 import { resetConfigForTests } from "@/server/config";
 import { testDb } from "../../../../test/db";
+import { startTestSmtp, type TestSmtp } from "../../../../test/smtp";
 import type { Ticket } from "../schema";
 import { createPublicTicketAcrossProcesses } from "./public";
 import { apiRequest, configureForTests, params, signedInUser, type TestUser } from "./testing";
@@ -25,36 +25,19 @@ const NO_PARAMS = { params: Promise.resolve({}) };
 const STAFF = "0x00000000000000000000000000000000000b0b00" as const;
 let handle: DbHandle;
 let staff: TestUser;
-let smtp: SMTPServer;
-let smtpPort = 0;
-const mails: string[] = [];
+let smtp: TestSmtp;
 
 beforeAll(async () => {
   handle = await testDb();
   configureForTests({ adminAddresses: [STAFF] });
   staff = await signedInUser(handle.db, STAFF);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, done) {
-      let text = "";
-      stream.on("data", (c: Buffer) => {
-        text += c.toString();
-      });
-      stream.on("end", () => {
-        mails.push(text);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startTestSmtp();
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.TRUST_PROXY_HOPS;
   resetConfigForTests();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
   await handle?.close();
 });
 beforeEach(async () => {
@@ -218,7 +201,7 @@ describe("the private link", () => {
 
 describe("staff replies", () => {
   it("are listed in the console inbox with the email, and mailed with the private link when SMTP is set", async () => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+    process.env.SMTP_URL = smtp.url;
     resetConfigForTests();
     const { ticket, link } = (await (
       await create(body({ subject: "Mail me the answer" }))
@@ -236,7 +219,7 @@ describe("staff replies", () => {
       null,
     );
     expect(out.ticket.status).toBe("answered");
-    const mail = mails.find((m) => m.includes("Mail me the answer"));
+    const mail = smtp.mails.find((m) => m.includes("Mail me the answer"));
     expect(mail).toBeDefined();
     expect(mail).toContain("visitor@example.org");
     expect(mail).toContain("Open the wallet app first, then retry.");
@@ -247,14 +230,14 @@ describe("staff replies", () => {
   });
 
   it("still land on the private link without SMTP (nothing mailed)", async () => {
-    const sent = mails.length;
+    const sent = smtp.mails.length;
     const { ticket, link } = (await (
       await create(body({ subject: "No mail server here" }))
     ).json()) as Created;
     const session = await sessionFromCookieHeader(staff.cookie, handle.db);
     if (!session) throw new Error("no staff session");
     await staffReply(handle.db, session, ticket.id, "Answer without mail.", null);
-    expect(mails.length).toBe(sent);
+    expect(smtp.mails.length).toBe(sent);
     const page = (await (await read(tokenOf(link))).json()) as { ticket: Ticket };
     expect(page.ticket.messages.at(-1)?.body).toBe("Answer without mail.");
   });

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routerAbi, stakingRewardsAbi, testTokenAbi, wrappedNativeAbi } from "@/chain/generated";
 import type { DbHandle } from "@/db/client";
 import { createTestSession } from "@/features/auth/testing";
-import { ChainIndexer, indexerClientFor, watchListFromDeployment } from "@/features/indexer/server";
-import { startTestChain, type TestChain } from "@/features/indexer/testing";
-import { resetConfigForTests } from "@/server/config";
-import { testDb } from "../../../../test/db";
+import type { TestChain } from "@/features/indexer/testing";
+import { type AccountHandler, indexToHead, startIndexedChain } from "../../../../test/indexed-chain";
 import { activityTitle } from "../activity-label";
 import type { HistoryPage } from "../types";
 
@@ -14,26 +12,20 @@ import type { HistoryPage } from "../types";
 // an unwrap, an AURUM → tUSD swap), indexed, then read through the activity API: each must read
 // as what it was, not as the token transfers it is made of.
 
-type Handler = (req: Request, ctx: { params: Promise<{ address: string }> }) => Promise<Response>;
 let chain: TestChain;
 let h: DbHandle;
-let history: Handler;
+let history: AccountHandler;
 let me: Address;
 let cookie: string;
 const SITE = "http://localhost:3000";
 let expectedAurumOut = 0n;
 
 beforeAll(async () => {
-  chain = await startTestChain();
-  process.env.TESTNET_RPC_URL = chain.anvil.url;
-  process.env.DEPLOYMENTS_DIR = chain.dir;
-  process.env.PUBLIC_URL = SITE;
-  resetConfigForTests();
-  h = await testDb();
+  ({ chain, h } = await startIndexedChain(SITE));
   me = chain.address(4);
   // A participant (their native value transfers are indexed), reading their own activity.
   cookie = (await createTestSession(me)).cookieHeader;
-  history = (await import("@/app/api/account/[address]/history/route")).GET as unknown as Handler;
+  history = (await import("@/app/api/account/[address]/history/route")).GET as unknown as AccountHandler;
 
   const c = chain.deployment.contracts;
   const w = chain.wallet(4);
@@ -126,15 +118,7 @@ beforeAll(async () => {
     }),
   );
 
-  const ix = new ChainIndexer({
-    db: h.db,
-    client: indexerClientFor(chain.anvil.url, chain.chain),
-    chainId: 99199,
-    watch: watchListFromDeployment(chain.deployment, { nativeSymbol: "AURUM", nativeName: "Aurum" }),
-    confirmations: 0,
-    log: { info() {}, warn() {}, error() {} },
-  });
-  while ((await ix.step()).status !== "idle") {}
+  await indexToHead(chain, h);
 });
 afterAll(async () => {
   await h?.close();

@@ -3,20 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTokenAbi } from "@/chain/generated";
 import type { DbHandle } from "@/db/client";
 import { createTestSession } from "@/features/auth/testing";
-import { ChainIndexer, indexerClientFor, watchListFromDeployment } from "@/features/indexer/server";
-import { startTestChain, type TestChain } from "@/features/indexer/testing";
-import { resetConfigForTests } from "@/server/config";
-import { testDb } from "../../../../test/db";
+import type { TestChain } from "@/features/indexer/testing";
+import { type AccountHandler, indexToHead, startIndexedChain } from "../../../../test/indexed-chain";
 
-type Handler = (req: Request, ctx: { params: Promise<{ address: string }> }) => Promise<Response>;
 let chain: TestChain;
 let h: DbHandle;
-let history: Handler;
-let balance: Handler;
+let history: AccountHandler;
+let balance: AccountHandler;
 let cookie: string;
 const SITE = "http://localhost:3000";
 
-const call = (handler: Handler, address: string, query = "", withCookie = true) =>
+const call = (handler: AccountHandler, address: string, query = "", withCookie = true) =>
   handler(
     new Request(`${SITE}/api/account/${address}/x${query}`, { headers: withCookie ? { cookie } : {} }),
     {
@@ -25,16 +22,11 @@ const call = (handler: Handler, address: string, query = "", withCookie = true) 
   );
 
 beforeAll(async () => {
-  chain = await startTestChain();
-  process.env.TESTNET_RPC_URL = chain.anvil.url;
-  process.env.DEPLOYMENTS_DIR = chain.dir;
-  process.env.PUBLIC_URL = SITE;
-  resetConfigForTests();
-  h = await testDb();
+  ({ chain, h } = await startIndexedChain(SITE));
   cookie = (await createTestSession(chain.address(2))).cookieHeader;
   await createTestSession(chain.address(3));
-  history = (await import("@/app/api/account/[address]/history/route")).GET as unknown as Handler;
-  balance = (await import("@/app/api/account/[address]/balance/route")).GET as unknown as Handler;
+  history = (await import("@/app/api/account/[address]/history/route")).GET as unknown as AccountHandler;
+  balance = (await import("@/app/api/account/[address]/balance/route")).GET as unknown as AccountHandler;
 
   // Seven transfers from account 2 to account 3, then index them.
   const c = chain.deployment.contracts;
@@ -53,15 +45,7 @@ beforeAll(async () => {
       args: [chain.address(2), parseUnits("12.5", 6)],
     }),
   });
-  const ix = new ChainIndexer({
-    db: h.db,
-    client: indexerClientFor(chain.anvil.url, chain.chain),
-    chainId: 99199,
-    watch: watchListFromDeployment(chain.deployment, { nativeSymbol: "AURUM", nativeName: "Aurum" }),
-    confirmations: 0,
-    log: { info() {}, warn() {}, error() {} },
-  });
-  while ((await ix.step()).status !== "idle") {}
+  await indexToHead(chain, h);
 });
 afterAll(async () => {
   await h?.close();
