@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { tstz } from "./columns";
 
-// Airdrop rounds (issue 13). Kept in sync by hand with migrations/0011_airdrop.sql;
+// Airdrop rounds (issue 13). Kept in sync by hand with migrations/0011_airdrop.sql and 0022;
 // src/db/schema.int.test.ts fails when the two drift apart.
 
 const uint = (name: string) => numeric(name, { precision: 78, scale: 0 });
@@ -105,12 +105,15 @@ export const airdropIneligible = pgTable(
   ],
 );
 
-/** The tree in `StandardMerkleTree.dump()` format, served as is by tree.json. */
+/**
+ * The tree in `StandardMerkleTree.dump()` format, as the JSON text tree.json serves byte for byte.
+ * Text, not jsonb (migration 0022): a million-leaf dump is over jsonb's 255 MB limit.
+ */
 export const airdropTrees = pgTable("airdrop_trees", {
   roundId: uuid("round_id")
     .primaryKey()
     .references(() => airdropRounds.id, { onDelete: "cascade" }),
-  dump: jsonb("dump").notNull(),
+  dump: text("dump").notNull(),
 });
 
 /**

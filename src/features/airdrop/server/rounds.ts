@@ -149,8 +149,8 @@ export async function listRoundsAdmin(db: Db): Promise<AdminRound[]> {
   return Promise.all(rows.map((r) => adminView(db, r)));
 }
 
-/** The stored `StandardMerkleTree.dump()` of a published round, or 404. */
-export async function treeDump(db: Db, id: string): Promise<unknown> {
+/** The stored `StandardMerkleTree.dump()` of a published round as its JSON text, or 404. */
+export async function treeDump(db: Db, id: string): Promise<string> {
   const [row] = await db
     .select({ dump: airdropTrees.dump, status: airdropRounds.status })
     .from(airdropTrees)

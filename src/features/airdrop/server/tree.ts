@@ -1,6 +1,7 @@
 import { getProof, makeMerkleTree } from "@openzeppelin/merkle-tree/dist/core";
+import { standardNodeHash } from "@openzeppelin/merkle-tree/dist/hashes";
 import type { StandardMerkleTreeData } from "@openzeppelin/merkle-tree/dist/standard";
-import { type Address, bytesToHex, encodeAbiParameters, keccak256 } from "viem";
+import { keccak256 } from "viem";
 import type { Allocation } from "../allocation";
 
 /** The leaf encoding MerkleDistributor checks (contracts/airdrop/MerkleDistributor.sol): index, account, amount. */
@@ -10,45 +11,70 @@ export type Leaf = [index: string, account: string, amount: string];
 
 /** What tree.json serves: the library's `StandardMerkleTree.dump()` format, loadable with `StandardMerkleTree.load`. */
 type TreeDump = StandardMerkleTreeData<Leaf>;
-type RoundTree = { root: string; dump: TreeDump };
+export type RoundTree = { root: string; dump: TreeDump };
 
-const LEAF_PARAMS = [{ type: "uint256" }, { type: "address" }, { type: "uint256" }] as const;
+const WORD = 32;
+const MAX_UINT256 = 2n ** 256n - 1n;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
- * The library's `standardLeafHash(LEAF_ENCODING, leaf)` = keccak256(keccak256(abi.encode(leaf))),
- * computed with viem: the library's own encoder validates every value through superstruct and
- * converts hex↔bytes around each keccak, which made a million leaves take minutes (docs/airdrop.md
- * "Publishing"). tree.test.ts asserts equality with `StandardMerkleTree.of` on random leaves.
+ * abi.encode(uint256 index, address account, uint256 amount) into `out` (three 32-byte words, each
+ * value right-aligned): the same bytes as viem's `encodeAbiParameters` and the library's encoder
+ * (tree.test.ts compares with `StandardMerkleTree.of`), written into one reused buffer because the
+ * encoders build several hex strings per value: a million leaves made gigabytes of garbage.
  */
-function leafHash(index: number, address: string, amount: bigint): string {
-  // Lower case: the encoding does not depend on the case and viem then skips its checksum check.
-  const encoded = encodeAbiParameters(LEAF_PARAMS, [BigInt(index), address.toLowerCase() as Address, amount]);
-  return bytesToHex(keccak256(keccak256(encoded, "bytes"), "bytes"));
+function encodeLeaf(out: Buffer, index: number, address: string, amount: bigint): void {
+  if (!ADDRESS.test(address)) throw new TypeError(`Not an address: ${address}`);
+  if (amount < 0n || amount > MAX_UINT256) throw new RangeError(`Not a uint256: ${amount}`);
+  out.fill(0);
+  out.writeUInt32BE(index, WORD - 4);
+  out.write(address.slice(2), 2 * WORD - 20, 20, "hex");
+  const hex = amount.toString(16);
+  const even = hex.length % 2 ? `0${hex}` : hex;
+  out.write(even, 3 * WORD - even.length / 2, even.length / 2, "hex");
 }
+
+/**
+ * The library's node hash, with its result made a flat string at once. Its hex comes from
+ * `hex += byte` (noble's bytesToHex): a chain of ~30 string pieces per node that lived until the
+ * parent was hashed, long enough to reach the old generation, and made most of the publish job's
+ * peak memory at a million leaves (docs/airdrop.md "Publishing"). `Number()` parses the string,
+ * which makes V8 flatten it in place; the value itself is not used.
+ */
+const nodeHash: typeof standardNodeHash = (a, b) => {
+  const h = standardNodeHash(a, b);
+  Number(h);
+  return h;
+};
 
 /**
  * The round's tree, exactly as `StandardMerkleTree.of(values, LEAF_ENCODING).dump()` would give it
  * (same root, node order, values and tree indices: tree.test.ts), without its per-leaf costs. The
  * Merkle tree itself is built by the library (`makeMerkleTree`, the function `StandardMerkleTree.of`
- * calls after sorting its leaf hashes; its default node hash), so there is no Merkle code of our own.
+ * calls after sorting its leaf hashes, with its own node hash), so there is no Merkle code of our own.
+ * Leaf hashes (the library's `standardLeafHash` = keccak256(keccak256(abi.encode(leaf)))) are packed
+ * in one buffer, 32 bytes each, instead of a million hex strings.
  * Values are decimal strings, so the dump is plain JSON that anyone can `StandardMerkleTree.load()`.
  */
 export function buildTree(allocations: readonly Allocation[]): RoundTree {
   const n = allocations.length;
-  const hashes: string[] = new Array(n);
+  const packed = Buffer.allocUnsafe(n * WORD);
+  const encoded = Buffer.alloc(3 * WORD);
   for (let i = 0; i < n; i++) {
     const a = allocations[i] as Allocation;
-    hashes[i] = leafHash(i, a.address, a.amount);
+    encodeLeaf(encoded, i, a.address, a.amount);
+    packed.set(keccak256(keccak256(encoded, "bytes"), "bytes"), i * WORD);
   }
-  // The library sorts leaves by hash value with a stable sort; equal-length lower-case hex strings
-  // compare as their values do, and the value index keeps it stable.
-  const order = Array.from({ length: n }, (_, i) => i);
-  order.sort((x, y) => {
-    const hx = hashes[x] as string;
-    const hy = hashes[y] as string;
-    return hx < hy ? -1 : hx > hy ? 1 : x - y;
-  });
-  const tree = makeMerkleTree(order.map((i) => hashes[i] as string));
+  // The library sorts leaves by hash value with a stable sort; the value index keeps it stable.
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((x, y) => packed.compare(packed, y * WORD, y * WORD + WORD, x * WORD, x * WORD + WORD) || x - y);
+  const leaves: string[] = new Array(n);
+  for (let leaf = 0; leaf < n; leaf++) {
+    const at = (order[leaf] as number) * WORD;
+    leaves[leaf] = `0x${packed.toString("hex", at, at + WORD)}`;
+  }
+  const tree = makeMerkleTree(leaves, nodeHash);
   const values: TreeDump["values"] = new Array(n);
   for (let leaf = 0; leaf < n; leaf++) {
     const i = order[leaf] as number;
