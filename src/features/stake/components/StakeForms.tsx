@@ -9,6 +9,7 @@ import { useStakeForm } from "../hooks/use-stake-form";
 import { useUnstakeForm } from "../hooks/use-unstake-form";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
+import { UnwrapChoice } from "./UnwrapChoice";
 
 export type StakeFormProps = {
   env: AmmEnv;
@@ -101,19 +102,13 @@ export function UnstakeForm({ env, pool, state, account }: StakeFormProps) {
         inputProps={f.form.register("amount")}
         error={f.errorText}
       />
-      {pool.nativeToken ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={f.unwrap}
-            onChange={(e) => f.setUnwrap(e.target.checked)}
-            disabled={busy}
-            className="size-4 accent-gold"
-            data-testid="unstake-unwrap"
-          />
-          Unwrap to {pool.nativeToken.symbol}
-        </label>
-      ) : null}
+      <UnwrapChoice
+        nativeSymbol={pool.nativeToken?.symbol}
+        checked={f.unwrap}
+        onChange={f.setUnwrap}
+        disabled={busy}
+        testId="unstake-unwrap"
+      />
       {f.receive ? (
         <p className="text-sm text-muted" data-testid="unstake-receive">
           You will receive{" "}
