@@ -24,7 +24,7 @@ export type AmountFormContext = {
 };
 
 /** The message for one typed amount, or null when it is valid in `ctx`. */
-function amountProblem(value: unknown, ctx: AmountFormContext): string | null {
+export function amountProblem(value: unknown, ctx: AmountFormContext): string | null {
   if (typeof value !== "string" && value !== undefined && value !== null) return "Invalid format";
   const r = validateAmount(value, ctx.token, ctx.balance);
   if (!r.ok) return r.message;

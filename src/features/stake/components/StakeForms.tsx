@@ -56,7 +56,8 @@ export function StakeForm({ env, pool, state, account }: StakeFormProps) {
         }
         onMax={f.max !== undefined && f.max > 0n ? f.setMax : undefined}
         maxAriaLabel={`Max ${f.sourceToken.symbol} to stake`}
-        inputProps={f.form.register("amount")}
+        value={f.amount}
+        onValueChange={f.setAmount}
         error={f.errorText}
       />
       {f.tx.steps ? <Stepper steps={f.tx.steps} testId="stake-stepper" /> : null}
@@ -99,7 +100,8 @@ export function UnstakeForm({ env, pool, state, account }: StakeFormProps) {
         onMax={f.staked !== undefined && f.staked > 0n ? f.setAll : undefined}
         maxLabel="All"
         maxAriaLabel={`All of your staked ${st.symbol}`}
-        inputProps={f.form.register("amount")}
+        value={f.amount}
+        onValueChange={f.setAmount}
         error={f.errorText}
       />
       <UnwrapChoice
