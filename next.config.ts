@@ -17,6 +17,14 @@ const nextConfig: NextConfig = {
   // (src/wallet-modal/lib/walletconnect-gate.ts); the default build carries no WalletConnect code.
   env: { NEXT_PUBLIC_WALLETCONNECT: process.env.WALLETCONNECT_PROJECT_ID ? "1" : "0" },
   reactStrictMode: true,
+  experimental: {
+    // Turbopack merges small chunks and accepts fetching a module twice to save a request, pricing
+    // a request at 200 KB of source (~40 KB gzip). The wallet runtime (a lazy chunk of the root
+    // layout) and each page share wagmi/viem/TanStack/toasts, so that default had every signed-in
+    // page fetch ~15–30 KB gzip twice. Over HTTP/2 a request is cheap: price it at 20 KB of source
+    // so shared code stays in shared chunks (bench/bundle.ts, issue 11 budgets).
+    turbopackChunking: { requestCost: 20_000, generateComponentChunks: true },
+  },
   // `npm test` runs `tsc --noEmit` over the whole repository; checking again in `next build` doubles CI time.
   typescript: { ignoreBuildErrors: true },
   async headers() {

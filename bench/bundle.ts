@@ -13,7 +13,8 @@
  * the framework floor (runtime, React, router) every Next 16 page pays.
  *
  * Budgets (printed, no exit code): `/` after hydration ≤ 1.15× the bare page; every signed-in page
- * ≤ 250 KB. Writes bench/results/bundle.json. BENCH_URL uses a running server instead.
+ * ≤ 250 KB. Writes bench/results/bundle.json. BENCH_URL uses a running server instead; BENCH_CHUNKS=1
+ * also prints every fetched chunk per page.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -101,6 +102,12 @@ async function measurePage(
     hydratedKB: kb(total(scripts)),
     chunks: scripts.size,
   };
+  // BENCH_CHUNKS=1 lists each fetched chunk (gzip KB, file): what to look at when a figure moves.
+  if (process.env.BENCH_CHUNKS === "1") {
+    const list = [...scripts].sort((a, b) => b[1] - a[1]);
+    console.log(`${pathName}${cookie ? " (signed in)" : ""}`);
+    for (const [url, size] of list) console.log(`  ${kb(size)}\t${new URL(url).pathname}`);
+  }
   if (openModal) {
     await page.getByRole("button", { name: "Connect wallet" }).first().click();
     await page.getByRole("dialog").waitFor({ state: "visible", timeout: 30_000 });

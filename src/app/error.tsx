@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { ErrorPage } from "@/features/app-shell";
-import { Button } from "@/ui";
+import { Button } from "@/ui/Button";
 
 /**
  * Unhandled errors inside the layout. Server errors reach the browser without their message

@@ -1,11 +1,14 @@
 import type { Resolver, ResolverResult } from "react-hook-form";
-import { z } from "zod";
 import { amountMessages, validateAmount } from "./amount";
 
 /**
  * The swap form validates against live chain context (Lido widget pattern): the token's decimals,
  * the wallet balance and, for exact-out, the most the quote may cost. The context changes while the
  * user types (balances refresh, quotes arrive), so the form re-validates when it does.
+ *
+ * Plain functions, no zod: these resolvers ship with the swap, liquidity and staking pages, and a
+ * schema library would add ~20 KB gzip to each of them for a check `validateAmount` already does
+ * (docs/ARCHITECTURE.md, "Client bundles").
  */
 export type AmountFormValues = { amount: string };
 
@@ -20,30 +23,25 @@ export type AmountFormContext = {
   spendSymbol?: string;
 };
 
-export function amountSchema(ctx: AmountFormContext) {
-  return z.object({
-    amount: z.string().superRefine((value, issue) => {
-      const r = validateAmount(value, ctx.token, ctx.balance);
-      if (!r.ok) {
-        issue.addIssue({ code: "custom", message: r.message });
-        return;
-      }
-      if (ctx.maxSpend !== undefined && ctx.spendBalance !== undefined && ctx.maxSpend > ctx.spendBalance) {
-        issue.addIssue({ code: "custom", message: amountMessages.balance(ctx.spendSymbol ?? "") });
-      }
-    }),
-  });
+/** The message for one typed amount, or null when it is valid in `ctx`. */
+export function amountProblem(value: unknown, ctx: AmountFormContext): string | null {
+  if (typeof value !== "string" && value !== undefined && value !== null) return "Invalid format";
+  const r = validateAmount(value, ctx.token, ctx.balance);
+  if (!r.ok) return r.message;
+  if (ctx.maxSpend !== undefined && ctx.spendBalance !== undefined && ctx.maxSpend > ctx.spendBalance) {
+    return amountMessages.balance(ctx.spendSymbol ?? "");
+  }
+  return null;
 }
 
-/** A react-hook-form resolver that builds the schema from the current context on every validation. */
+/** A react-hook-form resolver that checks against the current context on every validation. */
 export const amountResolver: Resolver<AmountFormValues, AmountFormContext> = async (values, context) => {
-  const ctx = context as AmountFormContext;
-  const parsed = amountSchema(ctx).safeParse(values);
-  if (parsed.success) return { values: parsed.data, errors: {} } as ResolverResult<AmountFormValues>;
-  const issue = parsed.error.issues[0];
+  const message = amountProblem(values.amount, context as AmountFormContext);
+  if (message === null)
+    return { values: { amount: values.amount }, errors: {} } as ResolverResult<AmountFormValues>;
   return {
     values: {},
-    errors: { amount: { type: "validate", message: issue?.message ?? "Invalid format" } },
+    errors: { amount: { type: "validate", message } },
   } as ResolverResult<AmountFormValues>;
 };
 
@@ -53,28 +51,18 @@ export type AmountsContext<K extends string> = Record<
   { token: { decimals: number; symbol: string }; balance?: bigint }
 >;
 
-export function amountsSchema<K extends string>(ctx: AmountsContext<K>) {
-  const shape = Object.fromEntries(
-    (Object.keys(ctx) as K[]).map((k) => [
-      k,
-      z.string().superRefine((value, issue) => {
-        const r = validateAmount(value, ctx[k].token, ctx[k].balance);
-        if (!r.ok) issue.addIssue({ code: "custom", message: r.message });
-      }),
-    ]),
-  ) as unknown as Record<K, z.ZodType<string>>;
-  return z.object(shape);
-}
-
 export function amountsResolver<K extends string>(ctx: () => AmountsContext<K>): Resolver<Record<K, string>> {
   return async (values) => {
-    const parsed = amountsSchema(ctx()).safeParse(values);
-    if (parsed.success) return { values: parsed.data, errors: {} } as ResolverResult<Record<K, string>>;
+    const fields = ctx();
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0]);
-      errors[key] ??= { type: "validate", message: issue.message };
+    const parsed: Record<string, string> = {};
+    for (const key of Object.keys(fields) as K[]) {
+      const message = amountProblem(values[key], fields[key]);
+      if (message !== null) errors[key] = { type: "validate", message };
+      else parsed[key] = values[key];
     }
+    if (Object.keys(errors).length === 0)
+      return { values: parsed, errors: {} } as ResolverResult<Record<K, string>>;
     return { values: {}, errors } as ResolverResult<Record<K, string>>;
   };
 }

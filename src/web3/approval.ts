@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from "viem";
-import type { ContractStep } from "./tx-runner";
+import type { ContractStep } from "./tx-step";
 
 /**
  * ERC-20 approvals, always of the exact amount a call will pull (never unlimited, never a permit:

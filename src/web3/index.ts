@@ -3,13 +3,8 @@
 // formatting live in src/lib/amount.ts.
 export { missingApproval, readAllowance } from "./allowance";
 export { type ApprovalNeed, approveStep, buildApproveData } from "./approval";
-export {
-  type ContractStep,
-  type NativeTransferStep,
-  TxError,
-  type TxStep,
-  useTransactionRunner,
-} from "./tx-runner";
+export { useTransactionRunner } from "./tx-runner";
+export { type ContractStep, type NativeTransferStep, TxError, type TxStep } from "./tx-step";
 export { type PlannedStep, useTxSteps } from "./use-tx-steps";
 export {
   describeWalletError,

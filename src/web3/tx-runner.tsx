@@ -1,146 +1,43 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback } from "react";
-import { toast } from "react-toastify";
-import type { Abi, Address, Hash, TransactionReceipt } from "viem";
+import { useCallback } from "react";
+import type { TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
-import {
-  getConnection,
-  sendTransaction,
-  simulateContract,
-  switchChain,
-  waitForTransactionReceipt,
-  writeContract,
-} from "wagmi/actions";
-import { markBalancesChanged } from "@/lib/balance-freshness";
-// The small store behind the modal's "Recent" tab (not the modal itself: pages stay light).
-import { recordTransaction } from "@/wallet-modal/state/transactions";
-import { walletErrorMessage } from "./wallet-errors";
+import { TxError, type TxStep } from "./tx-step";
 
-export type ContractStep = {
-  /** What the user sees in toasts and steppers, e.g. "Approve tUSD". */
-  label: string;
-  address: Address;
-  abi: Abi;
-  functionName: string;
-  args?: readonly unknown[];
-  value?: bigint;
-} & AfterConfirmation;
+const txLoadFailedMessage = "Could not load what this transaction needs. Check your connection and try again";
 
-/** What a step says and does once mined (e.g. the amount a claim paid, read from the receipt's events). */
-type AfterConfirmation = {
-  /** Toast text once confirmed (default "<label>: confirmed"). */
-  confirmedText?: string | ((receipt: TransactionReceipt) => string);
-  /** Called with the receipt before queries are refreshed. */
-  onConfirmed?: (receipt: TransactionReceipt) => void;
-};
+type TxExec = typeof import("./tx-exec");
+let loading: Promise<TxExec> | null = null;
 
-/** A plain native-coin transfer (no contract call). */
-export type NativeTransferStep = { label: string; to: Address; value: bigint } & AfterConfirmation;
-
-export type TxStep = ContractStep | NativeTransferStep;
-
-/** An error whose message is already the human sentence to show inline. */
-export class TxError extends Error {
-  override name = "TxError";
-}
-
-function TxToast({ text, hash, explorerUrl }: { text: string; hash: Hash; explorerUrl: string }) {
-  return (
-    <span className="flex flex-col gap-0.5">
-      <span>{text}</span>
-      <a
-        href={`${explorerUrl}/tx/${hash}`}
-        target="_blank"
-        rel="noreferrer"
-        className="text-gold underline underline-offset-2"
-      >
-        View on explorer
-      </a>
-    </span>
-  );
+/**
+ * The wallet-facing half of the runner (wagmi's write actions, receipts, toasts, revert decoding:
+ * tens of KB) is fetched when the first transaction starts, not with the page (docs/ARCHITECTURE.md,
+ * "Client bundles"). Forms show "Preparing…" meanwhile (useTxSteps is pending with no active step).
+ * A failed fetch becomes an inline error and is retried on the next attempt; the wallet is not asked.
+ */
+function loadTxExec(): Promise<TxExec> {
+  loading ??= import("./tx-exec").catch((err: unknown) => {
+    loading = null;
+    console.error(err);
+    throw new TxError(txLoadFailedMessage);
+  });
+  return loading;
 }
 
 /**
- * Sends one transaction the safe way: switch to the testnet if needed, simulate contract calls (so
- * reverts are decoded from the ABI before the wallet opens), write, then follow it with a toast from
- * "submitted" to "confirmed" (explorer link). On confirmation every query is invalidated so
- * balances, allowances and positions refresh. Errors are mapped to human text and rethrown as TxError.
+ * Sends one transaction the safe way (switch chain, simulate, write, toast from submitted to
+ * confirmed, refresh queries; errors become TxError with the human sentence): see tx-exec.tsx.
  */
-/**
- * Replaces a "submitted" toast with its outcome. Not `toast.update`: when the chain confirms within
- * milliseconds (Anvil), the update can reach react-toastify before the loading toast is mounted and
- * is lost, leaving "…: submitted" on screen for good with no close button. Dismissing it and showing
- * a new toast works whatever state the first one is in.
- */
-function settleToast(id: string | number, type: "success" | "error", content: ReactNode) {
-  toast.dismiss(id);
-  toast(content, { type, autoClose: 5_000, closeButton: true });
-}
-
 export function useTransactionRunner({ chainId, explorerUrl }: { chainId: number; explorerUrl: string }) {
   const config = useConfig();
   const queryClient = useQueryClient();
-
-  const sendNative = useCallback(
-    (step: NativeTransferStep, account: Address) =>
-      sendTransaction(config, { to: step.to, value: step.value, account, chainId }),
-    [config, chainId],
-  );
-  const sendCall = useCallback(
-    async (step: ContractStep, account: Address) => {
-      const { request } = await simulateContract(config, {
-        address: step.address,
-        abi: step.abi,
-        functionName: step.functionName,
-        args: step.args,
-        value: step.value,
-        account,
-        chainId,
-        // biome-ignore lint/suspicious/noExplicitAny: the ABI is chosen per step at run time
-      } as any);
-      // biome-ignore lint/suspicious/noExplicitAny: request comes typed from simulateContract above
-      return writeContract(config, request as any);
-    },
-    [config, chainId],
-  );
-
   return useCallback(
     async (step: TxStep): Promise<TransactionReceipt> => {
-      let toastId: string | number | undefined;
-      try {
-        const connection = getConnection(config);
-        if (!connection.address) throw new TxError("Connect your wallet first");
-        if (connection.chainId !== chainId) await switchChain(config, { chainId });
-        const hash =
-          "to" in step
-            ? await sendNative(step, connection.address)
-            : await sendCall(step, connection.address);
-        recordTransaction(hash, step.label);
-        toastId = toast.loading(
-          <TxToast text={`${step.label}: submitted`} hash={hash} explorerUrl={explorerUrl} />,
-        );
-        const receipt = await waitForTransactionReceipt(config, { hash, chainId });
-        if (receipt.status !== "success") throw new TxError(`${step.label} failed on chain`);
-        const text =
-          typeof step.confirmedText === "function" ? step.confirmedText(receipt) : step.confirmedText;
-        settleToast(
-          toastId,
-          "success",
-          <TxToast text={text ?? `${step.label}: confirmed`} hash={hash} explorerUrl={explorerUrl} />,
-        );
-        step.onConfirmed?.(receipt);
-        markBalancesChanged();
-        await queryClient.invalidateQueries();
-        return receipt;
-      } catch (err) {
-        const message = err instanceof TxError ? err.message : walletErrorMessage(err);
-        if (toastId !== undefined) settleToast(toastId, "error", message);
-        else toast.error(message);
-        throw new TxError(message);
-      }
+      const { sendStep } = await loadTxExec();
+      return sendStep({ config, queryClient, chainId, explorerUrl }, step);
     },
-    [config, queryClient, chainId, explorerUrl, sendNative, sendCall],
+    [config, queryClient, chainId, explorerUrl],
   );
 }

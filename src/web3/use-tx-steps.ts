@@ -2,7 +2,8 @@
 
 import { useCallback, useState } from "react";
 import type { Step } from "@/ui/Stepper";
-import { TxError, type TxStep, useTransactionRunner } from "./tx-runner";
+import { useTransactionRunner } from "./tx-runner";
+import { TxError, type TxStep } from "./tx-step";
 
 /** One planned wallet call; its `label` is what the Stepper and the toasts show. */
 export type PlannedStep = TxStep & { id: string };

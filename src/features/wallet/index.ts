@@ -24,7 +24,7 @@ export {
   nativeGasReserve,
   parseAmountInput,
   type SendContext,
+  sendErrors,
   sendMessages,
-  sendSchema,
 } from "./send-schema";
 export type { ActivityItem, ActivityKind, ActivityTransfer, HistoryPage } from "./types";

@@ -1,5 +1,5 @@
+import type { Resolver, ResolverResult } from "react-hook-form";
 import { parseUnits } from "viem";
-import { z } from "zod";
 import { formatTokenAmount } from "@/lib/format";
 import { messages } from "@/lib/validation-messages";
 import { receiverAddressError } from "./recipient";
@@ -42,51 +42,43 @@ export function parseAmountInput(
 
 export type SendValues = { token: string; amount: string; receiver: string };
 
+export type SendErrors = Partial<Record<"amount" | "receiver", string>>;
+
 /**
- * One schema for the send form, validated against live context (balance, gas reserve), in the
- * seed's wording. Everything is checked before the wallet is asked to sign anything.
+ * The send form's checks against live context (balance, gas reserve), in the seed's wording:
+ * everything is checked before the wallet is asked to sign anything. Plain code, not a zod schema,
+ * so the wallet page does not ship a schema library for two fields (docs/ARCHITECTURE.md,
+ * "Client bundles"); the server never sees this form (the wallet sends the transaction).
  */
-export function sendSchema(ctx: SendContext) {
-  return z.object({ token: z.string(), amount: z.string(), receiver: z.string() }).superRefine((v, issue) => {
-    const amount = v.amount.trim();
-    const receiver = v.receiver.trim();
-    if (!amount || !receiver) {
-      issue.addIssue({
-        code: "custom",
-        path: [amount ? "receiver" : "amount"],
-        message: sendMessages.required,
-      });
-      return;
-    }
-    const addressError = receiverAddressError(receiver);
-    if (addressError) {
-      issue.addIssue({ code: "custom", path: ["receiver"], message: addressError });
-    } else if (ctx.from && receiver.toLowerCase() === ctx.from.toLowerCase()) {
-      issue.addIssue({ code: "custom", path: ["receiver"], message: sendMessages.self });
-    }
-    const parsed = parseAmountInput(amount, ctx.symbol, ctx.decimals);
-    if ("error" in parsed) {
-      issue.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
-      return;
-    }
-    if (parsed.value === 0n) {
-      issue.addIssue({ code: "custom", path: ["amount"], message: sendMessages.positive });
-      return;
-    }
-    if (ctx.balance === undefined) return;
+export function sendErrors(v: { amount: string; receiver: string }, ctx: SendContext): SendErrors {
+  const amount = (v.amount ?? "").trim();
+  const receiver = (v.receiver ?? "").trim();
+  if (!amount || !receiver) return { [amount ? "receiver" : "amount"]: sendMessages.required };
+  const errors: SendErrors = {};
+  const addressError = receiverAddressError(receiver);
+  if (addressError) errors.receiver = addressError;
+  else if (ctx.from && receiver.toLowerCase() === ctx.from.toLowerCase()) errors.receiver = sendMessages.self;
+  const parsed = parseAmountInput(amount, ctx.symbol, ctx.decimals);
+  if ("error" in parsed) errors.amount = parsed.error;
+  else if (parsed.value === 0n) errors.amount = sendMessages.positive;
+  else if (ctx.balance !== undefined) {
     if (ctx.isNative) {
-      if (parsed.value + ctx.gasReserve > ctx.balance) {
-        const reserve = formatTokenAmount(ctx.gasReserve, 18);
-        issue.addIssue({
-          code: "custom",
-          path: ["amount"],
-          message: sendMessages.exceedsNative(ctx.symbol, reserve),
-        });
-      }
-    } else if (parsed.value > ctx.balance) {
-      issue.addIssue({ code: "custom", path: ["amount"], message: sendMessages.exceeds(ctx.symbol) });
-    }
-  });
+      if (parsed.value + ctx.gasReserve > ctx.balance)
+        errors.amount = sendMessages.exceedsNative(ctx.symbol, formatTokenAmount(ctx.gasReserve, 18));
+    } else if (parsed.value > ctx.balance) errors.amount = sendMessages.exceeds(ctx.symbol);
+  }
+  return errors;
+}
+
+/** `sendErrors` as a react-hook-form resolver (the context is read at each validation). */
+export function sendResolver(ctx: () => SendContext): Resolver<SendValues> {
+  return async (values) => {
+    const found = sendErrors(values, ctx());
+    const keys = Object.keys(found) as (keyof SendErrors)[];
+    if (keys.length === 0) return { values, errors: {} } as ResolverResult<SendValues>;
+    const errors = Object.fromEntries(keys.map((k) => [k, { type: "validate", message: found[k] }]));
+    return { values: {}, errors } as ResolverResult<SendValues>;
+  };
 }
 
 /** Gas kept back for a native send: 21,000 gas at twice the current max fee (room for a fee rise). */

@@ -4,6 +4,7 @@ import { useFormat } from "@/lib/locale";
 import { Button, Stepper } from "@/ui";
 import { useExit } from "../hooks/use-exit";
 import type { StakeFormProps } from "./StakeForms";
+import { UnwrapChoice } from "./UnwrapChoice";
 
 /**
  * The confirmation Exit opens: unwrap or not (pools of the wrapped native coin, on by default), what
@@ -35,19 +36,13 @@ export function ExitPanel({
       data-testid="exit-panel"
     >
       <p className="text-sm font-semibold">Unstake everything and claim the rewards</p>
-      {pool.nativeToken ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={x.unwrap}
-            onChange={(e) => x.setUnwrap(e.target.checked)}
-            disabled={busy}
-            className="size-4 accent-gold"
-            data-testid="exit-unwrap"
-          />
-          Unwrap to {pool.nativeToken.symbol}
-        </label>
-      ) : null}
+      <UnwrapChoice
+        nativeSymbol={pool.nativeToken?.symbol}
+        checked={x.unwrap}
+        onChange={x.setUnwrap}
+        disabled={busy}
+        testId="exit-unwrap"
+      />
       {x.receive ? (
         <p className="text-sm text-muted" data-testid="exit-receive">
           You will receive{" "}

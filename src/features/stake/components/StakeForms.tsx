@@ -9,6 +9,7 @@ import { useStakeForm } from "../hooks/use-stake-form";
 import { useUnstakeForm } from "../hooks/use-unstake-form";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
+import { UnwrapChoice } from "./UnwrapChoice";
 
 export type StakeFormProps = {
   env: AmmEnv;
@@ -55,7 +56,8 @@ export function StakeForm({ env, pool, state, account }: StakeFormProps) {
         }
         onMax={f.max !== undefined && f.max > 0n ? f.setMax : undefined}
         maxAriaLabel={`Max ${f.sourceToken.symbol} to stake`}
-        inputProps={f.form.register("amount")}
+        value={f.amount}
+        onValueChange={f.setAmount}
         error={f.errorText}
       />
       {f.tx.steps ? <Stepper steps={f.tx.steps} testId="stake-stepper" /> : null}
@@ -98,22 +100,17 @@ export function UnstakeForm({ env, pool, state, account }: StakeFormProps) {
         onMax={f.staked !== undefined && f.staked > 0n ? f.setAll : undefined}
         maxLabel="All"
         maxAriaLabel={`All of your staked ${st.symbol}`}
-        inputProps={f.form.register("amount")}
+        value={f.amount}
+        onValueChange={f.setAmount}
         error={f.errorText}
       />
-      {pool.nativeToken ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={f.unwrap}
-            onChange={(e) => f.setUnwrap(e.target.checked)}
-            disabled={busy}
-            className="size-4 accent-gold"
-            data-testid="unstake-unwrap"
-          />
-          Unwrap to {pool.nativeToken.symbol}
-        </label>
-      ) : null}
+      <UnwrapChoice
+        nativeSymbol={pool.nativeToken?.symbol}
+        checked={f.unwrap}
+        onChange={f.setUnwrap}
+        disabled={busy}
+        testId="unstake-unwrap"
+      />
       {f.receive ? (
         <p className="text-sm text-muted" data-testid="unstake-receive">
           You will receive{" "}

@@ -1,18 +1,18 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
 import type { AmmEnv } from "@/features/tokens";
 import { parseAmount, toInputString } from "@/lib/amount";
-import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
+import { amountProblem } from "@/lib/amount-form";
 import { useFormat } from "@/lib/locale";
 import { approveStep, type PlannedStep, readAllowance, useTxSteps } from "@/web3";
 import { type StakeStepId, stakeSteps } from "../plan";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
+import { useAmountInput } from "./use-amount-input";
 
 /** Native coin kept back by "Max" so the wrap and stake can pay their network fees. */
 const GAS_RESERVE = 10n ** 16n;
@@ -42,17 +42,9 @@ export function useStakeForm(
   const sourceToken =
     source === "native" && pool.nativeToken ? pool.nativeToken : { symbol: st.symbol, decimals: st.decimals };
   const balance = source === "native" ? state.account?.native : state.account?.wallet;
-  const ctx = useRef<AmountsContext<"amount">>({ amount: { token: sourceToken } });
-  ctx.current = { amount: { token: sourceToken, balance: account ? balance : undefined } };
-  const form = useForm<{ amount: string }>({
-    mode: "onChange",
-    defaultValues: { amount: "" },
-    resolver: amountsResolver(() => ctx.current),
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-validate when the balance or source changes
-  useEffect(() => {
-    if (form.getValues("amount")) void form.trigger();
-  }, [balance, source]);
+  const input = useAmountInput((value) =>
+    amountProblem(value, { token: sourceToken, balance: account ? balance : undefined }),
+  );
 
   async function plan(value: bigint, owner: Address): Promise<PlannedStep[]> {
     const text = f.token(value, st.decimals);
@@ -89,11 +81,11 @@ export function useStakeForm(
     });
   }
 
-  const submit = form.handleSubmit(async ({ amount }) => {
+  const submit = input.handleSubmit(async (amount) => {
     if (!account) return;
     const parsed = parseAmount(amount, st.decimals);
     if (!parsed.ok) return;
-    if (await tx.run(() => plan(parsed.value, account))) form.reset({ amount: "" });
+    if (await tx.run(() => plan(parsed.value, account))) input.reset();
   });
 
   const max =
@@ -105,11 +97,11 @@ export function useStakeForm(
           : 0n
         : balance;
   const setMax = () => {
-    if (max !== undefined) form.setValue("amount", toInputString(max, 18), { shouldValidate: true });
+    if (max !== undefined) input.set(toInputString(max, 18));
   };
 
   return {
-    form,
+    setAmount: input.set,
     source,
     setSource,
     sourceToken,
@@ -118,7 +110,7 @@ export function useStakeForm(
     setMax,
     submit,
     tx,
-    errorText: form.formState.errors.amount?.message,
-    amount: form.watch("amount"),
+    errorText: input.error ?? undefined,
+    amount: input.value,
   };
 }

@@ -1,17 +1,17 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import type { Address } from "viem";
 import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
 import type { AmmEnv } from "@/features/tokens";
 import { parseAmount, toInputString } from "@/lib/amount";
-import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
+import { amountProblem } from "@/lib/amount-form";
 import { useFormat } from "@/lib/locale";
 import { type PlannedStep, useTxSteps } from "@/web3";
 import { unstakePlan } from "../plan";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
+import { useAmountInput } from "./use-amount-input";
 
 /**
  * Unstake form: an amount up to the current stake, submitted as one withdraw, followed (pools of the
@@ -29,20 +29,11 @@ export function useUnstakeForm(
   const st = pool.stakingToken;
   const staked = state.account?.staked;
   const [unwrap, setUnwrap] = useState(true);
-  const ctx = useRef<AmountsContext<"amount">>({ amount: { token: st } });
-  ctx.current = { amount: { token: st, balance: account ? staked : undefined } };
-  const form = useForm<{ amount: string }>({
-    mode: "onChange",
-    defaultValues: { amount: "" },
-    resolver: amountsResolver(() => ctx.current),
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-validate when the stake changes
-  useEffect(() => {
-    if (form.getValues("amount")) void form.trigger();
-  }, [staked]);
-
-  const amount = form.watch("amount");
-  const errorText = form.formState.errors.amount?.message?.replace(
+  const input = useAmountInput((value) =>
+    amountProblem(value, { token: st, balance: account ? staked : undefined }),
+  );
+  const amount = input.value;
+  const errorText = input.error?.replace(
     /^Insufficient .* balance$/,
     "You cannot unstake more than you have staked",
   );
@@ -52,7 +43,7 @@ export function useUnstakeForm(
       ? unstakePlan({ amount: parsed.value, unwrap, stakingToken: st, nativeToken: pool.nativeToken })
       : null;
 
-  const submit = form.handleSubmit(async ({ amount }) => {
+  const submit = input.handleSubmit(async (amount) => {
     const p = parseAmount(amount, st.decimals);
     if (!p.ok) return;
     const { steps } = unstakePlan({
@@ -81,11 +72,11 @@ export function useUnstakeForm(
             args: [p.value],
           },
     );
-    if (await tx.run(planned)) form.reset({ amount: "" });
+    if (await tx.run(planned)) input.reset();
   });
 
   return {
-    form,
+    setAmount: input.set,
     staked,
     submit,
     tx,
@@ -94,10 +85,9 @@ export function useUnstakeForm(
     /** Shown before confirming: what arrives in the wallet. */
     receive: plan?.receive,
     setAll: () => {
-      if (staked !== undefined)
-        form.setValue("amount", toInputString(staked, st.decimals), { shouldValidate: true });
+      if (staked !== undefined) input.set(toInputString(staked, st.decimals));
     },
-    errorText,
+    errorText: errorText ?? undefined,
     amount,
   };
 }

@@ -52,6 +52,8 @@ describe("SwapWidget", () => {
     stubApi({ "/api/fungible/price": () => ({ body: { fungibles: [] } }) });
     await renderWithWallet(<SwapWidget env={env} />, { connected: true });
     fireEvent.click(screen.getByTestId("swap-settings-toggle"));
+    // The settings panel is fetched on the first open.
+    await screen.findByTestId("slippage-input", {}, { timeout: 3000 });
     const submit = () => screen.getByTestId("swap-submit") as HTMLButtonElement;
     for (const bad of ["0", "60"]) {
       fireEvent.change(screen.getByTestId("slippage-input"), { target: { value: bad } });

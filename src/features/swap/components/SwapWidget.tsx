@@ -1,16 +1,22 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useConnection } from "wagmi";
 import type { AmmEnv } from "@/features/tokens";
-import { Button, Card, Stepper } from "@/ui";
+import { Button, Card, Skeleton, Stepper } from "@/ui";
 import { useMounted, useWalletModal } from "@/wallet-modal";
 import { useSwapForm } from "../hooks/use-swap-form";
 import { useSwapSubmit } from "../hooks/use-swap-submit";
 import { PRICE_IMPACT_WARNING_BPS } from "../slippage";
 import { FlipButton, ImpactWarning, SettingsToggle, SwapAmountBox } from "./SwapControls";
 import { SwapDetails } from "./SwapDetails";
-import { SwapSettings } from "./SwapSettings";
+
+// The settings panel (Radix switch, slippage inputs) loads when the gear is first opened.
+const SwapSettings = dynamic(() => import("./SwapSettings").then((m) => m.SwapSettings), {
+  ssr: false,
+  loading: () => <Skeleton className="h-40 w-full" label="Loading the swap settings" />,
+});
 
 /** The swap card: state in useSwapForm, submission in useSwapSubmit, markup in SwapControls. */
 export function SwapWidget({ env }: { env: AmmEnv }) {

@@ -1,10 +1,8 @@
 "use client";
 
-import { Dialog } from "radix-ui";
-import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 import { type Balances, type Token, TokenIcon } from "@/features/tokens";
-import { useFormat } from "@/lib/locale";
-import { cn } from "@/ui";
 
 export type TokenSelectProps = {
   tokens: readonly Token[];
@@ -16,31 +14,41 @@ export type TokenSelectProps = {
   testId?: string;
 };
 
+// Radix's dialog (focus trap, scroll lock, portal) loads on the first open, not with the page.
+const TokenSelectDialog = dynamic(() => import("./TokenSelectDialog").then((m) => m.TokenSelectDialog), {
+  ssr: false,
+  loading: () => (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/70">
+      <p
+        role="status"
+        className="w-[calc(100vw-2rem)] max-w-sm rounded-card border border-border bg-surface p-5 text-sm text-muted shadow-2xl"
+        data-testid="token-select-loading"
+      >
+        Loading tokens…
+      </p>
+    </div>
+  ),
+});
+
 /** Token picker: a button showing the current token; a dialog with search, icons and balances. */
 export function TokenSelect({ tokens, value, onChange, balances, label, testId }: TokenSelectProps) {
-  const fmt = useFormat();
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState("");
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    if (!q) return tokens;
-    return tokens.filter(
-      (t) =>
-        t.symbol.toLowerCase().includes(q) ||
-        t.name.toLowerCase().includes(q) ||
-        (!t.isNative && t.address.toLowerCase() === q),
-    );
-  }, [tokens, search]);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Back on the button once the dialog is gone (the dialog unmounts, so Radix cannot do it).
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (!o) setSearch("");
-      }}
-    >
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         aria-label={`${label}: ${value.symbol}`}
         data-testid={testId}
         className="flex h-10 shrink-0 items-center gap-2 rounded-control border border-border bg-raised pr-2 pl-2 text-sm font-semibold text-text hover:border-gold"
@@ -50,63 +58,16 @@ export function TokenSelect({ tokens, value, onChange, balances, label, testId }
         <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 text-muted">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-card border border-border bg-surface p-5 shadow-2xl">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold">Select a token</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-control p-1 text-muted hover:text-text">
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Search by name or symbol</Dialog.Description>
-          <input
-            // biome-ignore lint/a11y/noAutofocus: the dialog exists to search
-            autoFocus
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search name or symbol"
-            aria-label="Search tokens"
-            className="mb-3 h-10 w-full rounded-control border border-border bg-bg px-3 text-sm placeholder:text-muted focus:border-gold focus:outline-none"
-          />
-          <ul className="flex flex-col gap-1">
-            {shown.map((t) => {
-              const balance = balances?.[t.id];
-              return (
-                <li key={t.id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onChange(t);
-                      setOpen(false);
-                      setSearch("");
-                    }}
-                    className={cn(
-                      "flex w-full items-center gap-3 rounded-control px-2 py-2 text-left hover:bg-raised",
-                      t.id === value.id && "bg-raised",
-                    )}
-                  >
-                    <TokenIcon id={t.id} size={28} />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="text-sm font-semibold">{t.symbol}</span>
-                      <span className="truncate text-xs text-muted">{t.name}</span>
-                    </span>
-                    <span className="tabular text-sm text-muted">
-                      {balance === undefined ? "" : fmt.token(balance, t.decimals)}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-            {shown.length === 0 ? (
-              <li className="px-2 py-6 text-center text-sm text-muted">No token matches "{search}".</li>
-            ) : null}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <TokenSelectDialog
+          tokens={tokens}
+          value={value}
+          onChange={onChange}
+          balances={balances}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type Address, erc20Abi, getAddress } from "viem";
@@ -12,7 +11,13 @@ import { toInputString } from "@/lib/amount";
 import { type PlannedStep, useTxSteps } from "@/web3";
 import { bypassHistoryCache, fetchBalances, useBalances, walletKeys } from "../queries";
 import type { KnownContract } from "../recipient";
-import { nativeGasReserve, parseAmountInput, type SendValues, sendSchema } from "../send-schema";
+import {
+  nativeGasReserve,
+  parseAmountInput,
+  type SendContext,
+  type SendValues,
+  sendResolver,
+} from "../send-schema";
 import type { SendDraft } from "./use-send-review";
 
 export type SendEnv = {
@@ -47,20 +52,19 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
   const balance = balances.data?.status === "ok" && entry ? BigInt(entry.quantity.numeric) : undefined;
   const gasReserve = nativeGasReserve(fees.data?.maxFeePerGas);
 
-  const schema = useMemo(
-    () =>
-      sendSchema({
-        symbol: token.symbol,
-        decimals: token.decimals,
-        isNative: token.isNative,
-        balance,
-        gasReserve,
-        from: address,
-      }),
-    [token, balance, gasReserve, address],
-  );
+  // The resolver reads the live context (token, balance, fee reserve) at each validation.
+  const context = useRef<SendContext>(null as unknown as SendContext);
+  context.current = {
+    symbol: token.symbol,
+    decimals: token.decimals,
+    isNative: token.isNative,
+    balance,
+    gasReserve,
+    from: address,
+  };
+  const [resolver] = useState(() => sendResolver(() => context.current));
   const form = useForm<SendValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { token: token.id, amount: "", receiver: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",

@@ -1,0 +1,114 @@
+"use client";
+
+import type { QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { toast } from "react-toastify";
+import type { Address, Hash, TransactionReceipt } from "viem";
+import type { Config } from "wagmi";
+import {
+  getConnection,
+  sendTransaction,
+  simulateContract,
+  switchChain,
+  waitForTransactionReceipt,
+  writeContract,
+} from "wagmi/actions";
+import { markBalancesChanged } from "@/lib/balance-freshness";
+// The small store behind the modal's "Recent" tab (not the modal itself: pages stay light).
+import { recordTransaction } from "@/wallet-modal/state/transactions";
+import { type ContractStep, type NativeTransferStep, TxError, type TxStep } from "./tx-step";
+import { walletErrorMessage } from "./wallet-errors";
+
+/**
+ * The part of the transaction runner that talks to the wallet: wagmi's write actions, the receipt
+ * wait, the toasts and the ABI-decoding error mapper. Loaded by `useTransactionRunner` when the user
+ * starts a transaction (docs/ARCHITECTURE.md, "Client bundles"), never with the page.
+ */
+export type TxContext = { config: Config; queryClient: QueryClient; chainId: number; explorerUrl: string };
+
+function TxToast({ text, hash, explorerUrl }: { text: string; hash: Hash; explorerUrl: string }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span>{text}</span>
+      <a
+        href={`${explorerUrl}/tx/${hash}`}
+        target="_blank"
+        rel="noreferrer"
+        className="text-gold underline underline-offset-2"
+      >
+        View on explorer
+      </a>
+    </span>
+  );
+}
+
+/**
+ * Replaces a "submitted" toast with its outcome. Not `toast.update`: when the chain confirms within
+ * milliseconds (Anvil), the update can reach react-toastify before the loading toast is mounted and
+ * is lost, leaving "…: submitted" on screen for good with no close button. Dismissing it and showing
+ * a new toast works whatever state the first one is in.
+ */
+function settleToast(id: string | number, type: "success" | "error", content: ReactNode) {
+  toast.dismiss(id);
+  toast(content, { type, autoClose: 5_000, closeButton: true });
+}
+
+function sendNative({ config, chainId }: TxContext, step: NativeTransferStep, account: Address) {
+  return sendTransaction(config, { to: step.to, value: step.value, account, chainId });
+}
+
+async function sendCall({ config, chainId }: TxContext, step: ContractStep, account: Address) {
+  const { request } = await simulateContract(config, {
+    address: step.address,
+    abi: step.abi,
+    functionName: step.functionName,
+    args: step.args,
+    value: step.value,
+    account,
+    chainId,
+    // biome-ignore lint/suspicious/noExplicitAny: the ABI is chosen per step at run time
+  } as any);
+  // biome-ignore lint/suspicious/noExplicitAny: request comes typed from simulateContract above
+  return writeContract(config, request as any);
+}
+
+/**
+ * Sends one transaction the safe way: switch to the testnet if needed, simulate contract calls (so
+ * reverts are decoded from the ABI before the wallet opens), write, then follow it with a toast from
+ * "submitted" to "confirmed" (explorer link). On confirmation every query is invalidated so
+ * balances, allowances and positions refresh. Errors are mapped to human text and rethrown as TxError.
+ */
+export async function sendStep(ctx: TxContext, step: TxStep): Promise<TransactionReceipt> {
+  const { config, queryClient, chainId, explorerUrl } = ctx;
+  let toastId: string | number | undefined;
+  try {
+    const connection = getConnection(config);
+    if (!connection.address) throw new TxError("Connect your wallet first");
+    if (connection.chainId !== chainId) await switchChain(config, { chainId });
+    const hash =
+      "to" in step
+        ? await sendNative(ctx, step, connection.address)
+        : await sendCall(ctx, step, connection.address);
+    recordTransaction(hash, step.label);
+    toastId = toast.loading(
+      <TxToast text={`${step.label}: submitted`} hash={hash} explorerUrl={explorerUrl} />,
+    );
+    const receipt = await waitForTransactionReceipt(config, { hash, chainId });
+    if (receipt.status !== "success") throw new TxError(`${step.label} failed on chain`);
+    const text = typeof step.confirmedText === "function" ? step.confirmedText(receipt) : step.confirmedText;
+    settleToast(
+      toastId,
+      "success",
+      <TxToast text={text ?? `${step.label}: confirmed`} hash={hash} explorerUrl={explorerUrl} />,
+    );
+    step.onConfirmed?.(receipt);
+    markBalancesChanged();
+    await queryClient.invalidateQueries();
+    return receipt;
+  } catch (err) {
+    const message = err instanceof TxError ? err.message : walletErrorMessage(err);
+    if (toastId !== undefined) settleToast(toastId, "error", message);
+    else toast.error(message);
+    throw new TxError(message);
+  }
+}
