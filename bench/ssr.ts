@@ -6,12 +6,15 @@
  * - API reads, signed in (`/api/points`, `/api/leaderboard`): goal ≥ 0.6×.
  * Each path runs BENCH_DURATION seconds (default 20) with BENCH_CONNECTIONS (default 10) autocannon
  * connections, one after the other; the signed-in session is made over HTTP (test/siwe-http.ts).
- * Prints req/s, p50/p99, non-2xx and each ratio with PASS/FAIL; writes bench/results/ssr.json.
+ * Prints req/s, p50/p99, non-2xx, server CPU ms per request (when the bench started the server) and
+ * each ratio with PASS/FAIL (by req/s, the budget), plus the same ratio by CPU per request, which
+ * stays meaningful when the machine's load changes during the run; writes bench/results/ssr.json.
  *
  * Server: BENCH_URL=http://host:port uses a running production server; otherwise a `next start`
  * of the existing build (`${NEXT_DIST_DIR:-.next}`) is started on a free port with its own Anvil
  * and database (see bench/lib/server.ts).
  */
+import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import { signInOverHttp } from "../test/siwe-http";
@@ -40,6 +43,23 @@ const TARGETS: { path: string; kind: Kind }[] = [
   { path: "/api/leaderboard", kind: "API read" },
 ];
 
+/**
+ * CPU seconds (user + system) the server process has used, from /proc (Linux), or null. Next's
+ * `next start` serves from this one process, so CPU per request is comparable across paths even
+ * when other work on the machine makes req/s swing (the lead's machine is shared).
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 14 and 15 of proc(5) (utime, stime), counted after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 type Run = {
   path: string;
   kind: Kind;
@@ -48,6 +68,8 @@ type Run = {
   latencyP99Ms: number;
   non2xx: number;
   errors: number;
+  /** Server CPU milliseconds per request (null when the server's process is not ours to read). */
+  cpuMsPerRequest: number | null;
 };
 
 async function measure(
@@ -56,7 +78,9 @@ async function measure(
   kind: Kind,
   seconds: number,
   cookie?: string,
+  pid?: number,
 ): Promise<Run> {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
@@ -71,7 +95,13 @@ async function measure(
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMsPerRequest: cpuMsPer(cpuBefore, cpuSeconds(pid), result.requests.total),
   };
+}
+
+function cpuMsPer(before: number | null, after: number | null, requests: number): number | null {
+  if (before === null || after === null || requests === 0) return null;
+  return Math.round(((after - before) * 1000 * 100) / requests) / 100;
 }
 
 const server = await benchServer();
@@ -86,24 +116,38 @@ try {
   for (const t of TARGETS) await measure(server.url, t.path, t.kind, 2, cookieFor(t.kind));
   await measure(server.url, "/api/version", "bare", 3);
 
-  const bare = await measure(server.url, "/api/version", "bare", duration);
-  const runs: (Run & { ratio: number; goal: number; pass: boolean })[] = [];
+  const bare = await measure(server.url, "/api/version", "bare", duration, undefined, server.pid);
+  const runs: (Run & { ratio: number; cpuRatio: number | null; goal: number; pass: boolean })[] = [];
   for (const t of TARGETS) {
-    const r = await measure(server.url, t.path, t.kind, duration, cookieFor(t.kind));
+    const r = await measure(server.url, t.path, t.kind, duration, cookieFor(t.kind), server.pid);
     const ratio = Math.round((r.requestsPerSec / bare.requestsPerSec) * 1000) / 1000;
+    // The same comparison by CPU cost: bare's CPU per request over this path's (load-independent).
+    const cpuRatio =
+      r.cpuMsPerRequest && bare.cpuMsPerRequest
+        ? Math.round((bare.cpuMsPerRequest / r.cpuMsPerRequest) * 1000) / 1000
+        : null;
     const goal = GOALS[t.kind as Exclude<Kind, "bare">];
-    runs.push({ ...r, ratio, goal, pass: ratio >= goal });
+    runs.push({ ...r, ratio, cpuRatio, goal, pass: ratio >= goal });
   }
   const line = (r: Run) =>
-    `${r.kind.padEnd(15)} ${r.path.slice(0, 30).padEnd(31)} ${String(r.requestsPerSec).padStart(8)} req/s   p50 ${r.latencyP50Ms} ms   p99 ${r.latencyP99Ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+    `${r.kind.padEnd(15)} ${r.path.slice(0, 30).padEnd(31)} ${String(r.requestsPerSec).padStart(8)} req/s   p50 ${r.latencyP50Ms} ms   p99 ${r.latencyP99Ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}   cpu ${r.cpuMsPerRequest ?? "?"} ms/req`;
   console.log(line(bare));
   for (const r of runs)
-    console.log(`${line(r)}   ${r.ratio}× (goal ≥ ${r.goal}) ${r.pass ? "PASS" : "FAIL"}`);
+    console.log(
+      `${line(r)}   ${r.ratio}× (goal ≥ ${r.goal}) ${r.pass ? "PASS" : "FAIL"}   by cpu ${r.cpuRatio ?? "?"}×`,
+    );
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   const file = writeResult("ssr", {
     measuredAt: new Date().toISOString(),
     durationSeconds: duration,
     connections,
     cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
     server: server.startedHere ? "next start (bench)" : "BENCH_URL",
     bare,
     runs,

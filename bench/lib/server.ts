@@ -1,7 +1,8 @@
 /**
  * A production server for the benchmarks. With BENCH_URL set, that server is used as is.
  * Otherwise: a fresh Anvil and a fresh migrated PGlite DATA_DIR in a temp folder, and
- * `next start` on a free port serving the existing build in `${NEXT_DIST_DIR:-.next}`.
+ * `next start` on a free port serving the existing build in `${NEXT_DIST_DIR:-.next}` (with the node
+ * flags of BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=<dir>` to profile it).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -43,7 +44,10 @@ export async function benchServer(): Promise<BenchServer> {
   };
   delete env.DATABASE_URL;
   const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // (the profile is written when the bench stops the server).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port)], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -12,6 +12,7 @@ import { resetConfigForTests } from "@/server/config";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
 import { testDb } from "../../../test/db";
 import { freePort } from "../../../test/ports";
+import { forgetSessions } from "./server/session-cache";
 
 const SITE = "http://localhost:3000";
 
@@ -432,6 +433,9 @@ describe("session and logout", () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, user!.id));
+    // SQL by hand, behind the app's back: the in-process session cache (server/session-cache.ts)
+    // sees it only after its TTL, so forget it here as an app write would.
+    forgetSessions(handle.db);
     expect((await getSession(cookie)).status).toBe(401);
   });
 

@@ -3,7 +3,7 @@ import "server-only";
 // The FAQ feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
 export { filterFaq } from "./filter";
 export { faqQuerySchema, faqResponseSchema } from "./schema";
-export { loadFaq } from "./server/page-data";
+export { forgetFaq, loadFaq } from "./server/page-data";
 export { FaqFormatError, parseFaq } from "./server/parse";
 export { listFaq } from "./server/queries";
 export { type FaqSeedResult, seedFaq } from "./server/seed";

@@ -469,8 +469,12 @@ describe("rename, cooldown and revoke", () => {
   });
 
   it("an operator revokes a name: released and audit-logged; others get 403", async () => {
+    const { primaryNameOf } = await import("./server");
     const judy = await participant();
+    // The layout's cached name (server/records.ts) is read before and must be fresh after each write.
+    expect(await primaryNameOf(judy.account.address)).toBeNull();
     expect((await register(judy, "judy")).status).toBe(201);
+    expect(await primaryNameOf(judy.account.address)).toBe("judy.aurum");
     const del = (cookie: string, name: string) =>
       r.revoke(
         new Request(`${SITE}/api/admin/names/${name}`, {
@@ -485,6 +489,7 @@ describe("rename, cooldown and revoke", () => {
     expect(res.status).toBe(200);
     expect((await body<{ revoked: { name: string } }>(res)).revoked.name).toBe("judy.aurum");
     expect(await handle.db.select().from(accountNames).where(eq(accountNames.name, "judy"))).toEqual([]);
+    expect(await primaryNameOf(judy.account.address)).toBeNull();
     const [entry] = await handle.db
       .select()
       .from(auditLog)

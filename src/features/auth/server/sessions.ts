@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { NextResponse } from "next/server";
 import { type Address, getAddress } from "viem";
 import { type Db, getDb } from "@/db/client";
@@ -12,6 +13,7 @@ import {
   verifiedSessionCookie,
   verifySessionCookie,
 } from "../session-cookie";
+import { cachedSession, forgetSessions, rememberSession } from "./session-cache";
 
 export type Session = {
   /** SHA-256 (hex) of the cookie's session id: identifies the row, safe to log. */
@@ -36,6 +38,7 @@ export async function createSession(
   // Expired rows of this user are dead weight; the index on user_id makes this cheap.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
   await evictBeyondCap(db, userId, c.SESSION_MAX_PER_ADDRESS);
+  forgetSessions(db);
   const [user] = await db.select({ address: users.address }).from(users).where(eq(users.id, userId));
   if (!row || !user) throw new Error("session row or user vanished while signing in");
   return {
@@ -44,27 +47,55 @@ export async function createSession(
   };
 }
 
+// Cookie value → SHA-256 of its id, for validly signed values only: a pure function of the value
+// and the secret (the HMAC check and the digest were two crypto jobs on every request). Bounded;
+// a forged value is not kept, so junk cannot push live ones out.
+const idHashes = new LRUCache<string, string>({ max: 10_000 });
+
+async function idHashOfCookie(value: string | null | undefined): Promise<string | null> {
+  if (!value) return null;
+  const secret = config().sessionSecret;
+  const key = `${secret}\u0000${value}`;
+  const hit = idHashes.get(key);
+  if (hit) return hit;
+  const id = await verifySessionCookie(value, secret);
+  if (!id) return null;
+  const idHash = await sha256Hex(id);
+  idHashes.set(key, idHash);
+  return idHash;
+}
+
 /** The live session behind a cookie value: signature valid, row present and unexpired. */
 export async function sessionFromCookieValue(
   value: string | null | undefined,
   db?: Db,
 ): Promise<Session | null> {
-  const id = await verifySessionCookie(value, config().sessionSecret);
-  if (!id) return null;
+  const idHash = await idHashOfCookie(value);
+  if (!idHash) return null;
   const d = db ?? (await getDb());
-  const idHash = await sha256Hex(id);
+  // PGlite only (session-cache.ts explains why that is exact); PostgreSQL always asks the database.
+  const hit = cachedSession(d, idHash);
+  if (hit)
+    return {
+      sessionId: idHash,
+      userId: hit.userId,
+      address: hit.address as Address,
+      expiresAt: hit.expiresAt,
+    };
   const [row] = await d
     .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, address: users.address })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)));
   if (!row) return null;
-  return {
+  const session = {
     sessionId: idHash,
     userId: row.userId,
     address: getAddress(row.address),
     expiresAt: row.expiresAt,
   };
+  rememberSession(d, idHash, { userId: session.userId, address: session.address, expiresAt: row.expiresAt });
+  return session;
 }
 
 /**
@@ -86,6 +117,7 @@ export async function deleteAllSessionsOfUser(db: Db, userId: string): Promise<n
     .delete(sessions)
     .where(eq(sessions.userId, userId))
     .returning({ idHash: sessions.idHash });
+  forgetSessions(db);
   return deleted.length;
 }
 
@@ -112,13 +144,14 @@ export async function deleteSessionByCookieValue(
   value: string | null | undefined,
   db?: Db,
 ): Promise<boolean> {
-  const id = await verifySessionCookie(value, config().sessionSecret);
-  if (!id) return false;
+  const idHash = await idHashOfCookie(value);
+  if (!idHash) return false;
   const d = db ?? (await getDb());
   const deleted = await d
     .delete(sessions)
-    .where(eq(sessions.idHash, await sha256Hex(id)))
+    .where(eq(sessions.idHash, idHash))
     .returning({ idHash: sessions.idHash });
+  forgetSessions(d);
   return deleted.length > 0;
 }
 

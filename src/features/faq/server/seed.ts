@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { consoleEdits, faqEntries } from "@/db/schema";
+import { forgetFaq } from "./page-data";
 import { type FaqEntrySource, parseFaq } from "./parse";
 
 export const FAQ_FILE = path.join(process.cwd(), "content", "faq.md");
@@ -69,5 +70,6 @@ export async function upsertFaq(db: Db, entries: FaqEntrySource[]): Promise<FaqS
       .returning({ slug: faqEntries.slug });
     result.unpublished = gone.length;
   });
+  forgetFaq();
   return result;
 }

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { getAddress } from "viem";
 import { type Db, getDb } from "@/db/client";
 import { type AccountNameRow, accountNames } from "@/db/schema";
@@ -82,5 +83,27 @@ export async function addressOfName(raw: string): Promise<string | null> {
 /** The signed-in address's name for the header chip (server components; no handler `db` there). */
 export async function primaryNameOf(address: string | null | undefined): Promise<string | null> {
   if (!address) return null;
-  return (await namesFor(await getDb(), [address])).get(address.toLowerCase()) ?? null;
+  const db = await getDb();
+  const key = address.toLowerCase();
+  const hit = primaryNames.get(key);
+  // The handle is checked because tests open several databases in one process.
+  if (hit !== undefined && hit.db === db) return hit.name;
+  const name = (await namesFor(db, [address])).get(key) ?? null;
+  primaryNames.set(key, { db, name });
+  return name;
+}
+
+// The root layout shows the signed-in wallet's name on every page (docs/ARCHITECTURE.md,
+// "Caching"): kept in memory per address, bounded; a registration, rename or revocation in this
+// process forgets them (`forgetPrimaryNames`), one in another process shows within the TTL.
+const PRIMARY_NAME_CACHE_MAX = 10_000;
+const PRIMARY_NAME_TTL_MS = 5_000;
+const primaryNames = new LRUCache<string, { db: Db; name: string | null }>({
+  max: PRIMARY_NAME_CACHE_MAX,
+  ttl: PRIMARY_NAME_TTL_MS,
+});
+
+/** After a write to account_names in this process: the next page shows the new name. */
+export function forgetPrimaryNames(): void {
+  primaryNames.clear();
 }

@@ -9,7 +9,7 @@ import { logger } from "@/server/logger";
 import { chainOfCoinType, checkName, coinTypeOfChain, fullName, NAME_ERRORS, nameSkeleton } from "../rules";
 import type { NameRecord, RegisterBody } from "../schema";
 import { checkIssuedMessage, consumeMessage } from "./message";
-import { rowOfAddress, toRecord } from "./records";
+import { forgetPrimaryNames, rowOfAddress, toRecord } from "./records";
 import { isReservedName } from "./reserved";
 import { suggestNames } from "./suggestions";
 
@@ -175,6 +175,7 @@ export async function registerName(
     const again = await availabilityOf(db, label, lower);
     throw again.available ? changedMeanwhile() : await unavailable(db, label, again);
   }
+  forgetPrimaryNames();
   const row = rows[0];
   if (!row) throw changedMeanwhile();
   logger.info({ userId: who.userId, name: label, renamed: Boolean(current) }, "name registered");

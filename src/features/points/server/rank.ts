@@ -33,10 +33,17 @@ export async function rankOfTotal(db: Db, total: number): Promise<number> {
   return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0) + 1;
 }
 
+/** The user's total and its rank (as `rankOfTotal`), in one round trip: it runs on every `GET /api/points`. */
 export async function userRank(db: Db, userId: string): Promise<{ rank: number; total: number }> {
-  const result = await db.execute(sql`SELECT total FROM points_totals WHERE user_id = ${userId}`);
-  const total = Number(rowsOf<{ total: string | number }>(result)[0]?.total ?? 0);
-  return { rank: await rankOfTotal(db, total), total };
+  const result = await db.execute(sql`
+    WITH me AS (SELECT coalesce((SELECT total FROM points_totals WHERE user_id = ${userId}), 0) AS total)
+    SELECT me.total,
+      (SELECT count(*) FROM points_totals t WHERE t.total > me.total)
+      - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
+         JOIN points_totals t ON t.user_id = xu.id WHERE t.total > me.total) AS n
+    FROM me`);
+  const row = rowsOf<{ total: string | number; n: string | number }>(result)[0];
+  return { rank: Number(row?.n ?? 0) + 1, total: Number(row?.total ?? 0) };
 }
 
 // The participant count is the same for everyone and only shown as "of N" (the dashboard shows

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
 import { getDb } from "@/db/client";
 import { airdropDistributors } from "@/features/airdrop/server";
@@ -20,6 +21,20 @@ export async function walletKnownContracts(): Promise<KnownContract[]> {
  * card then offers the copyable address only).
  */
 export async function walletReceiveQr(address: string): Promise<string | null> {
+  const hit = receiveQrCache.get(address);
+  if (hit !== undefined) return hit;
+  const drawn = await drawReceiveQr(address);
+  if (drawn !== null) receiveQrCache.set(address, drawn);
+  return drawn;
+}
+
+// Drawing and PNG-deflating the code took most of a /wallet render (docs/ARCHITECTURE.md,
+// "Caching"). It is a pure function of the address, so it never goes stale; the bound keeps it
+// at about RECEIVE_QR_CACHE_MAX × 3 KB.
+const RECEIVE_QR_CACHE_MAX = 2_000;
+const receiveQrCache = new LRUCache<string, string>({ max: RECEIVE_QR_CACHE_MAX });
+
+async function drawReceiveQr(address: string): Promise<string | null> {
   try {
     return await QRCode.toDataURL(address, {
       margin: 1,
