@@ -119,6 +119,10 @@ async function audit(url: string): Promise<Run> {
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A lost session shows as a redirect to /connect: that is another page, not a figure for this one.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl} (session lost?)`);
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -168,20 +172,26 @@ async function audit(url: string): Promise<Run> {
 
 const rows: Record<string, unknown>[] = [];
 try {
-  const user = await signInOverHttp(server.url, publicUrl);
-  const admin = await signInOverHttp(server.url, publicUrl, { privateKey: adminKey });
-  const cookieFor: Record<Visitor, string | undefined> = {
-    anonymous: undefined,
-    "signed-in": user.cookie,
-    admin: admin.cookie,
-  };
+  // A fresh session per page: the run takes long enough for an early session to age out.
+  const cookieFor = async (as: Visitor) =>
+    as === "anonymous"
+      ? undefined
+      : (await signInOverHttp(server.url, publicUrl, as === "admin" ? { privateKey: adminKey } : {})).cookie;
   console.log(
     `Lighthouse mobile, ${RUNS} run(s) per page, medians; load at start ${load()} (${os.cpus().length} CPUs)`,
   );
   for (const target of TARGETS) {
-    await signBrowserIn(cookieFor[target.as]);
+    await signBrowserIn(await cookieFor(target.as));
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${publicUrl}${target.path}`));
+    try {
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${publicUrl}${target.path}`));
+    } catch (err) {
+      // One page that cannot be audited is a FAIL of that page, not the end of the run.
+      const error = err instanceof Error ? err.message : String(err);
+      rows.push({ path: target.path, as: target.as, error, pass: false });
+      console.log(`${target.path.padEnd(10)} ${target.as.padEnd(9)}  FAIL  ${error.slice(0, 200)}`);
+      continue;
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
     ) as Record<Category, number>;
