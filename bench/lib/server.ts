@@ -3,12 +3,15 @@
  * Otherwise: a fresh Anvil and a fresh migrated PGlite DATA_DIR in a temp folder, and
  * `next start` on a free port serving the existing build in `${NEXT_DIST_DIR:-.next}` (with the node
  * flags of BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=<dir>` to profile it).
+ * `prepare: true` deploys the contracts and seeds the database first (scripts/lib/prepare.ts, as
+ * e2e/server.ts does), for benches that measure pages showing pools, balances and tasks.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startAnvil } from "../../scripts/lib/anvil";
+import { prepareApp } from "../../scripts/lib/prepare";
 import { openDb } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 import { freePort } from "../../test/ports";
@@ -18,7 +21,7 @@ export type BenchServer = { url: string; stop: () => Promise<void>; startedHere:
 
 export const distDir = () => process.env.NEXT_DIST_DIR ?? ".next";
 
-export async function benchServer(): Promise<BenchServer> {
+export async function benchServer(opts: { prepare?: boolean } = {}): Promise<BenchServer> {
   const given = process.env.BENCH_URL;
   if (given) return { url: given.replace(/\/+$/, ""), stop: async () => {}, startedHere: false };
 
@@ -28,9 +31,6 @@ export async function benchServer(): Promise<BenchServer> {
   const [port, anvilPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-bench-"));
   const anvil = await startAnvil({ port: anvilPort });
-  const db = await openDb({ dataDir: path.join(dataDir, "pglite") });
-  await migrate(db);
-  await db.close();
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -43,6 +43,14 @@ export async function benchServer(): Promise<BenchServer> {
     LOG_LEVEL: "warn",
   };
   delete env.DATABASE_URL;
+  if (opts.prepare) {
+    env.DEPLOYMENTS_DIR = path.join(dataDir, "deployments");
+    await prepareApp(env);
+  } else {
+    const db = await openDb({ dataDir: path.join(dataDir, "pglite") });
+    await migrate(db);
+    await db.close();
+  }
   const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (the profile is written when the bench stops the server).

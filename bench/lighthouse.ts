@@ -1,0 +1,258 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, its default simulated throttling) over every page
+ * of the route registry (src/lib/routes.ts), against the budgets of issue 11: every category ≥ 95,
+ * CLS ≤ 0.02, TBT ≤ 150 ms. Public pages are audited signed out; session pages (and `/` once more)
+ * signed in with a session made over HTTP (test/siwe-http.ts); the console (`/admin`) signed in as
+ * an operator (ADMIN_ADDRESSES of the server started here). The session goes into the browser's
+ * cookie jar, as after a real sign-in: Lighthouse's `extraHeaders` reach the navigation but not
+ * the page's own fetch() calls, which then answered 401 and showed up as console errors.
+ *
+ * Scores depend on the CPU and the machine is shared, so each page runs LH_RUNS times (default 3)
+ * and the median of each figure is reported, with the load average next to it. Prints per page the
+ * four scores, CLS, TBT, LCP, the failing audits by id (with how many runs failed them) and
+ * PASS/FAIL; writes bench/results/lighthouse.json. It asserts nothing (figures, not tests).
+ * LH_PAGES=/swap,/wallet limits the pages (for iterating on one).
+ *
+ * Lighthouse drives Debian's chromium (CHROME_PATH, default /usr/bin/chromium) through its
+ * debugging port; nothing is downloaded and only the server is contacted. Server: BENCH_URL, or a
+ * fresh `next start` of the existing build with the contracts deployed and the database seeded
+ * (bench/lib/server.ts, `prepare`), so /swap, /stake and /wallet show pools and balances.
+ */
+import os from "node:os";
+import { type BrowserContext, chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { ROUTES } from "../src/lib/routes";
+import { freePort } from "../test/ports";
+import { signInOverHttp } from "../test/siwe-http";
+import { benchServer, writeResult } from "./lib/server";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+const BUDGET = { score: 95, clsMax: 0.02, tbtMaxMs: 150 };
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+
+type Visitor = "anonymous" | "signed-in" | "admin";
+/** `crawl`: the registry's flag; robots.txt disallows the other pages on purpose. */
+type Target = { path: string; as: Visitor; crawl: boolean };
+
+/** Every registry page as who may open it; `/` also signed in (the header chip, the wallet runtime). */
+const ALL_TARGETS: Target[] = Object.values(ROUTES).flatMap((r): Target[] => {
+  const t = (as: Visitor): Target => ({ path: r.path, as, crawl: r.crawl });
+  if (r.access === "admin") return [t("admin")];
+  if (r.access === "session") return [t("signed-in")];
+  return r.path === "/" ? [t("anonymous"), t("signed-in")] : [t("anonymous")];
+});
+const only = process.env.LH_PAGES?.split(",").map((p) => p.trim());
+const TARGETS = only ? ALL_TARGETS.filter((t) => only.includes(t.path)) : ALL_TARGETS;
+
+type Run = {
+  scores: Record<Category, number>;
+  /** The SEO score without `is-crawlable`: what the budget uses on pages robots.txt disallows. */
+  seoWithoutCrawlable: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  failing: string[];
+  consoleErrors: string[];
+  /** What moved: the element (selector) with its share of CLS and Lighthouse's root causes. */
+  shifts: string[];
+  /** The long tasks (simulated, ms) by script, longest first: what to look at for TBT. */
+  longTasks: string[];
+  load1: number;
+};
+
+type Item = Record<string, unknown> & {
+  node?: { selector?: string };
+  subItems?: { items?: { cause?: string; extra?: { value?: string } }[] };
+};
+const itemsOf = (details: unknown) => ((details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+const short = (url: unknown) => String(url ?? "").replace(/^https?:\/\/[^/]+/, "");
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const load = () => os.loadavg()[0]!.toFixed(2);
+
+// An operator for /admin; the env is read by the server started below (bench/lib/server.ts).
+const adminKey = generatePrivateKey();
+process.env.ADMIN_ADDRESSES = privateKeyToAccount(adminKey).address;
+
+const server = await benchServer({ prepare: true });
+const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
+const port = await freePort();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    `--remote-debugging-port=${port}`,
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
+});
+
+// The same browser over CDP: its default context is the one Lighthouse opens its tabs in.
+const jar: BrowserContext = (await chromium.connectOverCDP(`http://127.0.0.1:${port}`)).contexts()[0]!;
+
+/** Signs the browser in as `cookie` (`name=value`), or out. */
+async function signBrowserIn(cookie: string | undefined) {
+  await jar.clearCookies();
+  if (!cookie) return;
+  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+  await jar.addCookies([{ name, value, url: publicUrl, httpOnly: true, sameSite: "Lax" }]);
+}
+
+async function audit(url: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A lost session shows as a redirect to /connect: that is another page, not a figure for this one.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl} (session lost?)`);
+  }
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const seoRefs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (r) => r.id !== "is-crawlable" && r.weight > 0,
+  );
+  const weighed = seoRefs.filter((r) => lhr.audits[r.id]?.score != null);
+  const seoWithoutCrawlable = Math.round(
+    (100 * weighed.reduce((sum, r) => sum + r.weight * (lhr.audits[r.id]?.score ?? 0), 0)) /
+      Math.max(
+        1,
+        weighed.reduce((sum, r) => sum + r.weight, 0),
+      ),
+  );
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // An audit fails when it costs points: a weighted reference below a full score (metrics below
+  // "good", i.e. 0.9). Informative audits (weight 0) are left out.
+  const failing = new Set<string>();
+  for (const c of CATEGORIES) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const score = lhr.audits[ref.id]?.score;
+      if (ref.weight > 0 && score != null && score < (c === "performance" ? 0.9 : 1)) failing.add(ref.id);
+    }
+  }
+  const consoleItems = (lhr.audits["errors-in-console"]?.details as { items?: { description?: string }[] })
+    ?.items;
+  return {
+    scores,
+    seoWithoutCrawlable,
+    cls: numeric("cumulative-layout-shift"),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    failing: [...failing],
+    consoleErrors: (consoleItems ?? []).map((i) => String(i.description ?? "").slice(0, 200)),
+    shifts: itemsOf(lhr.audits["layout-shifts"]?.details).map((i) => {
+      const causes = (i.subItems?.items ?? []).map(
+        (c) => `${c.cause}${c.extra?.value ? ` ${short(c.extra.value)}` : ""}`,
+      );
+      return `${Number(i.score).toFixed(3)} ${i.node?.selector ?? "?"}${causes.length ? ` [${causes.join("; ")}]` : ""}`;
+    }),
+    longTasks: itemsOf(lhr.audits["long-tasks"]?.details)
+      .slice(0, 3)
+      .map((i) => `${Math.round(Number(i.duration))} ms ${short(i.url) || "(no script)"}`),
+    load1: os.loadavg()[0]!,
+  };
+}
+
+const rows: Record<string, unknown>[] = [];
+try {
+  // A fresh session per page: the run takes long enough for an early session to age out.
+  const cookieFor = async (as: Visitor) =>
+    as === "anonymous"
+      ? undefined
+      : (await signInOverHttp(server.url, publicUrl, as === "admin" ? { privateKey: adminKey } : {})).cookie;
+  console.log(
+    `Lighthouse mobile, ${RUNS} run(s) per page, medians; load at start ${load()} (${os.cpus().length} CPUs)`,
+  );
+  for (const target of TARGETS) {
+    const cookie = await cookieFor(target.as);
+    const runs: Run[] = [];
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        // The jar is empty again after a Lighthouse run (the session itself stays valid): every run.
+        await signBrowserIn(cookie);
+        runs.push(await audit(`${publicUrl}${target.path}`));
+      }
+    } catch (err) {
+      // One page that cannot be audited is a FAIL of that page, not the end of the run.
+      const error = err instanceof Error ? err.message : String(err);
+      rows.push({ path: target.path, as: target.as, error, pass: false });
+      console.log(`${target.path.padEnd(10)} ${target.as.padEnd(9)}  FAIL  ${error.slice(0, 200)}`);
+      continue;
+    }
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+    ) as Record<Category, number>;
+    const cls = median(runs.map((r) => r.cls));
+    const tbtMs = median(runs.map((r) => r.tbtMs));
+    const lcpMs = median(runs.map((r) => r.lcpMs));
+    const counts = new Map<string, number>();
+    for (const id of runs.flatMap((r) => r.failing)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const failing = [...counts].map(([id, n]) => `${id}${RUNS > 1 ? ` (${n}/${RUNS})` : ""}`);
+    const consoleErrors = [...new Set(runs.flatMap((r) => r.consoleErrors))];
+    const shifts = [...new Set(runs.flatMap((r) => r.shifts))];
+    // Pages kept out of search engines on purpose (robots.txt) are not marked down for it.
+    const seoForBudget = target.crawl ? scores.seo : median(runs.map((r) => r.seoWithoutCrawlable));
+    const pass =
+      Object.values({ ...scores, seo: seoForBudget }).every((s) => s >= BUDGET.score) &&
+      cls <= BUDGET.clsMax &&
+      tbtMs <= BUDGET.tbtMaxMs;
+    const loads = runs.map((r) => r.load1.toFixed(2)).join("/");
+    rows.push({
+      path: target.path,
+      as: target.as,
+      ...scores,
+      seoForBudget,
+      cls,
+      tbtMs,
+      lcpMs,
+      failing,
+      consoleErrors,
+      pass,
+      load1: loads,
+      runs,
+    });
+    console.log(
+      [
+        `${target.path.padEnd(10)} ${target.as.padEnd(9)}`,
+        `perf ${scores.performance} a11y ${scores.accessibility} bp ${scores["best-practices"]} seo ${scores.seo}${
+          target.crawl ? "" : ` (${seoForBudget} w/o is-crawlable)`
+        }`,
+        `CLS ${cls.toFixed(3)} TBT ${tbtMs} ms LCP ${lcpMs} ms`,
+        `load ${loads}`,
+        pass ? "PASS" : "FAIL",
+      ].join("  "),
+    );
+    if (failing.length) console.log(`           failing: ${failing.join(", ")}`);
+    for (const e of consoleErrors) console.log(`           console: ${e}`);
+    if (cls > 0.001) for (const x of shifts.slice(0, 4)) console.log(`           shift: ${x}`);
+    if (tbtMs > 0)
+      console.log(
+        `           long tasks (median run): ${runs.find((r) => r.tbtMs === tbtMs)?.longTasks.join(", ") || "-"}`,
+      );
+  }
+  const passed = rows.filter((r) => r.pass).length;
+  console.log(`${passed}/${rows.length} pages within budget; load at end ${load()}`);
+  console.log(
+    `written ${writeResult("lighthouse", { budget: BUDGET, runsPerPage: RUNS, cpus: os.cpus().length, rows })}`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
