@@ -123,5 +123,8 @@ export async function signIn(
   });
   const target = new URL(next, "http://x");
   await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 30_000 });
+  // Landing on `next` may be a full page load: wait for hydration as gotoApp does, or the caller's
+  // first click can land on server-rendered markup and be lost.
+  await waitForApp(page);
   return wallet;
 }
