@@ -1,12 +1,6 @@
 import { parseEther } from "viem";
 import { describe, expect, it } from "vitest";
-import {
-  nativeGasReserve,
-  parseAmountInput,
-  type SendContext,
-  sendErrors,
-  sendResolver,
-} from "./send-schema";
+import { nativeGasReserve, parseAmountInput, type SendContext, sendErrors } from "./send-schema";
 
 const to = "0x70997970c51812dc3a010c7d01b93b5d7eb5f5c6";
 const native: SendContext = {
@@ -75,29 +69,5 @@ describe("send form validation", () => {
   it("reserves gas at twice the current fee", () => {
     expect(nativeGasReserve(10n)).toBe(420_000n);
     expect(nativeGasReserve(undefined)).toBe(21_000n * 2_000_000_000n * 2n);
-  });
-});
-
-describe("sendResolver", () => {
-  const opts = { fields: {}, shouldUseNativeValidation: false } as const;
-  it("reports each field's problem for react-hook-form", async () => {
-    const r = await sendResolver(() => tusd)(
-      { token: "x", amount: "9", receiver: "0x1234" },
-      undefined,
-      opts,
-    );
-    expect(r.errors.amount?.message).toBe("Amount exceeds your tUSD balance");
-    expect(r.errors.receiver?.message).toBe('Address "0x1234" is invalid.');
-    expect(r.values).toEqual({});
-  });
-  it("passes valid values through, reading the context at each call", async () => {
-    let ctx = tusd;
-    const resolve = sendResolver(() => ctx);
-    const values = { token: "x", amount: "5", receiver: to };
-    expect(await resolve(values, undefined, opts)).toEqual({ values, errors: {} });
-    ctx = { ...tusd, balance: 1n };
-    expect((await resolve(values, undefined, opts)).errors.amount?.message).toBe(
-      "Amount exceeds your tUSD balance",
-    );
   });
 });

@@ -1,4 +1,3 @@
-import type { Resolver, ResolverResult } from "react-hook-form";
 import { parseUnits } from "viem";
 import { formatTokenAmount } from "@/lib/format";
 import { messages } from "@/lib/validation-messages";
@@ -40,8 +39,6 @@ export function parseAmountInput(
   return { value: parseUnits(t.startsWith(".") ? `0${t}` : t, decimals) };
 }
 
-export type SendValues = { token: string; amount: string; receiver: string };
-
 export type SendErrors = Partial<Record<"amount" | "receiver", string>>;
 
 /**
@@ -68,17 +65,6 @@ export function sendErrors(v: { amount: string; receiver: string }, ctx: SendCon
     } else if (parsed.value > ctx.balance) errors.amount = sendMessages.exceeds(ctx.symbol);
   }
   return errors;
-}
-
-/** `sendErrors` as a react-hook-form resolver (the context is read at each validation). */
-export function sendResolver(ctx: () => SendContext): Resolver<SendValues> {
-  return async (values) => {
-    const found = sendErrors(values, ctx());
-    const keys = Object.keys(found) as (keyof SendErrors)[];
-    if (keys.length === 0) return { values, errors: {} } as ResolverResult<SendValues>;
-    const errors = Object.fromEntries(keys.map((k) => [k, { type: "validate", message: found[k] }]));
-    return { values: {}, errors } as ResolverResult<SendValues>;
-  };
 }
 
 /** Gas kept back for a native send: 21,000 gas at twice the current max fee (room for a fee rise). */

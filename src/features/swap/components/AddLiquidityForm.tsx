@@ -36,7 +36,7 @@ export function AddLiquidityForm(props: {
             }
             value={f.values[field]}
             onValueChange={(v) => f.typed(field, v)}
-            error={f.errors[field]?.message}
+            error={f.errors[field]}
           />
         );
       })}

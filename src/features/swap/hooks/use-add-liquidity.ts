@@ -1,15 +1,14 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
 import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { routerAbi } from "@/chain/generated";
 import { type AmmEnv, useTokenBalances } from "@/features/tokens";
 import { parseAmount, toInputString } from "@/lib/amount";
-import { type AmountsContext, amountsResolver } from "@/lib/amount-form";
+import { amountProblem } from "@/lib/amount-form";
 import { chainTime } from "@/lib/chain-time";
 import { useFormat } from "@/lib/locale";
+import { useFields } from "@/lib/use-fields";
 import { approveStep, missingApproval, type PlannedStep, useTxSteps } from "@/web3";
 import { quoteOtherSide, sidesOf } from "../liquidity";
 import type { PoolWithPosition } from "../queries";
@@ -28,31 +27,30 @@ export function useAddLiquidity(env: AmmEnv, pool: PoolWithPosition, account: Ad
   const fmt = useFormat();
   const [a, b] = sidesOf(pool, env.tokens);
   const balances = useTokenBalances(env.tokens, account);
-  const ctx = useRef<AmountsContext<"a" | "b">>({ a: { token: a.token }, b: { token: b.token } });
-  ctx.current = {
-    a: { token: a.token, balance: account ? balances.data?.[a.token.id] : undefined },
-    b: { token: b.token, balance: account ? balances.data?.[b.token.id] : undefined },
+  // Each amount checked at render against its token and the live balance (shown once changed).
+  const fields = useFields<keyof Values>({ a: "", b: "" }, "change");
+  const values = fields.values;
+  const problems = {
+    a: amountProblem(values.a, {
+      token: a.token,
+      balance: account ? balances.data?.[a.token.id] : undefined,
+    }),
+    b: amountProblem(values.b, {
+      token: b.token,
+      balance: account ? balances.data?.[b.token.id] : undefined,
+    }),
   };
-  const form = useForm<Values>({
-    mode: "onChange",
-    defaultValues: { a: "", b: "" },
-    resolver: amountsResolver(() => ctx.current),
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check amounts when balances change
-  useEffect(() => {
-    if (form.getValues("a") || form.getValues("b")) void form.trigger();
-  }, [balances.data]);
+  const errors = fields.shown(problems);
 
   const typed = (field: keyof Values, value: string) => {
     tx.setError(null);
-    form.setValue(field, value, { shouldValidate: true });
+    fields.set(field, value, true);
     const [from, to] = field === "a" ? [a, b] : [b, a];
     const other = field === "a" ? "b" : "a";
     const p = parseAmount(value, from.token.decimals);
     const quoted = p.ok ? quoteOtherSide(p.value, from, to) : null;
-    if (quoted !== null)
-      form.setValue(other, toInputString(quoted, to.token.decimals), { shouldValidate: true });
-    else if (!value) form.setValue(other, "", { shouldValidate: false });
+    if (quoted !== null) fields.set(other, toInputString(quoted, to.token.decimals), true);
+    else if (!value) fields.set(other, "", false);
   };
 
   async function plan(pa: bigint, pb: bigint, owner: Address): Promise<PlannedStep[]> {
@@ -97,16 +95,14 @@ export function useAddLiquidity(env: AmmEnv, pool: PoolWithPosition, account: Ad
     return steps;
   }
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = fields.handleSubmit(problems, async (values) => {
     if (!account) return;
     const pa = parseAmount(values.a, a.token.decimals);
     const pb = parseAmount(values.b, b.token.decimals);
     if (!pa.ok || !pb.ok) return;
-    if (await tx.run(() => plan(pa.value, pb.value, account))) form.reset({ a: "", b: "" });
+    if (await tx.run(() => plan(pa.value, pb.value, account))) fields.reset();
   });
 
-  const values = form.watch();
-  const errors = form.formState.errors;
   const ready =
     parseAmount(values.a, a.token.decimals).ok &&
     parseAmount(values.b, b.token.decimals).ok &&

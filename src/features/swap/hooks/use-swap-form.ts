@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
 import type { Address } from "viem";
 import { type AmmEnv, type Token, usePrices, useTokenBalances } from "@/features/tokens";
 import { parseAmount, toInputString, toReadableInput } from "@/lib/amount";
-import { type AmountFormContext, type AmountFormValues, amountResolver } from "@/lib/amount-form";
+import { type AmountFormContext, amountProblem } from "@/lib/amount-form";
 import { useFormat } from "@/lib/locale";
 import { useDebounced } from "@/lib/use-debounced";
+import { useFields } from "@/lib/use-fields";
 import type { SwapSettingsValue } from "../components/SwapSettings";
 import { type ApiQuote, useQuote } from "../queries";
 import type { SwapQuote } from "../quote";
@@ -71,15 +71,10 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
   const toBalance = balances.data?.[toToken.id];
   const typedToken = side === "exactIn" ? fromToken : toToken;
 
-  // The resolver reads the live context (balance, quote) through a ref: it is known only after the
-  // form's own value has produced a quote, i.e. after useForm has been called in this render.
-  const contextRef = useRef<AmountFormContext>({ token: fromToken });
-  const form = useForm<AmountFormValues>({
-    mode: "onChange",
-    defaultValues: { amount: "" },
-    resolver: (values, _ctx, options) => amountResolver(values, contextRef.current, options),
-  });
-  const amount = form.watch("amount");
+  // Validated at render against the live context (balance, and the quote of this very amount),
+  // so the message follows balances and quotes as they arrive; shown once the field was changed.
+  const fields = useFields({ amount: "" }, "change");
+  const amount = fields.values.amount;
   const parsed = parseAmount(amount, typedToken.decimals);
   const debounced = useDebounced(parsed.ok ? parsed.value : null, 250);
   const quoteParams =
@@ -93,7 +88,7 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
       ? quoteQuery.data
       : undefined;
 
-  contextRef.current =
+  const context: AmountFormContext =
     side === "exactIn"
       ? { token: fromToken, balance: account ? fromBalance : undefined }
       : {
@@ -102,14 +97,11 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
           spendBalance: account ? fromBalance : undefined,
           spendSymbol: fromToken.symbol,
         };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-validate when the live context changes
-  useEffect(() => {
-    if (form.getValues("amount") !== "") void form.trigger("amount");
-  }, [fromBalance, quote?.maximumSold, side, fromToken.id, toToken.id]);
+  const fieldError = fields.shown({ amount: amountProblem(amount, context) }).amount;
 
   const setAmount = (value: string, newSide: Side) => {
     if (newSide !== side) setSide(newSide);
-    form.setValue("amount", value, { shouldValidate: true, shouldDirty: true });
+    fields.set("amount", value);
   };
   const pick = (which: "from" | "to", t: Token) => {
     if (which === "from") {
@@ -138,10 +130,10 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
   const amountIn = side === "exactIn" ? (parsed.ok ? parsed.value : undefined) : quote?.fromAmount;
   const amountOut = side === "exactOut" ? (parsed.ok ? parsed.value : undefined) : quote?.toAmount;
   const impact = quote?.priceImpactBps ?? 0;
-  const fieldError = form.formState.errors.amount?.message;
 
   return {
-    form,
+    /** Empties the amount after a swap (no message until the next change). */
+    resetAmount: () => fields.reset(),
     tokens,
     fromToken,
     toToken,

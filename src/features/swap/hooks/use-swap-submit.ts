@@ -58,7 +58,7 @@ export function useSwapSubmit(env: AmmEnv, account: Address | undefined, f: Swap
       });
       return steps;
     });
-    if (ok) f.form.reset({ amount: "" });
+    if (ok) f.resetAmount();
   }
 
   /** "Step 1 of 2 · Approve tUSD…" while the wallet is busy, else null. */

@@ -87,6 +87,28 @@ describe("SendForm", () => {
     expect(screen.getByTestId("send-submit").textContent).toBe("Review: send 10 tUSD");
   });
 
+  it("silent while typing until Review; then every change is checked; a new token hides the message", async () => {
+    stubBalances();
+    await renderWithWallet(<SendForm {...props} />, { connected: true });
+    await screen.findByText("Balance: 5 AURUM");
+    type("send-receiver", router);
+    type("send-amount", "7");
+    // Before the first submit typing is silent (the seed: everything is checked on Review).
+    expect(screen.queryByTestId("send-amount-error")).toBeNull();
+    fireEvent.click(screen.getByTestId("send-submit"));
+    expect((await screen.findByTestId("send-amount-error")).textContent).toMatch(
+      /^Amount exceeds your AURUM balance after the network fee/,
+    );
+    // After a submit every change is checked again, at once.
+    type("send-amount", "1");
+    await waitFor(() => expect(screen.queryByTestId("send-amount-error")).toBeNull());
+    type("send-amount", "1.2.3");
+    expect((await screen.findByTestId("send-amount-error")).textContent).toBeTruthy();
+    fireEvent.change(screen.getByTestId("send-token"), { target: { value: "tUSD" } });
+    expect(screen.queryByTestId("send-amount-error")).toBeNull();
+    expect((screen.getByTestId("send-submit") as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("a checksum typo says so besides the seed's message", async () => {
     stubBalances();
     await renderWithWallet(<SendForm {...props} />, { connected: true });

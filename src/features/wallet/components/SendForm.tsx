@@ -43,7 +43,7 @@ function SendFormFields(props: SendFormProps) {
   const { token } = f;
   const { address } = props;
   const fmt = useFormat();
-  const errors = f.form.formState.errors;
+  const errors = f.errors;
   const native = props.tokens.find((t) => t.isNative) ?? token;
   if (f.draft) {
     return (
@@ -99,10 +99,11 @@ function SendFormFields(props: SendFormProps) {
               : `Balance: ${fmt.token(f.balance, token.decimals, { symbol: token.symbol })}`
           }
           onMax={f.balance === undefined ? undefined : f.setMax}
-          inputProps={f.form.register("amount")}
-          error={errors.amount?.message}
+          value={f.values.amount}
+          onValueChange={(v) => f.setField("amount", v)}
+          error={errors.amount}
         />
-        <Field label="Receiver address" error={errors.receiver?.message}>
+        <Field label="Receiver address" error={errors.receiver}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -113,7 +114,8 @@ function SendFormFields(props: SendFormProps) {
               invalid={invalid}
               className="font-mono"
               data-testid="send-receiver"
-              {...f.form.register("receiver")}
+              value={f.values.receiver}
+              onChange={(e) => f.setField("receiver", e.target.value)}
             />
           )}
         </Field>

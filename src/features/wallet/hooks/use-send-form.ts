@@ -1,23 +1,16 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { toast } from "react-toastify";
+import { useMemo, useState } from "react";
 import { type Address, erc20Abi, getAddress } from "viem";
 import { useConnection, useEstimateFeesPerGas } from "wagmi";
 import type { Token } from "@/features/tokens";
 import { toInputString } from "@/lib/amount";
+import { useFields } from "@/lib/use-fields";
 import { type PlannedStep, useTxSteps } from "@/web3";
 import { bypassHistoryCache, fetchBalances, useBalances, walletKeys } from "../queries";
 import type { KnownContract } from "../recipient";
-import {
-  nativeGasReserve,
-  parseAmountInput,
-  type SendContext,
-  type SendValues,
-  sendResolver,
-} from "../send-schema";
+import { nativeGasReserve, parseAmountInput, type SendContext, sendErrors } from "../send-schema";
 import type { SendDraft } from "./use-send-review";
 
 export type SendEnv = {
@@ -52,9 +45,10 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
   const balance = balances.data?.status === "ok" && entry ? BigInt(entry.quantity.numeric) : undefined;
   const gasReserve = nativeGasReserve(fees.data?.maxFeePerGas);
 
-  // The resolver reads the live context (token, balance, fee reserve) at each validation.
-  const context = useRef<SendContext>(null as unknown as SendContext);
-  context.current = {
+  // Checked at every render against the live context (token, balance, fee reserve); messages
+  // show after the first submit (or Max), then follow every change (react-hook-form's
+  // onSubmit/reValidate-onChange modes, which this form used before).
+  const context: SendContext = {
     symbol: token.symbol,
     decimals: token.decimals,
     isNative: token.isNative,
@@ -62,30 +56,25 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
     gasReserve,
     from: address,
   };
-  const [resolver] = useState(() => sendResolver(() => context.current));
-  const form = useForm<SendValues>({
-    resolver,
-    defaultValues: { token: token.id, amount: "", receiver: "" },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const amountText = useWatch({ control: form.control, name: "amount" });
+  const fields = useFields({ amount: "", receiver: "" }, "submit");
+  const problems = sendErrors(fields.values, context);
+  const errors = fields.shown(problems);
+  const amountText = fields.values.amount;
 
   const walletAddress = connection.status === "connected" ? connection.address : undefined;
   const wrongAccount = Boolean(walletAddress && walletAddress.toLowerCase() !== address.toLowerCase());
 
   const pickToken = (id: string) => {
     setTokenId(id as Token["id"]);
-    form.setValue("token", id);
-    form.clearErrors("amount");
+    fields.uncheck("amount");
   };
   const setMax = () => {
     if (balance === undefined) return;
     const max = token.isNative ? (balance > gasReserve ? balance - gasReserve : 0n) : balance;
-    form.setValue("amount", toInputString(max, token.decimals), { shouldValidate: true });
+    fields.set("amount", toInputString(max, token.decimals), true);
   };
 
-  const submit = form.handleSubmit((values) => {
+  const submit = fields.handleSubmit(problems, (values) => {
     const parsed = parseAmountInput(values.amount, token.symbol, token.decimals);
     if ("error" in parsed) return;
     setDraft({
@@ -106,7 +95,8 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
       return;
     }
     if (wrongAccount) {
-      toast.error("Your wallet has another account selected. Switch to the signed-in account and try again.");
+      // Inline in the review (not a toast: the page does not load a toast library for one message).
+      tx.setError("Your wallet has another account selected. Switch to the signed-in account and try again.");
       return;
     }
     const { to, amount, amountText: text, token: t } = draft;
@@ -125,7 +115,7 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
         };
     if (!(await tx.run([step]))) return;
     setDraft(null);
-    form.reset({ token: t.id, amount: "", receiver: "" });
+    fields.reset();
     bypassHistoryCache();
     queryClient.setQueryData(walletKeys.balances(address), await fetchBalances(address, { force: true }));
     void queryClient.invalidateQueries({ queryKey: walletKeys.history(address) });
@@ -133,7 +123,10 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
 
   const preview = amountText ? parseAmountInput(amountText, token.symbol, token.decimals) : null;
   return {
-    form,
+    values: fields.values,
+    /** Messages to show, per field. */
+    errors,
+    setField: (field: "amount" | "receiver", value: string) => fields.set(field, value),
     token,
     pickToken,
     balance,
