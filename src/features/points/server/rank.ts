@@ -81,32 +81,45 @@ export async function topUsers(db: Db, limit = 100): Promise<(TotalRow & { rank:
   return rowsOf<TotalRow & { rank: string | number }>(result).map((r) => ({ ...r, rank: Number(r.rank) }));
 }
 
-/** Up to `n` users just above and just below a user in the list order. */
-async function neighboursOf(
-  db: Db,
-  userId: string,
-  n: number,
-): Promise<{ above: TotalRow[]; below: TotalRow[] }> {
-  // The user's own row is read inside each query: timestamps keep microseconds that a JS Date would lose.
+/** `rankOfTotal` as an SQL expression of a total column, for rows read in one statement. */
+const rankOf = (total: ReturnType<typeof sql.raw>) =>
+  sql`(SELECT count(*) FROM points_totals g WHERE g.total > ${total})
+    - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
+       JOIN points_totals g ON g.user_id = xu.id WHERE g.total > ${total}) + 1`;
+
+type PlacedRow = TotalRow & { part: number; pos: string | number; rank: string | number };
+
+/**
+ * The user's own row (part 0, absent when excluded or without points), up to `n` users just above
+ * (parts 1, 2) and just below (parts 3, 4) in the list order, each with its rank, and the user's
+ * total with its rank (part -1, always). One statement (issue 11): it was six to ten queries.
+ */
+async function placeOf(db: Db, userId: string, n: number): Promise<PlacedRow[]> {
+  // The user's own row is read inside the statement: timestamps keep microseconds that a JS Date would lose.
   const cols = sql`t.user_id, u.address, t.total, t.updated_at`;
-  const from = sql`points_totals t JOIN users u ON u.id = t.user_id, points_totals m`;
-  const me = sql`m.user_id = ${userId} AND ${notExcluded(T_USER)}`;
+  const from = sql`points_totals t JOIN users u ON u.id = t.user_id, m`;
+  const ok = notExcluded(T_USER);
   // Four small index range scans instead of one OR that the planner cannot bound.
-  const [tieAbove, greater, tieBelow, lower] = await Promise.all([
-    db.execute(sql`SELECT ${cols} FROM ${from}
-      WHERE ${me} AND t.total = m.total AND (t.updated_at, t.user_id) < (m.updated_at, m.user_id)
-      ORDER BY t.updated_at DESC, t.user_id DESC LIMIT ${n}`),
-    db.execute(sql`SELECT ${cols} FROM ${from} WHERE ${me} AND t.total > m.total
-      ORDER BY t.total ASC, t.updated_at DESC, t.user_id DESC LIMIT ${n}`),
-    db.execute(sql`SELECT ${cols} FROM ${from}
-      WHERE ${me} AND t.total = m.total AND (t.updated_at, t.user_id) > (m.updated_at, m.user_id)
-      ORDER BY t.updated_at, t.user_id LIMIT ${n}`),
-    db.execute(sql`SELECT ${cols} FROM ${from} WHERE ${me} AND t.total < m.total
-      ORDER BY t.total DESC, t.updated_at, t.user_id LIMIT ${n}`),
-  ]);
-  const above = [...rowsOf<TotalRow>(tieAbove), ...rowsOf<TotalRow>(greater)].slice(0, n).reverse();
-  const below = [...rowsOf<TotalRow>(tieBelow), ...rowsOf<TotalRow>(lower)].slice(0, n);
-  return { above, below };
+  const branch = (part: number, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+    sql`(SELECT ${part} AS part, row_number() OVER (ORDER BY ${order}) AS pos, ${cols} FROM ${from}
+      WHERE ${ok} AND ${where} ORDER BY ${order} LIMIT ${n})`;
+  const result = await db.execute(sql`
+    WITH m AS (
+      SELECT ${cols} FROM points_totals t JOIN users u ON u.id = t.user_id
+      WHERE t.user_id = ${userId}::uuid AND ${ok}
+    ), placed AS (
+      SELECT -1 AS part, 1::bigint AS pos, NULL::uuid AS user_id, NULL::text AS address,
+        coalesce((SELECT total FROM m), 0)::bigint AS total, NULL::timestamptz AS updated_at
+      UNION ALL SELECT 0, 1, m.user_id, m.address, m.total, m.updated_at FROM m
+      UNION ALL ${branch(1, sql`t.total = m.total AND (t.updated_at, t.user_id) < (m.updated_at, m.user_id)`, sql`t.updated_at DESC, t.user_id DESC`)}
+      UNION ALL ${branch(2, sql`t.total > m.total`, sql`t.total ASC, t.updated_at DESC, t.user_id DESC`)}
+      UNION ALL ${branch(3, sql`t.total = m.total AND (t.updated_at, t.user_id) > (m.updated_at, m.user_id)`, sql`t.updated_at, t.user_id`)}
+      UNION ALL ${branch(4, sql`t.total < m.total`, sql`t.total DESC, t.updated_at, t.user_id`)}
+    )
+    SELECT p.*, ${rankOf(sql.raw("p.total"))} AS rank FROM placed p`);
+  return rowsOf<PlacedRow>(result).sort(
+    (a, b) => Number(a.part) - Number(b.part) || Number(a.pos) - Number(b.pos),
+  );
 }
 
 export async function leaderboard(
@@ -114,32 +127,23 @@ export async function leaderboard(
   userId: string,
   opts: { limit?: number } = {},
 ): Promise<Leaderboard> {
-  const [top, mineResult] = await Promise.all([
-    topUsers(db, opts.limit ?? 100),
-    db.execute(sql`SELECT t.user_id, u.address, t.total, t.updated_at
-      FROM points_totals t JOIN users u ON u.id = t.user_id WHERE t.user_id = ${userId} AND ${notExcluded(T_USER)}`),
-  ]);
-  const mine = rowsOf<TotalRow>(mineResult)[0];
-  const total = Number(mine?.total ?? 0);
-  const rank = await rankOfTotal(db, total);
-  const view = (r: TotalRow, rk: number): LeaderboardRow => ({
-    rank: rk,
+  const n = 2;
+  const [top, placed] = await Promise.all([topUsers(db, opts.limit ?? 100), placeOf(db, userId, n)]);
+  const part = (p: number) => placed.filter((r) => Number(r.part) === p);
+  const total = Number(part(-1)[0]?.total ?? 0);
+  const rank = Number(part(-1)[0]?.rank ?? 1);
+  const view = (r: TotalRow, rk: number | string): LeaderboardRow => ({
+    rank: Number(rk),
     // Checksummed, like the account chip (the database keeps addresses lower-case).
     address: getAddress(r.address),
     name: null,
     points: String(r.total),
     isMe: r.user_id === userId,
   });
-  const neighbours: LeaderboardRow[] = [];
-  if (mine) {
-    const { above, below } = await neighboursOf(db, userId, 2);
-    const rankCache = new Map<number, number>([[total, rank]]);
-    const rankFor = async (t: number) => {
-      if (!rankCache.has(t)) rankCache.set(t, await rankOfTotal(db, t));
-      return rankCache.get(t) ?? 0;
-    };
-    for (const r of [...above, mine, ...below]) neighbours.push(view(r, await rankFor(Number(r.total))));
-  }
+  const above = [...part(1), ...part(2)].slice(0, n).reverse();
+  const below = [...part(3), ...part(4)].slice(0, n);
+  const mine = part(0);
+  const neighbours = mine.length ? [...above, ...mine, ...below].map((r) => view(r, r.rank)) : [];
   const topRows = top.map((r) => view(r, r.rank));
   // One batched query names every row shown (issue 16: names wherever an address is shown).
   const names = await namesFor(

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { getAddress } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/db/client";
+import { createTestSession } from "@/features/auth/testing";
+import { excludeParticipant } from "@/features/integrity/server";
+import { testDb } from "../../../test/db";
+import { countQueries } from "../../../test/query-count";
+import { creditPoints, leaderboard, rowsOf } from "./server";
+
+// The leaderboard reads the user's place (own row, neighbours, ranks) in one statement (issue 11).
+// Checked against a plain reference: every non-excluded total in list order, competition ranking.
+
+const randomAddress = () =>
+  privateKeyToAccount(
+    `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex")}` as `0x${string}`,
+  ).address;
+
+let handle: DbHandle;
+const users: { userId: string; address: string }[] = [];
+// Ties on purpose (equal totals share a rank and are ordered by who reached them first).
+const TOTALS = [50, 30, 30, 30, 70, 10, 30, 50, 5, 90, 30, 10];
+
+beforeAll(async () => {
+  handle = await testDb();
+  let k = 0;
+  for (const points of TOTALS) {
+    const { session } = await createTestSession(randomAddress(), { db: handle.db });
+    users.push({ userId: session.userId, address: session.address });
+    await creditPoints(handle.db, {
+      userId: session.userId,
+      points,
+      reason: "test",
+      source: "adjustment",
+      sourceKey: `lb:${k++}`,
+    });
+  }
+  await excludeParticipant(handle.db, "0x0000000000000000000000000000000000000001", {
+    address: users[2]?.address ?? "",
+    reasonCategory: "sybil",
+    reason: "test",
+  });
+});
+afterAll(() => handle?.close());
+
+async function reference(userId: string) {
+  const result = await handle.db.execute(sql`
+    SELECT t.user_id, u.address, t.total FROM points_totals t JOIN users u ON u.id = t.user_id
+    WHERE u.address NOT IN (SELECT address FROM participant_exclusions)
+    ORDER BY t.total DESC, t.updated_at, t.user_id`);
+  const list = rowsOf<{ user_id: string; address: string; total: string | number }>(result).map((r) => ({
+    userId: r.user_id,
+    address: getAddress(r.address),
+    total: Number(r.total),
+  }));
+  const rankOf = (total: number) => 1 + list.filter((r) => r.total > total).length;
+  const row = (r: (typeof list)[number]) => ({
+    rank: rankOf(r.total),
+    address: r.address,
+    name: null,
+    points: String(r.total),
+    isMe: r.userId === userId,
+  });
+  const i = list.findIndex((r) => r.userId === userId);
+  const total = i >= 0 ? (list[i]?.total ?? 0) : 0;
+  return {
+    top: list.map(row),
+    me: { rank: rankOf(total), points: String(total) },
+    neighbours: i >= 0 ? list.slice(Math.max(0, i - 2), i + 3).map(row) : [],
+  };
+}
+
+describe("leaderboard", () => {
+  it("matches the reference for every user (ties, ends of the list, an excluded user, no points)", async () => {
+    const { session: fresh } = await createTestSession(randomAddress(), { db: handle.db });
+    for (const who of [...users, { userId: fresh.userId }]) {
+      expect(await leaderboard(handle.db, who.userId)).toEqual(await reference(who.userId));
+    }
+    // The excluded user sees no neighbours and the rank of a zero total.
+    const excluded = await leaderboard(handle.db, users[2]?.userId ?? "");
+    expect(excluded.neighbours).toEqual([]);
+    expect(excluded.top.some((r) => r.address === getAddress(users[2]?.address ?? ""))).toBe(false);
+  });
+
+  it("runs three queries: the top, the user's place with ranks, the names", async () => {
+    const { queries } = await countQueries(() => leaderboard(handle.db, users[3]?.userId ?? ""));
+    expect(queries).toBe(3);
+  });
+});
