@@ -7,7 +7,7 @@ import { createTestSession } from "@/features/auth/testing";
 import { excludeParticipant } from "@/features/integrity/server";
 import { testDb } from "../../../test/db";
 import { countQueries } from "../../../test/query-count";
-import { creditPoints, leaderboard, rowsOf } from "./server";
+import { creditPoints, leaderboard, pointsSeries, pointsSummary, rowsOf, userRank } from "./server";
 
 // The leaderboard reads the user's place (own row, neighbours, ranks) in one statement (issue 11).
 // Checked against a plain reference: every non-excluded total in list order, competition ranking.
@@ -86,5 +86,38 @@ describe("leaderboard", () => {
   it("runs three queries: the top, the user's place with ranks, the names", async () => {
     const { queries } = await countQueries(() => leaderboard(handle.db, users[3]?.userId ?? ""));
     expect(queries).toBe(3);
+  });
+});
+
+describe("pointsSummary", () => {
+  it("reads total, rank and the daily series in one statement, as the separate reads give them", async () => {
+    const who = users[4]?.userId ?? "";
+    // Spread this user's credits over three UTC days.
+    for (const [k, day] of [
+      "2026-05-01T10:00:00Z",
+      "2026-05-01T23:00:00Z",
+      "2026-05-03T01:00:00Z",
+    ].entries()) {
+      await creditPoints(handle.db, {
+        userId: who,
+        points: 3 + k,
+        reason: "t",
+        source: "adjustment",
+        sourceKey: `day:${k}`,
+      });
+      await handle.db.execute(
+        sql`UPDATE points_ledger SET created_at = ${day}::timestamptz WHERE source_key = ${`day:${k}`}`,
+      );
+    }
+    await pointsSummary(handle.db, who); // fills the participant count and settings caches
+    const { result, queries } = await countQueries(() => pointsSummary(handle.db, who));
+    const { rank, total } = await userRank(handle.db, who);
+    expect(result).toMatchObject({
+      rank,
+      balance: String(total),
+      series: await pointsSeries(handle.db, who),
+    });
+    expect(result.series.map((d) => d.day)).toEqual(["2026-05-01", "2026-05-03", expect.any(String)]);
+    expect(queries).toBe(1);
   });
 });

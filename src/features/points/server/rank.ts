@@ -46,6 +46,36 @@ export async function userRank(db: Db, userId: string): Promise<{ rank: number; 
   return { rank: Number(row?.n ?? 0) + 1, total: Number(row?.total ?? 0) };
 }
 
+/**
+ * `userRank` and `pointsSeries` in one statement (issue 11: one query per `GET /api/points`, and
+ * one fewer on /task and /rewards). Day sums travel as text: a bigint sum may exceed 2^53 in JSON.
+ */
+export async function userStanding(
+  db: Db,
+  userId: string,
+): Promise<{ rank: number; total: number; series: { day: string; total: string }[] }> {
+  const result = await db.execute(sql`
+    WITH me AS (SELECT coalesce((SELECT total FROM points_totals WHERE user_id = ${userId}), 0) AS total),
+    days AS (
+      SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, sum(points)::text AS points
+      FROM points_ledger WHERE user_id = ${userId} GROUP BY 1
+    )
+    SELECT me.total,
+      (SELECT count(*) FROM points_totals t WHERE t.total > me.total)
+      - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
+         JOIN points_totals t ON t.user_id = xu.id WHERE t.total > me.total) AS n,
+      (SELECT json_agg(json_build_object('day', day, 'points', points) ORDER BY day) FROM days) AS days
+    FROM me`);
+  const row = rowsOf<{ total: string | number; n: string | number; days: unknown }>(result)[0];
+  const raw = typeof row?.days === "string" ? JSON.parse(row.days) : row?.days;
+  let running = 0n;
+  const series = ((raw ?? []) as { day: string; points: string }[]).map((d) => {
+    running += BigInt(d.points);
+    return { day: d.day, total: running.toString() };
+  });
+  return { rank: Number(row?.n ?? 0) + 1, total: Number(row?.total ?? 0), series };
+}
+
 // The participant count is the same for everyone and only shown as "of N" (the dashboard shows
 // max(N, rank)), so a few seconds of staleness is invisible while the count(*) over every total
 // (14.6 ms at 100k users) no longer runs on each `GET /api/points`. Keyed by the Db handle: tests
