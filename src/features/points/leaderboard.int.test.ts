@@ -9,7 +9,8 @@ import { testDb } from "../../../test/db";
 import { countQueries } from "../../../test/query-count";
 import { creditPoints, leaderboard, pointsSeries, pointsSummary, rowsOf, userRank } from "./server";
 
-// The leaderboard reads the user's place (own row, neighbours, ranks) in one statement (issue 11).
+// The leaderboard reads the user's row with its rank in one statement and the neighbours with their
+// ranks in another (issue 11).
 // Checked against a plain reference: every non-excluded total in list order, competition ranking.
 
 const randomAddress = () =>
@@ -83,9 +84,12 @@ describe("leaderboard", () => {
     expect(excluded.top.some((r) => r.address === getAddress(users[2]?.address ?? ""))).toBe(false);
   });
 
-  it("runs three queries: the top, the user's place with ranks, the names", async () => {
-    const { queries } = await countQueries(() => leaderboard(handle.db, users[3]?.userId ?? ""));
-    expect(queries).toBe(3);
+  it("runs 4 queries for a ranked user (top, own row and rank, neighbours with ranks, names), 3 without points", async () => {
+    const ranked = await countQueries(() => leaderboard(handle.db, users[3]?.userId ?? ""));
+    expect(ranked.queries).toBe(4);
+    const { session } = await createTestSession(randomAddress(), { db: handle.db });
+    const unranked = await countQueries(() => leaderboard(handle.db, session.userId));
+    expect(unranked.queries).toBe(3);
   });
 });
 

@@ -119,29 +119,37 @@ const rankOf = (total: ReturnType<typeof sql.raw>) =>
 
 type PlacedRow = TotalRow & { part: number; pos: string | number; rank: string | number };
 
+/** The user's own row (absent when excluded or without points) and the rank of their total. */
+async function meOf(db: Db, userId: string): Promise<{ mine: TotalRow | null; total: number; rank: number }> {
+  const result = await db.execute(sql`
+    WITH m AS (
+      SELECT t.user_id, u.address, t.total, t.updated_at FROM points_totals t JOIN users u ON u.id = t.user_id
+      WHERE t.user_id = ${userId}::uuid AND ${notExcluded(T_USER)}
+    ), me AS (SELECT coalesce((SELECT total FROM m), 0) AS total)
+    SELECT m.user_id, m.address, me.total, m.updated_at, ${rankOf(sql.raw("me.total"))} AS rank
+    FROM me LEFT JOIN m ON true`);
+  const row = rowsOf<TotalRow & { rank: string | number }>(result)[0];
+  const total = Number(row?.total ?? 0);
+  return { mine: row?.user_id ? row : null, total, rank: Number(row?.rank ?? 1) };
+}
+
 /**
- * The user's own row (part 0, absent when excluded or without points), up to `n` users just above
- * (parts 1, 2) and just below (parts 3, 4) in the list order, each with its rank, and the user's
- * total with its rank (part -1, always). One statement (issue 11): it was six to ten queries.
+ * Up to `n` users just above (parts 1, 2) and just below (parts 3, 4) a ranked user in the list
+ * order, each with its rank, in one statement (issue 11: it was four queries plus one per distinct
+ * total). Only run for a user on the list: its planning costs more than `meOf` alone.
  */
-async function placeOf(db: Db, userId: string, n: number): Promise<PlacedRow[]> {
+async function neighboursOf(db: Db, userId: string, n: number): Promise<PlacedRow[]> {
   // The user's own row is read inside the statement: timestamps keep microseconds that a JS Date would lose.
   const cols = sql`t.user_id, u.address, t.total, t.updated_at`;
-  const from = sql`points_totals t JOIN users u ON u.id = t.user_id, m`;
-  const ok = notExcluded(T_USER);
+  const from = sql`points_totals t JOIN users u ON u.id = t.user_id, points_totals m`;
+  const ok = sql`m.user_id = ${userId}::uuid AND ${notExcluded(T_USER)}`;
   // Four small index range scans instead of one OR that the planner cannot bound.
   const branch = (part: number, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
     sql`(SELECT ${part} AS part, row_number() OVER (ORDER BY ${order}) AS pos, ${cols} FROM ${from}
       WHERE ${ok} AND ${where} ORDER BY ${order} LIMIT ${n})`;
   const result = await db.execute(sql`
-    WITH m AS (
-      SELECT ${cols} FROM points_totals t JOIN users u ON u.id = t.user_id
-      WHERE t.user_id = ${userId}::uuid AND ${ok}
-    ), placed AS (
-      SELECT -1 AS part, 1::bigint AS pos, NULL::uuid AS user_id, NULL::text AS address,
-        coalesce((SELECT total FROM m), 0)::bigint AS total, NULL::timestamptz AS updated_at
-      UNION ALL SELECT 0, 1, m.user_id, m.address, m.total, m.updated_at FROM m
-      UNION ALL ${branch(1, sql`t.total = m.total AND (t.updated_at, t.user_id) < (m.updated_at, m.user_id)`, sql`t.updated_at DESC, t.user_id DESC`)}
+    WITH placed AS (
+      ${branch(1, sql`t.total = m.total AND (t.updated_at, t.user_id) < (m.updated_at, m.user_id)`, sql`t.updated_at DESC, t.user_id DESC`)}
       UNION ALL ${branch(2, sql`t.total > m.total`, sql`t.total ASC, t.updated_at DESC, t.user_id DESC`)}
       UNION ALL ${branch(3, sql`t.total = m.total AND (t.updated_at, t.user_id) > (m.updated_at, m.user_id)`, sql`t.updated_at, t.user_id`)}
       UNION ALL ${branch(4, sql`t.total < m.total`, sql`t.total DESC, t.updated_at, t.user_id`)}
@@ -158,10 +166,7 @@ export async function leaderboard(
   opts: { limit?: number } = {},
 ): Promise<Leaderboard> {
   const n = 2;
-  const [top, placed] = await Promise.all([topUsers(db, opts.limit ?? 100), placeOf(db, userId, n)]);
-  const part = (p: number) => placed.filter((r) => Number(r.part) === p);
-  const total = Number(part(-1)[0]?.total ?? 0);
-  const rank = Number(part(-1)[0]?.rank ?? 1);
+  const [top, { mine, total, rank }] = await Promise.all([topUsers(db, opts.limit ?? 100), meOf(db, userId)]);
   const view = (r: TotalRow, rk: number | string): LeaderboardRow => ({
     rank: Number(rk),
     // Checksummed, like the account chip (the database keeps addresses lower-case).
@@ -170,10 +175,18 @@ export async function leaderboard(
     points: String(r.total),
     isMe: r.user_id === userId,
   });
-  const above = [...part(1), ...part(2)].slice(0, n).reverse();
-  const below = [...part(3), ...part(4)].slice(0, n);
-  const mine = part(0);
-  const neighbours = mine.length ? [...above, ...mine, ...below].map((r) => view(r, r.rank)) : [];
+  let neighbours: LeaderboardRow[] = [];
+  if (mine) {
+    const placed = await neighboursOf(db, userId, n);
+    const part = (p: number) => placed.filter((r) => Number(r.part) === p);
+    const above = [...part(1), ...part(2)].slice(0, n).reverse();
+    const below = [...part(3), ...part(4)].slice(0, n);
+    neighbours = [
+      ...above.map((r) => view(r, r.rank)),
+      view(mine, rank),
+      ...below.map((r) => view(r, r.rank)),
+    ];
+  }
   const topRows = top.map((r) => view(r, r.rank));
   // One batched query names every row shown (issue 16: names wherever an address is shown).
   const names = await namesFor(
