@@ -46,6 +46,36 @@ export async function userRank(db: Db, userId: string): Promise<{ rank: number; 
   return { rank: Number(row?.n ?? 0) + 1, total: Number(row?.total ?? 0) };
 }
 
+/**
+ * `userRank` and `pointsSeries` in one statement (issue 11: one query per `GET /api/points`, and
+ * one fewer on /task and /rewards). Day sums travel as text: a bigint sum may exceed 2^53 in JSON.
+ */
+export async function userStanding(
+  db: Db,
+  userId: string,
+): Promise<{ rank: number; total: number; series: { day: string; total: string }[] }> {
+  const result = await db.execute(sql`
+    WITH me AS (SELECT coalesce((SELECT total FROM points_totals WHERE user_id = ${userId}), 0) AS total),
+    days AS (
+      SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, sum(points)::text AS points
+      FROM points_ledger WHERE user_id = ${userId} GROUP BY 1
+    )
+    SELECT me.total,
+      (SELECT count(*) FROM points_totals t WHERE t.total > me.total)
+      - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
+         JOIN points_totals t ON t.user_id = xu.id WHERE t.total > me.total) AS n,
+      (SELECT json_agg(json_build_object('day', day, 'points', points) ORDER BY day) FROM days) AS days
+    FROM me`);
+  const row = rowsOf<{ total: string | number; n: string | number; days: unknown }>(result)[0];
+  const raw = typeof row?.days === "string" ? JSON.parse(row.days) : row?.days;
+  let running = 0n;
+  const series = ((raw ?? []) as { day: string; points: string }[]).map((d) => {
+    running += BigInt(d.points);
+    return { day: d.day, total: running.toString() };
+  });
+  return { rank: Number(row?.n ?? 0) + 1, total: Number(row?.total ?? 0), series };
+}
+
 // The participant count is the same for everyone and only shown as "of N" (the dashboard shows
 // max(N, rank)), so a few seconds of staleness is invisible while the count(*) over every total
 // (14.6 ms at 100k users) no longer runs on each `GET /api/points`. Keyed by the Db handle: tests
@@ -81,32 +111,53 @@ export async function topUsers(db: Db, limit = 100): Promise<(TotalRow & { rank:
   return rowsOf<TotalRow & { rank: string | number }>(result).map((r) => ({ ...r, rank: Number(r.rank) }));
 }
 
-/** Up to `n` users just above and just below a user in the list order. */
-async function neighboursOf(
-  db: Db,
-  userId: string,
-  n: number,
-): Promise<{ above: TotalRow[]; below: TotalRow[] }> {
-  // The user's own row is read inside each query: timestamps keep microseconds that a JS Date would lose.
+/** `rankOfTotal` as an SQL expression of a total column, for rows read in one statement. */
+const rankOf = (total: ReturnType<typeof sql.raw>) =>
+  sql`(SELECT count(*) FROM points_totals g WHERE g.total > ${total})
+    - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
+       JOIN points_totals g ON g.user_id = xu.id WHERE g.total > ${total}) + 1`;
+
+type PlacedRow = TotalRow & { part: number; pos: string | number; rank: string | number };
+
+/** The user's own row (absent when excluded or without points) and the rank of their total. */
+async function meOf(db: Db, userId: string): Promise<{ mine: TotalRow | null; total: number; rank: number }> {
+  const result = await db.execute(sql`
+    WITH m AS (
+      SELECT t.user_id, u.address, t.total, t.updated_at FROM points_totals t JOIN users u ON u.id = t.user_id
+      WHERE t.user_id = ${userId}::uuid AND ${notExcluded(T_USER)}
+    ), me AS (SELECT coalesce((SELECT total FROM m), 0) AS total)
+    SELECT m.user_id, m.address, me.total, m.updated_at, ${rankOf(sql.raw("me.total"))} AS rank
+    FROM me LEFT JOIN m ON true`);
+  const row = rowsOf<TotalRow & { rank: string | number }>(result)[0];
+  const total = Number(row?.total ?? 0);
+  return { mine: row?.user_id ? row : null, total, rank: Number(row?.rank ?? 1) };
+}
+
+/**
+ * Up to `n` users just above (parts 1, 2) and just below (parts 3, 4) a ranked user in the list
+ * order, each with its rank, in one statement (issue 11: it was four queries plus one per distinct
+ * total). Only run for a user on the list: its planning costs more than `meOf` alone.
+ */
+async function neighboursOf(db: Db, userId: string, n: number): Promise<PlacedRow[]> {
+  // The user's own row is read inside the statement: timestamps keep microseconds that a JS Date would lose.
   const cols = sql`t.user_id, u.address, t.total, t.updated_at`;
   const from = sql`points_totals t JOIN users u ON u.id = t.user_id, points_totals m`;
-  const me = sql`m.user_id = ${userId} AND ${notExcluded(T_USER)}`;
+  const ok = sql`m.user_id = ${userId}::uuid AND ${notExcluded(T_USER)}`;
   // Four small index range scans instead of one OR that the planner cannot bound.
-  const [tieAbove, greater, tieBelow, lower] = await Promise.all([
-    db.execute(sql`SELECT ${cols} FROM ${from}
-      WHERE ${me} AND t.total = m.total AND (t.updated_at, t.user_id) < (m.updated_at, m.user_id)
-      ORDER BY t.updated_at DESC, t.user_id DESC LIMIT ${n}`),
-    db.execute(sql`SELECT ${cols} FROM ${from} WHERE ${me} AND t.total > m.total
-      ORDER BY t.total ASC, t.updated_at DESC, t.user_id DESC LIMIT ${n}`),
-    db.execute(sql`SELECT ${cols} FROM ${from}
-      WHERE ${me} AND t.total = m.total AND (t.updated_at, t.user_id) > (m.updated_at, m.user_id)
-      ORDER BY t.updated_at, t.user_id LIMIT ${n}`),
-    db.execute(sql`SELECT ${cols} FROM ${from} WHERE ${me} AND t.total < m.total
-      ORDER BY t.total DESC, t.updated_at, t.user_id LIMIT ${n}`),
-  ]);
-  const above = [...rowsOf<TotalRow>(tieAbove), ...rowsOf<TotalRow>(greater)].slice(0, n).reverse();
-  const below = [...rowsOf<TotalRow>(tieBelow), ...rowsOf<TotalRow>(lower)].slice(0, n);
-  return { above, below };
+  const branch = (part: number, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+    sql`(SELECT ${part} AS part, row_number() OVER (ORDER BY ${order}) AS pos, ${cols} FROM ${from}
+      WHERE ${ok} AND ${where} ORDER BY ${order} LIMIT ${n})`;
+  const result = await db.execute(sql`
+    WITH placed AS (
+      ${branch(1, sql`t.total = m.total AND (t.updated_at, t.user_id) < (m.updated_at, m.user_id)`, sql`t.updated_at DESC, t.user_id DESC`)}
+      UNION ALL ${branch(2, sql`t.total > m.total`, sql`t.total ASC, t.updated_at DESC, t.user_id DESC`)}
+      UNION ALL ${branch(3, sql`t.total = m.total AND (t.updated_at, t.user_id) > (m.updated_at, m.user_id)`, sql`t.updated_at, t.user_id`)}
+      UNION ALL ${branch(4, sql`t.total < m.total`, sql`t.total DESC, t.updated_at, t.user_id`)}
+    )
+    SELECT p.*, ${rankOf(sql.raw("p.total"))} AS rank FROM placed p`);
+  return rowsOf<PlacedRow>(result).sort(
+    (a, b) => Number(a.part) - Number(b.part) || Number(a.pos) - Number(b.pos),
+  );
 }
 
 export async function leaderboard(
@@ -114,31 +165,27 @@ export async function leaderboard(
   userId: string,
   opts: { limit?: number } = {},
 ): Promise<Leaderboard> {
-  const [top, mineResult] = await Promise.all([
-    topUsers(db, opts.limit ?? 100),
-    db.execute(sql`SELECT t.user_id, u.address, t.total, t.updated_at
-      FROM points_totals t JOIN users u ON u.id = t.user_id WHERE t.user_id = ${userId} AND ${notExcluded(T_USER)}`),
-  ]);
-  const mine = rowsOf<TotalRow>(mineResult)[0];
-  const total = Number(mine?.total ?? 0);
-  const rank = await rankOfTotal(db, total);
-  const view = (r: TotalRow, rk: number): LeaderboardRow => ({
-    rank: rk,
+  const n = 2;
+  const [top, { mine, total, rank }] = await Promise.all([topUsers(db, opts.limit ?? 100), meOf(db, userId)]);
+  const view = (r: TotalRow, rk: number | string): LeaderboardRow => ({
+    rank: Number(rk),
     // Checksummed, like the account chip (the database keeps addresses lower-case).
     address: getAddress(r.address),
     name: null,
     points: String(r.total),
     isMe: r.user_id === userId,
   });
-  const neighbours: LeaderboardRow[] = [];
+  let neighbours: LeaderboardRow[] = [];
   if (mine) {
-    const { above, below } = await neighboursOf(db, userId, 2);
-    const rankCache = new Map<number, number>([[total, rank]]);
-    const rankFor = async (t: number) => {
-      if (!rankCache.has(t)) rankCache.set(t, await rankOfTotal(db, t));
-      return rankCache.get(t) ?? 0;
-    };
-    for (const r of [...above, mine, ...below]) neighbours.push(view(r, await rankFor(Number(r.total))));
+    const placed = await neighboursOf(db, userId, n);
+    const part = (p: number) => placed.filter((r) => Number(r.part) === p);
+    const above = [...part(1), ...part(2)].slice(0, n).reverse();
+    const below = [...part(3), ...part(4)].slice(0, n);
+    neighbours = [
+      ...above.map((r) => view(r, r.rank)),
+      view(mine, rank),
+      ...below.map((r) => view(r, r.rank)),
+    ];
   }
   const topRows = top.map((r) => view(r, r.rank));
   // One batched query names every row shown (issue 16: names wherever an address is shown).

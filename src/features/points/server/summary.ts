@@ -3,16 +3,11 @@ import { config } from "@/server/config";
 import { getSetting } from "@/server/settings";
 import type { PointsSummary } from "../schema";
 import { tierFor } from "../tiers";
-import { pointsSeries } from "./history";
-import { rankedUsers, userRank } from "./rank";
+import { rankedUsers, userStanding } from "./rank";
 
 /** `GET /api/points`: balance, tier and progress, rank and the chart series. */
 export async function pointsSummary(db: Db, userId: string): Promise<PointsSummary> {
-  const [{ rank, total }, ranked, series] = await Promise.all([
-    userRank(db, userId),
-    rankedUsers(db),
-    pointsSeries(db, userId),
-  ]);
+  const [{ rank, total, series }, ranked] = await Promise.all([userStanding(db, userId), rankedUsers(db)]);
   // Run-time settable in the console (README "Configuration"); the environment is the default.
   const t = tierFor(total, await getSetting(db, "points.tiers", config().POINTS_TIERS));
   return {

@@ -80,6 +80,7 @@ function contextFor(
   now: Date,
   chain: ChainContext | null,
   answers = {},
+  once: VerifyContext["once"] = (_key, load) => load(),
 ): VerifyContext {
   // A recurring task counts only what was done in its current period (the completion window).
   const since = recurrencePeriod(row.repeat, now).start;
@@ -92,6 +93,7 @@ function contextFor(
     repeat: row.repeat,
     answers,
     chain,
+    once,
   };
 }
 
@@ -100,27 +102,61 @@ async function progressOf(row: TaskRow & { type: TaskType }, ctx: VerifyContext)
   return def.progress ? def.progress(ctx, row.params as never) : null;
 }
 
-/** `GET /api/tasks`: every task in order, with the user's state. */
+// Qualified by hand: in a one-table select Drizzle prints bare "id", which the subquery would
+// resolve to points_ledger.id.
+const TASKS_ID = sql.raw(`"tasks"."id"`);
+
+/** A listed task's own credits, read with it: `{ k: source_key, p: points }`, null when none. */
+type CreditCell = { k: string; p: number | string }[] | null;
+
+/**
+ * `GET /api/tasks`: every task in order, with the user's state. A constant number of queries
+ * whatever the number of tasks (issue 11, docs/ARCHITECTURE.md "Caching"): one statement reads the
+ * tasks with this user's task credits, and progress sources are read once per listing (`once`).
+ */
 export async function listTasks(
   db: Db,
   who: Who,
   opts: { now?: Date; chain?: ChainContext | null } = {},
 ): Promise<TaskView[]> {
   const now = opts.now ?? new Date();
-  const [rows, credits] = await Promise.all([
-    db.select().from(tasks).orderBy(asc(tasks.sortOrder), asc(tasks.id)),
-    creditsOf(db, who.userId),
-  ]);
+  // Correlated per task on points_ledger_user_id_id_idx; the same rows creditsOf reads, grouped.
+  const rows = await db
+    .select({
+      task: tasks,
+      credits: sql<CreditCell>`(SELECT json_agg(json_build_object('k', l.source_key, 'p', l.points))
+        FROM points_ledger l
+        WHERE l.user_id = ${who.userId}::uuid AND l.source = 'task' AND l.task_id = ${TASKS_ID})`,
+    })
+    .from(tasks)
+    .orderBy(asc(tasks.sortOrder), asc(tasks.id));
   const chain = opts.chain === undefined ? currentChainContext() : opts.chain;
+  const once = onceFor();
   const out: TaskView[] = [];
-  for (const raw of rows) {
+  for (const { task: raw, credits } of rows) {
     const row = usable(raw);
     if (!row) continue;
-    const done = credits.keys.has(taskSourceKey(row, who.userId, now));
-    const progress = done ? null : await progressOf(row, contextFor(db, who, row, now, chain));
-    out.push(view(row, { done, progress, earned: credits.earned.get(row.id) ?? 0, now }));
+    const cell = typeof credits === "string" ? (JSON.parse(credits) as CreditCell) : credits;
+    const key = taskSourceKey(row, who.userId, now);
+    const done = cell?.some((c) => c.k === key) ?? false;
+    const earned = cell?.reduce((sum, c) => sum + Number(c.p), 0) ?? 0;
+    const progress = done ? null : await progressOf(row, contextFor(db, who, row, now, chain, {}, once));
+    out.push(view(row, { done, progress, earned, now }));
   }
   return out;
+}
+
+/** A per-listing memo: tasks sharing a progress source (e.g. qualified friends) read it once. */
+function onceFor(): VerifyContext["once"] {
+  const memo = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>) => {
+    let hit = memo.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      hit = load();
+      memo.set(key, hit);
+    }
+    return hit;
+  };
 }
 
 async function taskById(db: Db, id: string) {

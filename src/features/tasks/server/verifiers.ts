@@ -33,6 +33,8 @@ export type VerifyContext = {
   repeat: Recurrence;
   answers: Readonly<Record<string, number>>;
   chain: ChainContext | null;
+  /** Reads `load` once per `key` within one task listing (progress shared by several tasks). */
+  once: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 };
 
 export type Progress = { current: number; total: number };
@@ -180,7 +182,13 @@ export async function verifySend(ctx: VerifyContext): Promise<VerifyOutcome> {
 }
 
 export async function inviteProgress(ctx: VerifyContext, p: TaskParams<"invite_friends">): Promise<Progress> {
-  return { current: Math.min(p.count, await countQualifiedFriends(ctx.db, ctx.userId)), total: p.count };
+  return {
+    current: Math.min(
+      p.count,
+      await ctx.once("qualifiedFriends", () => countQualifiedFriends(ctx.db, ctx.userId)),
+    ),
+    total: p.count,
+  };
 }
 
 export async function verifyInviteFriends(
