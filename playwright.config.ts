@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
@@ -11,18 +12,6 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_ANVIL_URL ??= `http://127.0.0.1:${anvilPort}`;
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `aurum-e2e-${port}`);
 process.env.E2E_DEPLOYMENTS_DIR ??= path.join(process.env.E2E_DATA_DIR, "deployments");
-
-// Debian's chromium, never a downloaded browser; flags keep it off the network (docs/ARCHITECTURE.md).
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,8 +28,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

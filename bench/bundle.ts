@@ -21,20 +21,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { freePort } from "../test/ports";
 import { signInOverHttp } from "../test/siwe-http";
 import { benchServer, writeResult } from "./lib/server";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 const ANON_PAGES = ["/", "/connect"];
 const SIGNED_IN_PAGES = ["/", "/task", "/swap", "/stake", "/wallet", "/rewards"];
 const ROOT_RATIO_BUDGET = 1.15;
@@ -177,7 +168,7 @@ async function bareNext(): Promise<{ url: string; stop: () => Promise<void> }> {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 const bare = await bareNext();

@@ -22,6 +22,7 @@ import os from "node:os";
 import { type BrowserContext, chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { ROUTES } from "../src/lib/routes";
 import { freePort } from "../test/ports";
 import { signInOverHttp } from "../test/siwe-http";
@@ -84,18 +85,8 @@ const server = await benchServer({ prepare: true });
 const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
 const port = await freePort();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    `--remote-debugging-port=${port}`,
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
+  executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
 });
 
 // The same browser over CDP: its default context is the one Lighthouse opens its tabs in.

@@ -9,6 +9,7 @@
  */
 import zlib from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { benchServer, writeResult } from "./lib/server";
 import { scanWalletConnect } from "./lib/walletconnect-scan";
 
@@ -24,8 +25,8 @@ console.log(
 
 const server = await benchServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
