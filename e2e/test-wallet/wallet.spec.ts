@@ -56,8 +56,13 @@ test.describe("test wallet", () => {
       { from: wallet.address, to: "0x000000000000000000000000000000000000dEaD", value: "0x1" },
     ]);
     expect(sent.ok).toBe(true);
-    const receipt = await call(page, "eth_getTransactionReceipt", [(sent as { result: string }).result]);
-    expect(receipt).toMatchObject({ ok: true, result: { status: "0x1" } });
+    // Anvil mines on its own schedule after accepting the transaction (automine is asynchronous; a
+    // read right away can find no receipt yet), so wait for it as a dapp would.
+    await expect
+      .poll(() => call(page, "eth_getTransactionReceipt", [(sent as { result: string }).result]), {
+        timeout: 15_000,
+      })
+      .toMatchObject({ ok: true, result: { status: "0x1" } });
 
     // Unknown chains answer 4902 until added; adding switches, like MetaMask.
     expect(await call(page, "wallet_switchEthereumChain", [{ chainId: "0x7a69" }])).toMatchObject({
