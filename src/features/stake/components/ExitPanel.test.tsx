@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { parseEther } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT, renderWithWallet, testEnv } from "../../../../test/render";
 import { type StakePool, stakePoolsOf } from "../pools";
 import type { StakePoolState } from "../queries";
+import { poolStateFixture } from "../testing";
 import { ClaimButtons } from "./ClaimButtons";
 import { ExitPanel } from "./ExitPanel";
 
@@ -20,27 +20,7 @@ const lpPool: StakePool = {
   stakingToken: { ...waurumPool.stakingToken, symbol: "AURUM/tUSD LP", icon: "lp" },
   nativeToken: null,
 };
-const state: StakePoolState = {
-  totalSupply: parseEther("100"),
-  rewardRate: 1n,
-  periodFinish: 2_000_000_000n,
-  rewardsDuration: 2_592_000n,
-  rewardPerTokenStored: 0n,
-  lastUpdateTime: 1_900_000_000n,
-  blockNumber: 10n,
-  readAt: 1_900_000_000n,
-  chainNow: 1_900_000_000,
-  fetchedAtMs: Date.now(),
-  account: {
-    staked: parseEther("3"),
-    earned: 0n,
-    userRewardPerTokenPaid: 0n,
-    rewards: 0n,
-    wallet: parseEther("2"),
-    native: parseEther("50"),
-    allowance: 0n,
-  },
-};
+const state: StakePoolState = poolStateFixture();
 const earned = 1_234_567n; // 1.234567 tUSD (6 decimals): shown cut, not rounded up
 
 describe("ExitPanel", () => {

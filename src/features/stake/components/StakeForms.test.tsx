@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { parseEther } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT, renderWithWallet, testEnv } from "../../../../test/render";
 import { stakePoolsOf } from "../pools";
 import type { StakePoolState } from "../queries";
+import { poolStateFixture } from "../testing";
 import { StakeForm, UnstakeForm } from "./StakeForms";
 
 afterEach(() => {
@@ -14,27 +14,7 @@ afterEach(() => {
 
 const env = testEnv();
 const pool = stakePoolsOf(env)[0]!;
-const state: StakePoolState = {
-  totalSupply: parseEther("100"),
-  rewardRate: 1n,
-  periodFinish: 2_000_000_000n,
-  rewardsDuration: 2_592_000n,
-  rewardPerTokenStored: 0n,
-  lastUpdateTime: 1_900_000_000n,
-  blockNumber: 10n,
-  readAt: 1_900_000_000n,
-  chainNow: 1_900_000_000,
-  fetchedAtMs: Date.now(),
-  account: {
-    staked: parseEther("3"),
-    earned: 0n,
-    userRewardPerTokenPaid: 0n,
-    rewards: 0n,
-    wallet: parseEther("2"),
-    native: parseEther("50"),
-    allowance: 0n,
-  },
-};
+const state: StakePoolState = poolStateFixture();
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
