@@ -23,20 +23,34 @@ const lpPool: StakePool = {
 const state: StakePoolState = poolStateFixture();
 const earned = 1_234_567n; // 1.234567 tUSD (6 decimals): shown cut, not rounded up
 
+/** The panel as StakePoolCard opens it, connected, with what a test changes. */
+const renderExit = ({
+  pool = waurumPool,
+  state: poolState = state,
+  earned: owed = earned,
+  onClose = vi.fn(),
+}: {
+  pool?: StakePool;
+  state?: StakePoolState;
+  earned?: bigint;
+  onClose?: () => void;
+} = {}) =>
+  renderWithWallet(
+    <ExitPanel
+      env={env}
+      pool={pool}
+      state={poolState}
+      account={ACCOUNT}
+      earned={owed}
+      onClaimed={vi.fn()}
+      onClose={onClose}
+    />,
+    { connected: true },
+  );
+
 describe("ExitPanel", () => {
   it("unwraps by default and says what arrives, rewards included, before the wallet opens", async () => {
-    await renderWithWallet(
-      <ExitPanel
-        env={env}
-        pool={waurumPool}
-        state={state}
-        account={ACCOUNT}
-        earned={earned}
-        onClaimed={vi.fn()}
-        onClose={vi.fn()}
-      />,
-      { connected: true },
-    );
+    await renderExit();
     const unwrap = screen.getByRole("checkbox", { name: "Unwrap to AURUM" }) as HTMLInputElement;
     expect(unwrap.checked).toBe(true);
     expect(screen.getByTestId("exit-receive").textContent).toBe(
@@ -51,18 +65,7 @@ describe("ExitPanel", () => {
   });
 
   it("offers no unwrap on a pool of another token", async () => {
-    await renderWithWallet(
-      <ExitPanel
-        env={env}
-        pool={lpPool}
-        state={state}
-        account={ACCOUNT}
-        earned={earned}
-        onClaimed={vi.fn()}
-        onClose={vi.fn()}
-      />,
-      { connected: true },
-    );
+    await renderExit({ pool: lpPool });
     expect(screen.queryByRole("checkbox")).toBeNull();
     expect(screen.getByTestId("exit-receive").textContent).toMatch(/^You will receive 3 .*LP \+ the rewards/);
     expect(screen.getByTestId("exit-confirm").textContent).toBe("Exit");
@@ -70,18 +73,7 @@ describe("ExitPanel", () => {
 
   it("reads the stake again before planning: when that read fails, no step starts and it says why", async () => {
     const onClose = vi.fn();
-    await renderWithWallet(
-      <ExitPanel
-        env={env}
-        pool={waurumPool}
-        state={state}
-        account={ACCOUNT}
-        earned={earned}
-        onClaimed={vi.fn()}
-        onClose={onClose}
-      />,
-      { connected: true },
-    );
+    await renderExit({ onClose: onClose });
     fireEvent.click(screen.getByTestId("exit-confirm"));
     // viem retries the failed read a few times first.
     expect(await screen.findByTestId("exit-error", {}, { timeout: 10_000 })).toBeTruthy();
@@ -91,18 +83,7 @@ describe("ExitPanel", () => {
 
   it("with nothing staked says so and cannot confirm", async () => {
     const empty = { ...state, account: state.account && { ...state.account, staked: 0n } };
-    await renderWithWallet(
-      <ExitPanel
-        env={env}
-        pool={waurumPool}
-        state={empty}
-        account={ACCOUNT}
-        earned={0n}
-        onClaimed={vi.fn()}
-        onClose={vi.fn()}
-      />,
-      { connected: true },
-    );
+    await renderExit({ state: empty, earned: 0n });
     expect(screen.getByText("You have nothing staked in this pool.")).toBeTruthy();
     expect((screen.getByTestId("exit-confirm") as HTMLButtonElement).disabled).toBe(true);
   });
