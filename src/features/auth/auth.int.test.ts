@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { type Hex, toHex } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
@@ -8,17 +5,16 @@ import { createSiweMessage, type SiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { sessions, siweNonces, users } from "@/db/schema";
-import { resetConfigForTests } from "@/server/config";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
-import { testDb } from "../../../test/db";
+import { openTestApp, type TestApp } from "../../../test/app-env";
 import { freePort } from "../../../test/ports";
 import { forgetSessions } from "./server/session-cache";
 
 const SITE = "http://localhost:3000";
 
 let anvil: Anvil;
+let app: TestApp;
 let handle: DbHandle;
-let dataDir: string;
 // Route modules read the configuration on first use, so they are imported after the env is set.
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const NO_PARAMS = { params: Promise.resolve({}) };
@@ -38,14 +34,13 @@ const erin = privateKeyToAccount(ANVIL_KEYS[6]);
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-auth-"));
-  process.env.PUBLIC_URL = SITE;
-  process.env.DATA_DIR = dataDir;
-  process.env.TESTNET_RPC_URL = anvil.url;
-  delete process.env.SESSION_SECRET;
-  delete process.env.SECURE_COOKIES;
-  resetConfigForTests();
-  handle = await testDb();
+  app = await openTestApp("auth", {
+    PUBLIC_URL: SITE,
+    TESTNET_RPC_URL: anvil.url,
+    SESSION_SECRET: undefined,
+    SECURE_COOKIES: undefined,
+  });
+  handle = app.handle;
   routes = {
     nonce: (await import("@/app/api/auth/nonce/route")).GET,
     verify: (await import("@/app/api/auth/verify/route")).POST,
@@ -56,9 +51,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await handle?.close();
+  await app?.close();
   await anvil?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function getNonce(): Promise<string> {

@@ -1,12 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DbHandle } from "@/db/client";
-import { resetConfigForTests } from "@/server/config";
 import { ANVIL_KEYS } from "../../../scripts/lib/anvil";
-import { testDb } from "../../../test/db";
+import { openTestApp, type TestApp } from "../../../test/app-env";
 
 // Server components read the request's Cookie header through next/headers; here the "request" is
 // this variable (a whole header when `rawCookieHeader` is set, else one aurum_session cookie).
@@ -19,19 +14,11 @@ vi.mock("next/headers", () => ({
   },
 }));
 
-let handle: DbHandle;
-let dataDir: string;
+let app: TestApp;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-page-session-"));
-  process.env.PUBLIC_URL = "http://localhost:3000";
-  process.env.DATA_DIR = dataDir;
-  resetConfigForTests();
-  handle = await testDb();
+  app = await openTestApp("page-session");
 });
-afterAll(async () => {
-  await handle?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => app?.close());
 
 describe("session helpers for server pages", () => {
   it("getCurrentSession reads the cookie and the row; requirePageSession passes", async () => {

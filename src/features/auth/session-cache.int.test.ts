@@ -1,31 +1,21 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { sessions } from "@/db/schema";
-import { resetConfigForTests } from "@/server/config";
 import { ANVIL_KEYS } from "../../../scripts/lib/anvil";
-import { testDb } from "../../../test/db";
+import { openTestApp, type TestApp } from "../../../test/app-env";
 
 // The in-process session cache (server/session-cache.ts): on PGlite a read after any session write
 // of the app is fresh; on PostgreSQL (shared by several processes) nothing is cached at all.
 
+let app: TestApp;
 let handle: DbHandle;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-session-cache-"));
-  process.env.PUBLIC_URL = "http://localhost:3000";
-  process.env.DATA_DIR = dataDir;
-  resetConfigForTests();
-  handle = await testDb();
+  app = await openTestApp("session-cache");
+  handle = app.handle;
 });
-afterAll(async () => {
-  await handle?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => app?.close());
 
 const cookieValueOf = (header: string) => header.slice("aurum_session=".length);
 

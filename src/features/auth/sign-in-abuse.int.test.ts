@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { type Hex, toHex } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
@@ -11,7 +8,7 @@ import { sessions, users } from "@/db/schema";
 import { CLIENT_IP_HEADER, HTTP_ENTRY_ENV } from "@/server/client-ip";
 import { resetConfigForTests } from "@/server/config";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
-import { testDb } from "../../../test/db";
+import { openTestApp, type TestApp } from "../../../test/app-env";
 import { freePort } from "../../../test/ports";
 import { awayFromWindowEdge } from "../../../test/rate-window";
 
@@ -22,8 +19,8 @@ const NO_PARAMS = { params: Promise.resolve({}) };
 type Handler = (req: Request, ctx: typeof NO_PARAMS) => Promise<Response>;
 
 let anvil: Anvil;
+let app: TestApp;
 let handle: DbHandle;
-let dataDir: string;
 let routes: { nonce: Handler; verify: Handler; session: Handler; logoutAll: Handler };
 
 const alice = privateKeyToAccount(ANVIL_KEYS[2]);
@@ -32,15 +29,14 @@ const carol = privateKeyToAccount(ANVIL_KEYS[4]);
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-abuse-"));
-  process.env.PUBLIC_URL = SITE;
-  process.env.DATA_DIR = dataDir;
-  process.env.TESTNET_RPC_URL = anvil.url;
-  process.env.SESSION_MAX_PER_ADDRESS = "3";
-  delete process.env.TRUST_PROXY_HOPS;
-  delete process.env[HTTP_ENTRY_ENV];
-  resetConfigForTests();
-  handle = await testDb();
+  app = await openTestApp("abuse", {
+    PUBLIC_URL: SITE,
+    TESTNET_RPC_URL: anvil.url,
+    SESSION_MAX_PER_ADDRESS: "3",
+    TRUST_PROXY_HOPS: undefined,
+    [HTTP_ENTRY_ENV]: undefined,
+  });
+  handle = app.handle;
   routes = {
     nonce: (await import("@/app/api/auth/nonce/route")).GET as unknown as Handler,
     verify: (await import("@/app/api/auth/verify/route")).POST as unknown as Handler,
@@ -50,12 +46,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  delete process.env.SESSION_MAX_PER_ADDRESS;
-  delete process.env.TRUST_PROXY_HOPS;
-  delete process.env[HTTP_ENTRY_ENV];
-  await handle?.close();
+  await app?.close();
   await anvil?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function getNonce(): Promise<string> {

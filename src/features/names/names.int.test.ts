@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { type Hex, toHex } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
@@ -8,9 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { DbHandle } from "@/db/client";
 import { accountNames, auditLog, nameNonces } from "@/db/schema";
 import { createTestSession } from "@/features/auth/testing";
-import { resetConfigForTests } from "@/server/config";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
-import { testDb } from "../../../test/db";
+import { openTestApp, type TestApp } from "../../../test/app-env";
 import { freePort } from "../../../test/ports";
 
 // The names API end to end on real PGlite/PostgreSQL and Anvil: routes called as Next calls them.
@@ -20,8 +16,8 @@ const COIN_TYPE = 0x80000000 + 99199;
 
 type RouteFn = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let anvil: Anvil;
+let app: TestApp;
 let handle: DbHandle;
-let dataDir: string;
 let r: {
   lookup: RouteFn;
   reverse: RouteFn;
@@ -36,19 +32,16 @@ const admin = privateKeyToAccount(ANVIL_KEYS[9]);
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-names-"));
-  Object.assign(process.env, {
+  app = await openTestApp("names", {
     PUBLIC_URL: SITE,
-    DATA_DIR: dataDir,
     TESTNET_RPC_URL: anvil.url,
     ADMIN_ADDRESSES: admin.address,
     NAMES_DENY_LIST: "scam,fake-team",
     NAMES_RENAME_COOLDOWN_SECONDS: "86400",
+    NAMES_ZONE: undefined,
+    PRODUCT_NAME: undefined,
   });
-  delete process.env.NAMES_ZONE;
-  delete process.env.PRODUCT_NAME;
-  resetConfigForTests();
-  handle = await testDb();
+  handle = app.handle;
   r = {
     lookup: (await import("@/app/api/profile/account/[name]/route")).GET as unknown as RouteFn,
     reverse: (await import("@/app/api/profile/reverse/[address]/route")).GET as unknown as RouteFn,
@@ -61,12 +54,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await handle?.close();
+  await app?.close();
   await anvil?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  for (const k of ["ADMIN_ADDRESSES", "NAMES_DENY_LIST", "NAMES_RENAME_COOLDOWN_SECONDS"])
-    delete process.env[k];
-  resetConfigForTests();
 });
 
 afterEach(() => {

@@ -1,8 +1,5 @@
 // Over 300 lines: every /api/convert and /api/fungible endpoint against one deployed Anvil chain;
 // one deployment is the slow part, so the endpoints share it.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import {
   type Address,
@@ -18,11 +15,9 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deployment } from "@/chain/deployment";
 import { pairAbi, routerAbi } from "@/chain/generated";
-import type { DbHandle } from "@/db/client";
-import { resetConfigForTests } from "@/server/config";
 import { deployAll } from "../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
-import { testDb } from "../../../test/db";
+import { openTestApp, type TestApp } from "../../../test/app-env";
 import { freePort } from "../../../test/ports";
 
 /**
@@ -37,8 +32,7 @@ const user = privateKeyToAccount(ANVIL_KEYS[7]);
 type Json = Record<string, any>;
 type Handler = (req: Request, ctx: never) => Promise<Response> | Response;
 let anvil: Anvil;
-let handle: DbHandle;
-let dir: string;
+let app: TestApp;
 let d: Deployment;
 let pub: ReturnType<typeof createPublicClient>;
 let wallet: ReturnType<typeof createWalletClient>;
@@ -47,22 +41,20 @@ let caip: Record<"native" | "WAURUM" | "tUSD" | "tETH", string>;
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-swap-"));
+  // The route layer opens the database for every route (rate limits, sessions): open it here, in
+  // memory, rather than inside the first test's time budget.
+  app = await openTestApp("swap", (dir) => ({
+    PUBLIC_URL: SITE,
+    TESTNET_RPC_URL: anvil.url,
+    DEPLOYMENTS_DIR: dir,
+  }));
   d = await deployAll({
     rpcUrl: anvil.url,
     privateKey: ANVIL_KEYS[0],
     chainId: 99199,
-    outDir: dir,
+    outDir: app.dataDir,
     seedLocalState: true,
   });
-  process.env.PUBLIC_URL = SITE;
-  process.env.DATA_DIR = dir;
-  process.env.TESTNET_RPC_URL = anvil.url;
-  process.env.DEPLOYMENTS_DIR = dir;
-  resetConfigForTests();
-  // The route layer opens the database for every route (rate limits, sessions): open it here, in
-  // memory, rather than inside the first test's time budget.
-  handle = await testDb();
   pub = createPublicClient({ transport: http(anvil.url) });
   wallet = createWalletClient({ account: user, transport: http(anvil.url) });
   api.tokens = (await import("@/app/api/convert/tokens/route")).GET;
@@ -81,9 +73,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await handle?.close();
+  await app?.close();
   await anvil?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const get = async (name: string, params: Record<string, string>) => {
