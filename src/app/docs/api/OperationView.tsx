@@ -6,6 +6,8 @@ import { FieldList, SchemaView } from "./SchemaView";
 
 /** One operation of the reference: its heading is its anchor link. */
 
+const ERROR_REF = "#/components/schemas/Error";
+
 const METHOD_COLOUR: Record<string, string> = {
   get: "text-success border-success/40",
   post: "text-gold border-gold/40",
@@ -43,6 +45,9 @@ export function OperationView({ op }: { op: Operation }) {
   const path = op.parameters.filter((p) => p.in === "path");
   const query = op.parameters.filter((p) => p.in === "query");
   const label = `${op.method.toUpperCase()} ${op.path}`;
+  // The shared error answers are listed in one sentence; their shape is on the page once (Overview).
+  const errors = op.answers.filter((a) => a.schema?.$ref === ERROR_REF);
+  const own = op.answers.filter((a) => a.schema?.$ref !== ERROR_REF);
   return (
     // content-visibility: the browser lays out only the operations near the viewport (~100 of them).
     <article
@@ -87,23 +92,31 @@ export function OperationView({ op }: { op: Operation }) {
         </Block>
       ) : null}
       <Block title="Answers">
-        <ul className="space-y-2">
-          {op.answers.map((a) => (
-            <li key={a.status} className="text-sm">
-              <span className="mr-2 font-mono font-semibold text-text">{a.status}</span>
-              <span className="text-text/90">
+        <ul className="space-y-2 text-sm">
+          {own.map((a) => (
+            <li key={a.status}>
+              <p className="mb-1">
+                <span className="mr-2 font-mono font-semibold">{a.status}</span>
                 <InlineText text={a.description} />
-              </span>
-              {a.mediaType && a.mediaType !== "application/json" ? (
-                <span className="ml-2 font-mono text-xs text-muted">{a.mediaType}</span>
-              ) : null}
-              {a.schema && a.mediaType === "application/json" ? (
-                <div className="mt-1">
-                  <SchemaView schema={a.schema} />
-                </div>
-              ) : null}
+                {a.mediaType && a.mediaType !== "application/json" ? (
+                  <span className="ml-2 font-mono text-xs text-muted">{a.mediaType}</span>
+                ) : null}
+              </p>
+              {a.schema && a.mediaType === "application/json" ? <SchemaView schema={a.schema} /> : null}
             </li>
           ))}
+          {errors.length > 0 ? (
+            <li>
+              {errors.map((a) => `${a.status} ${a.description}`).join(" · ")}: each an{" "}
+              <a
+                href="#schema-Error"
+                className="text-gold underline underline-offset-2 hover:text-gold-hover"
+              >
+                Error
+              </a>
+              .
+            </li>
+          ) : null}
         </ul>
       </Block>
       <Block title="Example">

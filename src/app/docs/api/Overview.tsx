@@ -40,6 +40,16 @@ export function Overview({ doc, operations }: { doc: OpenApiDocument; operations
           value. Quest platforms use the public endpoints, which need no session.
         </p>
       </div>
+      <div>
+        <h3 className="mb-1 font-semibold text-text">Reading the schemas</h3>
+        <p className="text-text/90">
+          Inputs and answers are written as TypeScript-like types: <code className={code}>name?:</code> marks
+          an optional field, <code className={code}>Array&lt;…&gt;</code> and{" "}
+          <code className={code}>T[]</code> a list, <code className={code}>Record&lt;string, T&gt;</code> an
+          object of any keys, <code className={code}>|</code> one of several shapes; formats, limits and notes
+          follow as <code className={code}>{"//"}</code> comments.
+        </p>
+      </div>
       <div id="schema-Error" className="scroll-mt-20">
         <h3 className="mb-1 font-semibold text-text">Errors</h3>
         <p className="text-text/90">
@@ -49,13 +59,9 @@ export function Overview({ doc, operations }: { doc: OpenApiDocument; operations
           body too large, 429 rate limited (wait for <code className={code}>Retry-After</code> seconds). The
           message is meant for people; branch on the code. The codes:
         </p>
-        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1" aria-label="Error codes">
-          {codes.map((c) => (
-            <li key={c}>
-              <code className="font-mono text-xs text-muted">{c}</code>
-            </li>
-          ))}
-        </ul>
+        <p className="mt-2 font-mono text-xs leading-5 text-muted [overflow-wrap:anywhere]">
+          {codes.join(" · ")}
+        </p>
       </div>
     </section>
   );

@@ -1,118 +1,47 @@
-import { InlineText } from "./InlineText";
-import {
-  constraints,
-  type JsonSchema,
-  nestedOf,
-  refAnchor,
-  refName,
-  typeText,
-  unionOf,
-  unwrapNullable,
-} from "./schema";
+import type { ReactNode } from "react";
+import { fieldLines, type JsonSchema, type Line, schemaLines } from "./schema";
 
 /**
- * A JSON Schema as a compact outline, rendered on the server: one line per field (name, required
- * mark, type, constraints, description) and nested fields indented below. Kept to a few elements per
- * field: the whole document is ~2,000 schema nodes on one page (see page.tsx on page weight).
+ * A schema listing (src/app/docs/api/schema.ts) as one <pre>: text with the `//` comments muted.
+ * Adjacent text is merged so the server sends one text node per comment, not one per line.
  */
-
-/** Deeper than any schema of ours; a guard against a self-referencing schema, not a display choice. */
-const MAX_DEPTH = 10;
+function Listing({ lines }: { lines: Line[] }) {
+  const parts: ReactNode[] = [];
+  let text = "";
+  for (const [i, line] of lines.entries()) {
+    text += `${"  ".repeat(line.depth)}${line.code}`;
+    if (line.comment) {
+      parts.push(text);
+      parts.push(
+        <span key={i} className="text-muted">
+          {`  // ${line.comment}`}
+        </span>,
+      );
+      text = "";
+    }
+    if (i < lines.length - 1) text += "\n";
+  }
+  if (text) parts.push(text);
+  return (
+    <pre className="whitespace-pre-wrap rounded-control bg-raised px-3 py-2 font-mono text-xs leading-5 text-text [overflow-wrap:anywhere]">
+      {parts}
+    </pre>
+  );
+}
 
 export function SchemaView({ schema }: { schema: JsonSchema }) {
-  const nested = nestedOf(schema);
-  // A plain object's fields speak for themselves; any other schema (an array, a union, a ref) says
-  // what it is on a first line.
-  const plainObject = nested === schema && !unionOf(schema) && !schema.description;
-  return (
-    <div className="text-sm">
-      {plainObject ? null : <Line schema={schema} />}
-      {nested ? <Nested schema={nested} depth={0} /> : null}
-    </div>
-  );
+  return <Listing lines={schemaLines(schema)} />;
 }
 
-/** Named values (an operation's path or query parameters) in the same outline as an object's fields. */
+/** Named values (an operation's path or query parameters), listed like an object's fields. */
 export function FieldList({ fields }: { fields: { name: string; required: boolean; schema: JsonSchema }[] }) {
-  const schema: JsonSchema = {
-    properties: Object.fromEntries(fields.map((f) => [f.name, f.schema])),
-    required: fields.filter((f) => f.required).map((f) => f.name),
-  };
+  const properties = Object.fromEntries(fields.map((f) => [f.name, f.schema]));
   return (
-    <div className="text-sm">
-      <Nested schema={schema} depth={0} />
-    </div>
-  );
-}
-
-/** Type, constraints and description of a schema, as one line. */
-function Line({ schema, name, required }: { schema: JsonSchema; name?: string; required?: boolean }) {
-  const notes = constraints(schema);
-  const description = unwrapNullable(schema).schema.description;
-  return (
-    <>
-      {name !== undefined ? <code className="font-mono font-medium text-text">{name}</code> : null}
-      {required ? <span className="ml-2 text-xs font-medium text-gold">required</span> : null}{" "}
-      <TypeLabel schema={schema} />
-      {notes.length > 0 ? <span className="ml-2 text-xs text-muted">{notes.join(" · ")}</span> : null}
-      {description ? (
-        <span className="block text-muted">
-          <InlineText text={description} />
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-function TypeLabel({ schema }: { schema: JsonSchema }) {
-  const { schema: s, nullable } = unwrapNullable(schema);
-  const anchor = s.$ref ? refAnchor(s.$ref) : null;
-  if (s.$ref && anchor) {
-    return (
-      <span className="font-mono text-xs text-muted">
-        <a href={`#${anchor}`} className="text-gold underline underline-offset-2 hover:text-gold-hover">
-          {refName(s.$ref)}
-        </a>
-        {nullable ? " | null" : null}
-      </span>
-    );
-  }
-  return <span className="font-mono text-xs text-muted">{typeText(schema)}</span>;
-}
-
-function Nested({ schema, depth }: { schema: JsonSchema; depth: number }) {
-  if (depth >= MAX_DEPTH) return <p className="pl-4 text-muted">…</p>;
-  const union = unionOf(schema);
-  if (union) {
-    return (
-      <ol className="mt-1 space-y-2 border-l border-border pl-4">
-        {union.members.map((member, i) => {
-          const inner = nestedOf(member);
-          return (
-            <li key={i}>
-              <span className="text-xs text-muted">
-                {union.kind === "all of" ? "and" : i === 0 ? "either" : "or"}{" "}
-              </span>
-              <Line schema={member} />
-              {inner ? <Nested schema={inner} depth={depth + 1} /> : null}
-            </li>
-          );
-        })}
-      </ol>
-    );
-  }
-  const required = new Set(schema.required ?? []);
-  return (
-    <ul className="mt-1 space-y-1.5 border-l border-border pl-4">
-      {Object.entries(schema.properties ?? {}).map(([name, field]) => {
-        const inner = nestedOf(field);
-        return (
-          <li key={name} className="break-words">
-            <Line schema={field} name={name} required={required.has(name)} />
-            {inner ? <Nested schema={inner} depth={depth + 1} /> : null}
-          </li>
-        );
-      })}
-    </ul>
+    <Listing
+      lines={fieldLines(
+        properties,
+        fields.filter((f) => f.required).map((f) => f.name),
+      )}
+    />
   );
 }

@@ -1,7 +1,18 @@
 /**
- * The JSON Schema subset our OpenAPI document uses (zod's `toJSONSchema`, draft 2020-12, see
- * src/server/openapi.ts) and the pure helpers the reference renders it with: one line of type text
- * per schema, its constraints, and what nests below it. No React here, so the rules are unit-tested.
+ * JSON Schemas of our OpenAPI document (zod's `toJSONSchema`, draft 2020-12; src/server/openapi.ts)
+ * written as TypeScript-like type listings, the notation integrators read fastest:
+ *
+ *     {
+ *       id: string  // uuid
+ *       note?: string | null  // at most 500 characters
+ *       items: Array<{
+ *         rank: integer  // ≥ 1
+ *       }>
+ *     }
+ *
+ * `?` marks an optional field; constraints, formats and descriptions follow as `//` comments. A
+ * listing is plain text (one <pre> per schema): the whole document is ~2,000 schema nodes on one
+ * page, and an element per node cost the page its Lighthouse budget (see page.tsx).
  */
 
 export type JsonSchema = {
@@ -30,20 +41,20 @@ export type JsonSchema = {
   maxItems?: number;
   default?: unknown;
   description?: string;
-  title?: string;
 };
+
+/** One line of a listing: its indentation level, the code, and the comment after it. */
+export type Line = { depth: number; code: string; comment?: string };
+
+/** Deeper than any schema of ours; a guard against a self-referencing schema, not a display choice. */
+const MAX_DEPTH = 12;
 
 /** `#/components/schemas/Error` → `Error`; another ref's last segment. */
 export function refName(ref: string): string {
   return decodeURIComponent(ref.slice(ref.lastIndexOf("/") + 1));
 }
 
-/** The page anchor of a shared schema (`#/components/schemas/X`), or null for any other ref. */
-export function refAnchor(ref: string): string | null {
-  return ref.startsWith("#/components/schemas/") ? `schema-${refName(ref)}` : null;
-}
-
-const isNull = (s: JsonSchema) => s.type === "null" || (s.const === null && !s.type);
+const isNull = (s: JsonSchema) => s.type === "null";
 
 /**
  * A union with exactly one non-null member is that member, nullable (zod's `.nullable()` becomes
@@ -65,55 +76,63 @@ export function unwrapNullable(s: JsonSchema): { schema: JsonSchema; nullable: b
   return { schema: s, nullable: false };
 }
 
-/** The members of a real union (after `unwrapNullable`), with how to read them. */
-export function unionOf(
-  s: JsonSchema,
-): { kind: "one of" | "any of" | "all of"; members: JsonSchema[] } | null {
-  if (s.oneOf) return { kind: "one of", members: s.oneOf };
-  if (s.anyOf) return { kind: "any of", members: s.anyOf };
-  if (s.allOf) return { kind: "all of", members: s.allOf };
-  return null;
-}
+const unionMembers = (s: JsonSchema) => s.oneOf ?? s.anyOf ?? s.allOf;
+const hasFields = (s: JsonSchema) => !!s.properties && Object.keys(s.properties).length > 0;
 
 /** The value schema of a map (`z.record`): an object without properties and a schema for the others. */
-export function mapValue(s: JsonSchema): JsonSchema | null {
-  if (s.properties && Object.keys(s.properties).length > 0) return null;
+function mapValue(s: JsonSchema): JsonSchema | null {
+  if (hasFields(s)) return null;
   return typeof s.additionalProperties === "object" ? s.additionalProperties : null;
 }
 
 const literal = (v: unknown) => JSON.stringify(v) ?? String(v);
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
-/** One short line: `string`, `integer`, `array of object`, `"a" | "b"`, `map of string → integer`, `Error`. */
-export function typeText(input: JsonSchema): string {
+/** Whether a schema takes several lines (it has fields somewhere inside) or fits in one. */
+function isBlock(input: JsonSchema): boolean {
+  const { schema: s } = unwrapNullable(input);
+  if (s.$ref || s.enum || s.const !== undefined) return false;
+  if (hasFields(s)) return true;
+  const members = unionMembers(s);
+  if (members) return members.some(isBlock);
+  const inner = s.items ?? mapValue(s);
+  return inner ? isBlock(inner) : false;
+}
+
+/** A one-line type: `string`, `"a" | "b"`, `string[]`, `Record<string, integer>`, `Error`, `T | null`. */
+export function inlineType(input: JsonSchema): string {
   const { schema: s, nullable } = unwrapNullable(input);
-  const base = baseTypeText(s);
+  const base = baseType(s);
   return nullable ? `${base} | null` : base;
 }
 
-function baseTypeText(s: JsonSchema): string {
+function baseType(s: JsonSchema): string {
   if (s.$ref) return refName(s.$ref);
   if (s.const !== undefined) return literal(s.const);
   if (s.enum) return s.enum.map(literal).join(" | ");
-  const union = unionOf(s);
-  if (union) return `${union.kind} ${union.members.length} shapes`;
+  const members = unionMembers(s);
+  if (members) return members.map(inlineType).join(s.allOf ? " & " : " | ");
   if (Array.isArray(s.type)) return s.type.join(" | ");
-  if (s.type === "array" || s.items || s.prefixItems) {
-    if (s.prefixItems) return `tuple of ${s.prefixItems.length}`;
-    return s.items ? `array of ${typeText(s.items)}` : "array";
+  if (s.prefixItems) return `[${s.prefixItems.map(inlineType).join(", ")}]`;
+  if (s.type === "array" || s.items) {
+    if (!s.items) return "unknown[]";
+    const item = inlineType(s.items);
+    return item.includes(" ") ? `(${item})[]` : `${item}[]`;
   }
   const value = mapValue(s);
-  if (value)
-    return `map of ${s.propertyNames?.enum ? s.propertyNames.enum.map(literal).join(" | ") : "string"} → ${typeText(value)}`;
-  if (s.type === "string" && s.format) return `string (${s.format})`;
-  if (s.type) return s.type;
-  if (s.properties) return "object";
-  return "any";
+  if (value) {
+    const keys = s.propertyNames?.enum ? s.propertyNames.enum.map(literal).join(" | ") : "string";
+    return `Record<${keys}, ${inlineType(value)}>`;
+  }
+  if (s.type === "object" || s.properties) return s.additionalProperties === false ? "{}" : "object";
+  return s.type ?? "unknown";
 }
 
-/** Constraints worth a reader's eye, each a short phrase. */
+/** Format, constraints and default worth a reader's eye, each a short phrase. */
 export function constraints(input: JsonSchema): string[] {
   const { schema: s } = unwrapNullable(input);
   const out: string[] = [];
+  if (s.format) out.push(s.format);
   const range = (min: number | undefined, max: number | undefined, unit: string) => {
     if (min !== undefined && max !== undefined)
       out.push(min === max ? `${min} ${unit}` : `${min}–${max} ${unit}`);
@@ -129,18 +148,89 @@ export function constraints(input: JsonSchema): string[] {
   if (s.pattern) out.push(`pattern ${s.pattern}`);
   if (s.propertyNames?.pattern) out.push(`keys match ${s.propertyNames.pattern}`);
   if (s.default !== undefined) out.push(`default ${literal(s.default)}`);
+  // A one-line array or map carries its items' constraints ("each 42 characters").
+  const inner = s.items ?? mapValue(s);
+  if (inner && !isBlock(inner)) {
+    const each = constraints(inner);
+    if (each.length) out.push(`each ${each.join(", ")}`);
+  }
   return out;
 }
 
-/**
- * What is shown nested below a line, if anything: an object (its fields) or a union (its shapes),
- * looking through arrays and maps (`array of object` nests the object's fields).
- */
-export function nestedOf(input: JsonSchema): JsonSchema | null {
-  const { schema: s } = unwrapNullable(input);
-  if (s.$ref || s.enum || s.const !== undefined) return null;
-  if (s.properties && Object.keys(s.properties).length > 0) return s;
-  if (unionOf(s)) return s;
-  const inner = s.items ?? mapValue(s);
-  return inner ? nestedOf(inner) : null;
+function commentOf(s: JsonSchema): string | undefined {
+  const parts = constraints(s);
+  const description = unwrapNullable(s).schema.description;
+  if (description) parts.push(description);
+  return parts.length ? parts.join(" · ") : undefined;
+}
+
+/** The listing of a schema. */
+export function schemaLines(schema: JsonSchema): Line[] {
+  const out: Line[] = [];
+  emit(schema, "", "", 0, out);
+  return out;
+}
+
+/** The fields of an object (or an operation's parameters) as lines, without the braces. */
+export function fieldLines(
+  properties: Record<string, JsonSchema>,
+  required: readonly string[],
+  depth = 0,
+): Line[] {
+  const out: Line[] = [];
+  for (const [name, field] of Object.entries(properties)) {
+    emit(field, `${key(name)}${required.includes(name) ? "" : "?"}: `, "", depth, out);
+  }
+  return out;
+}
+
+/** Writes `prefix` + the schema + `suffix` at `depth`: one line, or an opening line, the inside and a closing line. */
+function emit(input: JsonSchema, prefix: string, suffix: string, depth: number, out: Line[]): void {
+  const comment = commentOf(input);
+  if (depth > MAX_DEPTH) {
+    out.push({ depth, code: `${prefix}…${suffix}` });
+    return;
+  }
+  if (!isBlock(input)) {
+    out.push({ depth, code: `${prefix}${inlineType(input)}${suffix}`, comment });
+    return;
+  }
+  const { schema: s, nullable } = unwrapNullable(input);
+  const close = `${nullable ? " | null" : ""}${suffix}`;
+  if (hasFields(s)) {
+    out.push({ depth, code: `${prefix}{`, comment });
+    out.push(...fieldLines(s.properties ?? {}, s.required ?? [], depth + 1));
+    out.push({ depth, code: `}${close}` });
+    return;
+  }
+  const members = unionMembers(s);
+  if (members) {
+    out.push({ depth, code: `${prefix}(`, comment });
+    for (const member of members) emit(member, s.allOf ? "& " : "| ", "", depth + 1, out);
+    out.push({ depth, code: `)${close}` });
+    return;
+  }
+  const value = mapValue(s);
+  if (value) {
+    const keys = s.propertyNames?.enum ? s.propertyNames.enum.map(literal).join(" | ") : "string";
+    // The map's own constraints stay on its opening line; the value's come with the value.
+    emitWrapped(value, `${prefix}Record<${keys}, `, `>${close}`, depth, out, comment);
+    return;
+  }
+  emitWrapped(s.items as JsonSchema, `${prefix}Array<`, `>${close}`, depth, out, comment);
+}
+
+/** An array's items or a map's values inside `Array<…>` / `Record<…>`, the container's comment first. */
+function emitWrapped(
+  inner: JsonSchema,
+  prefix: string,
+  suffix: string,
+  depth: number,
+  out: Line[],
+  comment?: string,
+) {
+  const start = out.length;
+  emit(inner, prefix, suffix, depth, out);
+  const first = out[start];
+  if (first && comment) first.comment = first.comment ? `${comment} · ${first.comment}` : comment;
 }
