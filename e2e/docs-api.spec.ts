@@ -9,6 +9,9 @@ import { expect, test, waitForApp } from "./fixtures";
 
 type Doc = { paths: Record<string, Record<string, unknown>> };
 
+// A long page: axe over every operation takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 for (const width of [390, 1280]) {
   test(`API reference lists every operation with working anchors at ${width} px`, async ({
     browser,

@@ -8,22 +8,8 @@ import { FieldList, SchemaView } from "./SchemaView";
 
 const ERROR_REF = "#/components/schemas/Error";
 
-const METHOD_COLOUR: Record<string, string> = {
-  get: "text-success border-success/40",
-  post: "text-gold border-gold/40",
-  put: "text-warning border-warning/40",
-  patch: "text-warning border-warning/40",
-  delete: "text-danger border-danger/40",
-};
-
 export function MethodBadge({ method }: { method: string }) {
-  return (
-    <span
-      className={`inline-block w-16 shrink-0 rounded-control border px-1.5 text-center font-mono text-xs font-semibold uppercase leading-5 ${METHOD_COLOUR[method] ?? "text-muted border-border"}`}
-    >
-      {method}
-    </span>
-  );
+  return <span className={`apiref-badge ${method}`}>{method}</span>;
 }
 
 function accessText(access: Access): string {
@@ -34,10 +20,10 @@ function accessText(access: Access): string {
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="mt-4">
-      <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">{title}</h4>
+    <>
+      <h4>{title}</h4>
       {children}
-    </div>
+    </>
   );
 }
 
@@ -49,16 +35,11 @@ export function OperationView({ op }: { op: Operation }) {
   const errors = op.answers.filter((a) => a.schema?.$ref === ERROR_REF);
   const own = op.answers.filter((a) => a.schema?.$ref !== ERROR_REF);
   return (
-    // content-visibility: the browser lays out only the operations near the viewport (~100 of them).
-    <article
-      id={op.id}
-      aria-labelledby={`${op.id}-title`}
-      className="scroll-mt-20 rounded-card border border-border bg-surface p-4 [contain-intrinsic-size:auto_640px] [content-visibility:auto] sm:p-5"
-    >
+    <article id={op.id} aria-labelledby={`${op.id}-title`} className="apiref-op">
       <h3 id={`${op.id}-title`} className="text-base">
-        <a href={`#${op.id}`} className="flex items-start gap-3 hover:text-gold">
+        <a href={`#${op.id}`} className="flex min-h-6 items-start gap-3 hover:text-gold">
           <MethodBadge method={op.method} />
-          <code className="min-w-0 break-all font-mono text-sm font-medium">{op.path}</code>
+          <code className="min-w-0 font-mono text-sm font-medium [overflow-wrap:anywhere]">{op.path}</code>
         </a>
       </h3>
       {op.summary ? (
@@ -121,9 +102,7 @@ export function OperationView({ op }: { op: Operation }) {
       </Block>
       <Block title="Example">
         <div className="flex items-start gap-2">
-          <pre className="min-w-0 flex-1 whitespace-pre-wrap rounded-control bg-raised p-3 font-mono text-xs leading-5 text-text/90 [overflow-wrap:anywhere]">
-            <code>{op.curl}</code>
-          </pre>
+          <pre className="apiref-pre min-w-0 flex-1">{op.curl}</pre>
           <CopyButton value={op.curl} label={`curl command for ${label}`} />
         </div>
       </Block>

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { fieldLines, type JsonSchema, type Line, schemaLines } from "./schema";
 
 /**
- * A schema listing (src/app/docs/api/schema.ts) as one <pre>: text with the `//` comments muted.
+ * A schema listing (src/app/docs/api/schema.ts) as one <pre>: text with the `//` comments muted
+ * (reference.css).
  * Adjacent text is merged so the server sends one text node per comment, not one per line.
  */
 function Listing({ lines }: { lines: Line[] }) {
@@ -12,21 +13,13 @@ function Listing({ lines }: { lines: Line[] }) {
     text += `${"  ".repeat(line.depth)}${line.code}`;
     if (line.comment) {
       parts.push(text);
-      parts.push(
-        <span key={i} className="text-muted">
-          {`  // ${line.comment}`}
-        </span>,
-      );
+      parts.push(<span key={i}>{`  // ${line.comment}`}</span>);
       text = "";
     }
     if (i < lines.length - 1) text += "\n";
   }
   if (text) parts.push(text);
-  return (
-    <pre className="whitespace-pre-wrap rounded-control bg-raised px-3 py-2 font-mono text-xs leading-5 text-text [overflow-wrap:anywhere]">
-      {parts}
-    </pre>
-  );
+  return <pre className="apiref-pre">{parts}</pre>;
 }
 
 export function SchemaView({ schema }: { schema: JsonSchema }) {

@@ -10,10 +10,11 @@ export function Toc({ groups }: { groups: TagGroup[] }) {
   return (
     <nav
       aria-label="API contents"
-      className="mb-10 lg:sticky lg:top-20 lg:mb-0 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:pr-2"
+      className="apiref-toc mb-10 lg:sticky lg:top-20 lg:mb-0 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:pr-2"
     >
       <h2 className="mb-3 text-sm font-semibold text-text">Contents</h2>
-      <ul className="flex flex-wrap gap-2 text-sm lg:block lg:space-y-3">
+      {/* Fixed columns on a phone: the rows do not change when the web font replaces the fallback (CLS). */}
+      <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4 lg:block lg:space-y-3">
         <li>
           <a
             href="#using-the-api"
@@ -35,7 +36,9 @@ export function Toc({ groups }: { groups: TagGroup[] }) {
                 <li key={op.id}>
                   <a href={`#${op.id}`} className={`${link} flex items-start gap-2 text-xs text-muted`}>
                     <MethodBadge method={op.method} />
-                    <span className="min-w-0 break-all font-mono">{op.path.replace(/^\/api/, "")}</span>
+                    <span className="min-w-0 font-mono [overflow-wrap:anywhere]">
+                      {op.path.replace(/^\/api/, "")}
+                    </span>
                   </a>
                 </li>
               ))}

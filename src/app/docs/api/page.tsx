@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { openApiDocument } from "@/server/openapi";
 import { PageContainer, PageHeader } from "@/ui";
 import { groupOperations } from "./model";
+import "./reference.css";
 import { OperationView } from "./OperationView";
 import { Overview } from "./Overview";
 import { Toc } from "./Toc";
