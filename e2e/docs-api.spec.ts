@@ -78,7 +78,7 @@ for (const width of [390, 1280]) {
 
     // The curl example is copied as shown.
     await waitForApp(page);
-    const curl = await completions.locator("pre").textContent();
+    const curl = await completions.locator("pre", { hasText: /^curl / }).textContent();
     expect(curl).toMatch(/^curl '.*\/api\/public\/v1\/tasks\/\{taskId\}\/completions\/\{address\}'$/);
     await completions.getByRole("button", { name: /^Copy curl command/ }).click();
     await expect(completions.getByRole("button", { name: /^Copied/ })).toBeVisible();

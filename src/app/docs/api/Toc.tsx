@@ -1,10 +1,13 @@
 import type { TagGroup } from "./model";
-import { MethodBadge } from "./OperationView";
 
 /**
  * The table of contents: the groups as a row of links on a phone; from 1280 px a sticky sidebar that
  * also lists every operation. One list, shown two ways, so the page carries its links once.
  */
+const MethodBadge = ({ method }: { method: string }) => (
+  <span className={`apiref-badge ${method}`}>{method}</span>
+);
+
 export function Toc({ groups }: { groups: TagGroup[] }) {
   const link = "rounded-control hover:text-gold focus-visible:text-gold";
   return (
