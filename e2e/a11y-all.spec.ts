@@ -18,7 +18,7 @@ import { E2E_ADMIN_KEY, expect, freshAccount, installWallet, signIn, test, waitF
  * is resized, the layout follows its media queries), which keeps the whole file near a minute.
  */
 
-// Generous per test: /docs/api (Swagger UI) alone takes half a minute to scan on a busy machine.
+// Generous per test: a long page (/docs/api lists every API operation) takes a while to scan on a busy machine.
 test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
