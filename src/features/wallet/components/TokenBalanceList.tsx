@@ -93,7 +93,6 @@ function BalancesSkeleton({ rows, compact }: { rows: number; compact: boolean })
     <div aria-busy="true">
       <ul className="divide-y divide-border">
         {Array.from({ length: rows }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
           <li key={i} className="flex items-center gap-3 py-3">
             <Skeleton
               className="size-8 shrink-0 rounded-full"
