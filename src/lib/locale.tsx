@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
 import {
   DEFAULT_LOCALE,
   formatDate,
@@ -12,6 +12,7 @@ import {
   formatTokenAmount,
   formatTusd,
   type NumberFormatOptions,
+  warmFormatters,
 } from "./format";
 
 // The server resolves the visitor's locale from Accept-Language (src/server/locale.ts) and hands it
@@ -19,6 +20,13 @@ import {
 const LocaleContext = createContext(DEFAULT_LOCALE);
 
 export function LocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
+  // The locale's number formatters are built once the page is idle, not inside the first render
+  // that formats a balance (format.ts, warmFormatters).
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") return;
+    const id = requestIdleCallback(() => warmFormatters(locale), { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [locale]);
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
 }
 
