@@ -65,7 +65,7 @@ function FaucetPanelSkeleton() {
         ))}
       </ul>
       <div className="mt-5">
-        <Skeleton className="h-12 w-44" />
+        <Skeleton className="block h-12 w-44" />
       </div>
     </Card>
   );
