@@ -20,12 +20,12 @@ import {
 const LocaleContext = createContext(DEFAULT_LOCALE);
 
 export function LocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
-  // The locale's number formatters are built once the page is idle, not inside the first render
-  // that formats a balance (format.ts, warmFormatters).
+  // The locale's number formatters are built in a task of their own right after hydration, before
+  // the first reads answer, not inside the render that formats the first balance (format.ts,
+  // warmFormatters). An idle callback came too late: a loading page has no idle time until then.
   useEffect(() => {
-    if (typeof requestIdleCallback !== "function") return;
-    const id = requestIdleCallback(() => warmFormatters(locale), { timeout: 2000 });
-    return () => cancelIdleCallback(id);
+    const id = setTimeout(() => warmFormatters(locale), 0);
+    return () => clearTimeout(id);
   }, [locale]);
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
 }

@@ -66,7 +66,9 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
   return (
     <Card data-testid={`stake-pool-${pool.id}`}>
       <div className="mb-4 flex items-start justify-between gap-3">
-        <h2 className="flex items-center gap-2 text-base font-semibold">
+        {/* Two lines reserved on phones, where the titles wrap once Inter has loaded (the fallback
+            font is a little narrower, and a title that fitted one line moved the card's content). */}
+        <h2 className="flex items-center gap-2 text-base font-semibold max-sm:min-h-12">
           <TokenIcon id={st.icon} size={24} />
           Stake {st.symbol}, earn {rt.symbol}
         </h2>
