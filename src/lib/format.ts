@@ -233,3 +233,15 @@ export function formatRelative(
   }
   return NO_VALUE;
 }
+
+/**
+ * Builds the formatters balances and prices use first. The first `Intl.NumberFormat` of a page loads
+ * the locale's ICU data (~12 ms on a fast machine, 4× that on a phone); done in a task of its own
+ * after hydration (LocaleProvider), that cost is not added to the render that shows the first
+ * balances (docs/ARCHITECTURE.md, "Client bundles").
+ */
+export function warmFormatters(locale: string = DEFAULT_LOCALE): void {
+  formatNumber(1.5, { locale, truncate: true });
+  formatNumber(0.5, { locale, truncate: true });
+  formatNumber(1.5, { locale });
+}

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
 import {
   DEFAULT_LOCALE,
   formatDate,
@@ -12,6 +12,7 @@ import {
   formatTokenAmount,
   formatTusd,
   type NumberFormatOptions,
+  warmFormatters,
 } from "./format";
 
 // The server resolves the visitor's locale from Accept-Language (src/server/locale.ts) and hands it
@@ -19,6 +20,13 @@ import {
 const LocaleContext = createContext(DEFAULT_LOCALE);
 
 export function LocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
+  // The locale's number formatters are built in a task of their own right after hydration, before
+  // the first reads answer, not inside the render that formats the first balance (format.ts,
+  // warmFormatters). An idle callback came too late: a loading page has no idle time until then.
+  useEffect(() => {
+    const id = setTimeout(() => warmFormatters(locale), 0);
+    return () => clearTimeout(id);
+  }, [locale]);
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
 }
 

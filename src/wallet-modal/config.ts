@@ -15,7 +15,10 @@ export function createWagmiConfig(settings: WalletSettings) {
   const testnet = testnetChain(settings);
   return createConfig({
     chains: [testnet, bnbSmartChain] as [Chain, ...Chain[]],
-    transports: { [testnet.id]: http(settings.rpcUrl), [bnbSmartChain.id]: http() },
+    // JSON-RPC batching: the reads a page starts together (a pool's dozen eth_calls) travel in one
+    // HTTP request instead of one fetch each; each fetch() costs main-thread time on a phone
+    // (docs/ARCHITECTURE.md, "Client bundles"). The server's reads batch the same way.
+    transports: { [testnet.id]: http(settings.rpcUrl, { batch: true }), [bnbSmartChain.id]: http() },
     connectors: [],
     multiInjectedProviderDiscovery: true,
     ssr: true,

@@ -6,6 +6,7 @@ import { readContracts } from "wagmi/actions";
 import { pairAbi } from "@/chain/generated";
 import type { AmmEnv, PoolState } from "@/features/tokens";
 import { ApiClientError, apiFetch } from "@/lib/api-client";
+import { yieldToMain } from "@/lib/yield-to-main";
 import type { Side } from "./routing";
 
 /** Client reads of the swap feature, in the wagmi shape: action → query options (key factory) → hook. */
@@ -103,6 +104,8 @@ export async function fetchPools(
         ]
       : []),
   ]);
+  // Not in the task that starts every query of the page (src/lib/yield-to-main.ts).
+  await yieldToMain();
   const results = (await readContracts(config, { contracts: calls, allowFailure: false })) as unknown[];
   const per = account ? 3 : 2;
   return env.pairs.map((p, i) => {

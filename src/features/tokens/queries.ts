@@ -3,6 +3,7 @@ import { type Address, erc20Abi } from "viem";
 import { type Config, useConfig } from "wagmi";
 import { getBalance, readContracts } from "wagmi/actions";
 import { apiFetch } from "@/lib/api-client";
+import { yieldToMain } from "@/lib/yield-to-main";
 import type { Token } from "./tokens";
 
 /**
@@ -25,6 +26,8 @@ export async function fetchTokenBalances(
   { chainId, address, tokens }: { chainId: number; address: Address; tokens: readonly Token[] },
 ): Promise<Balances> {
   const erc20 = tokens.filter((t) => !t.isNative);
+  // Not in the task that starts every query of the page (src/lib/yield-to-main.ts).
+  await yieldToMain();
   const [native, results] = await Promise.all([
     tokens.some((t) => t.isNative) ? getBalance(config, { address, chainId }) : undefined,
     readContracts(config, {

@@ -38,6 +38,39 @@ const STATUS_TEXT: Record<ClaimView["status"], string> = {
   failed: "Failed",
 };
 
+/** Whether each of FaucetRules' five lines wraps to two lines on a phone (below `sm`). */
+const RULE_LINES_WRAP_ON_PHONES = [false, true, true, true, true];
+
+/**
+ * The loaded panel's layout with placeholders: the same intro line, drip line, five rule lines and
+ * the claim button, so the cards below do not move when the status arrives (CLS on /testnet).
+ */
+function FaucetPanelSkeleton() {
+  return (
+    <Card title="Faucet" aria-busy="true">
+      <p className="text-sm text-muted">Each claim sends you test coins for this network:</p>
+      <p className="mt-1 text-lg font-semibold">
+        <Skeleton className="h-5 w-56 max-w-full align-middle" label="Loading the faucet" />
+      </p>
+      <ul className="mt-3 space-y-1 pl-5 text-xs">
+        {RULE_LINES_WRAP_ON_PHONES.map((wraps, i) => (
+          <li key={i}>
+            <Skeleton className="h-3 w-full max-w-md align-middle" />
+            {wraps ? (
+              <span className="block sm:hidden">
+                <Skeleton className="h-3 w-2/3 align-middle" />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5">
+        <Skeleton className="block h-12 w-44" />
+      </div>
+    </Card>
+  );
+}
+
 /**
  * The faucet on `/testnet`: the drip, a claim button with the cooldown countdown, and the live
  * status of the latest claim (queue position → sent → confirmed, with the transaction link).
@@ -95,17 +128,7 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
 
   const remaining = useCountdown(status.data?.nextClaimAt);
 
-  if (status.isPending) {
-    return (
-      <Card title="Faucet" aria-busy="true">
-        <div className="space-y-3">
-          <Skeleton className="h-5 w-64 max-w-full" label="Loading the faucet" />
-          <Skeleton className="h-10 w-40" />
-          <Skeleton className="h-4 w-52 max-w-full" />
-        </div>
-      </Card>
-    );
-  }
+  if (status.isPending) return <FaucetPanelSkeleton />;
   if (status.isError) {
     return (
       <Card title="Faucet">

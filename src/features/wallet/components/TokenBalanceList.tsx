@@ -9,22 +9,19 @@ import { useBalances } from "../queries";
  * coins have no dollar value: docs/ARCHITECTURE.md, "Formatting"). Used by the wallet page and the
  * account modal's Tokens tab.
  */
-export function TokenBalanceList({ address, compact = false }: { address: string; compact?: boolean }) {
+export function TokenBalanceList({
+  address,
+  compact = false,
+  rows = 4,
+}: {
+  address: string;
+  compact?: boolean;
+  /** How many tokens the answer will list (the token list's length): the skeleton keeps that height. */
+  rows?: number;
+}) {
   const q = useBalances(address);
   const fmt = useFormat();
-  if (q.isPending) {
-    return (
-      <ul className="divide-y divide-border" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="flex items-center gap-3 py-3">
-            <Skeleton className="size-8 rounded-full" label="Loading balances" />
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="ml-auto h-4 w-20" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (q.isPending) return <BalancesSkeleton rows={rows} compact={compact} />;
   if (q.isError) {
     return (
       <EmptyState
@@ -81,6 +78,51 @@ export function TokenBalanceList({ address, compact = false }: { address: string
         <p className="flex justify-between border-t border-border pt-3 text-sm" data-testid="balance-total">
           <span className="text-muted">Total value</span>
           <span className="tabular font-medium text-text">{fmt.tusd(total)}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The loaded list's shape with placeholders: the same rows (icon, symbol and name lines, amount and
+ * value lines) and the total line, so nothing below moves when the balances arrive (CLS 0 on /wallet).
+ */
+function BalancesSkeleton({ rows, compact }: { rows: number; compact: boolean }) {
+  return (
+    <div aria-busy="true">
+      <ul className="divide-y divide-border">
+        {Array.from({ length: rows }, (_, i) => (
+          <li key={i} className="flex items-center gap-3 py-3">
+            <Skeleton
+              className="size-8 shrink-0 rounded-full"
+              label={i === 0 ? "Loading balances" : undefined}
+            />
+            <div className="min-w-0">
+              <p className="font-medium">
+                <Skeleton className="h-4 w-16 align-middle" />
+              </p>
+              {compact ? null : (
+                <p className="text-xs">
+                  <Skeleton className="h-3 w-20 align-middle" />
+                </p>
+              )}
+            </div>
+            <div className="ml-auto text-right">
+              <p className="font-medium">
+                <Skeleton className="h-4 w-12 align-middle" />
+              </p>
+              <p className="text-xs">
+                <Skeleton className="h-3 w-16 align-middle" />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {compact ? null : (
+        <p className="flex justify-between border-t border-border pt-3 text-sm">
+          <span className="text-muted">Total value</span>
+          <Skeleton className="h-4 w-16 align-middle" />
         </p>
       )}
     </div>

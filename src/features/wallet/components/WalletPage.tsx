@@ -47,7 +47,7 @@ export function WalletPage({
       />
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <Card title="Balances" className="md:col-span-2 xl:col-span-1">
-          <TokenBalanceList address={address} />
+          <TokenBalanceList address={address} rows={tokens.length} />
         </Card>
         <SendForm
           address={address}
