@@ -10,9 +10,9 @@
  * each ratio with PASS/FAIL (by req/s, the budget), plus the same ratio by CPU per request, which
  * stays meaningful when the machine's load changes during the run; writes bench/results/ssr.json.
  *
- * Server: BENCH_URL=http://host:port uses a running production server; otherwise a `next start`
- * of the existing build (`${NEXT_DIST_DIR:-.next}`) is started on a free port with its own Anvil
- * and database (see bench/lib/server.ts).
+ * Server: BENCH_URL=http://host:port uses a running production server; otherwise the production entry
+ * (scripts/serve.ts) of the existing build (`${NEXT_DIST_DIR:-.next}`) is started on a free port with
+ * its own Anvil and database (see bench/lib/server.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -29,7 +29,7 @@ const GOALS: Record<Exclude<Kind, "bare">, number> = {
   "anonymous page": 1.0,
   "API read": 0.6,
 };
-const TARGETS: { path: string; kind: Kind }[] = [
+const ALL_TARGETS: { path: string; kind: Kind }[] = [
   { path: "/", kind: "anonymous page" },
   { path: "/?utm_source=newsletter&utm_campaign=launch", kind: "anonymous page" },
   { path: "/connect", kind: "anonymous page" },
@@ -42,10 +42,21 @@ const TARGETS: { path: string; kind: Kind }[] = [
   { path: "/api/points", kind: "API read" },
   { path: "/api/leaderboard", kind: "API read" },
 ];
+/**
+ * BENCH_ONLY="anonymous /connect,signed-in /swap": only those (kind + path, comma-separated), e.g.
+ * to profile one page with BENCH_NODE_ARGS; every path otherwise.
+ */
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+const TARGETS = only.length
+  ? ALL_TARGETS.filter((t) => only.includes(`${t.kind.split(" ")[0]} ${t.path}`))
+  : ALL_TARGETS;
 
 /**
- * CPU seconds (user + system) the server process has used, from /proc (Linux), or null. Next's
- * `next start` serves from this one process, so CPU per request is comparable across paths even
+ * CPU seconds (user + system) the server process has used, from /proc (Linux), or null. The
+ * production entry serves from this one process, so CPU per request is comparable across paths even
  * when other work on the machine makes req/s swing (the lead's machine is shared).
  */
 function cpuSeconds(pid: number | undefined): number | null {
@@ -107,7 +118,7 @@ function cpuMsPer(before: number | null, after: number | null, requests: number)
 const server = await benchServer();
 try {
   console.log(
-    `server: ${server.url}${server.startedHere ? " (next start, started by the bench)" : " (BENCH_URL)"}`,
+    `server: ${server.url}${server.startedHere ? " (scripts/serve.ts, started by the bench)" : " (BENCH_URL)"}`,
   );
   const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
   const { cookie } = await signInOverHttp(server.url, publicUrl);
@@ -148,7 +159,7 @@ try {
     connections,
     cpus: os.cpus().length,
     loadAverage: os.loadavg(),
-    server: server.startedHere ? "next start (bench)" : "BENCH_URL",
+    server: server.startedHere ? "scripts/serve.ts (bench)" : "BENCH_URL",
     bare,
     runs,
   });

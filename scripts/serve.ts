@@ -3,7 +3,9 @@
  * programmatic server behind a plain Node `http` server. Next's route handlers cannot see the TCP
  * socket, so this entry removes any client-sent copy of the internal client-address header and sets
  * it from the socket (or from X-Forwarded-For per TRUST_PROXY_HOPS): see src/server/client-ip.ts.
- * It also makes DATA_DIR private before anything writes there (src/db/client.ts, restrictDataDir).
+ * It also makes DATA_DIR private before anything writes there (src/db/client.ts, restrictDataDir),
+ * and answers anonymous loads of `/` and `/connect` from a one-second shared render with a fresh CSP
+ * nonce each (src/server/document-cache.ts).
  *
  * Usage: `node --import tsx scripts/serve.ts` in the app directory, with PORT etc. in the environment
  * (NODE_ENV=production serves the build in NEXT_DIST_DIR/.next; anything else runs `next dev`).
@@ -11,8 +13,10 @@
 import path from "node:path";
 import next from "next";
 import { restrictDataDir } from "../src/db/client";
+import { SESSION_COOKIE } from "../src/features/auth/session-cookie";
 import { CLIENT_IP_HEADER, HTTP_ENTRY_ENV } from "../src/server/client-ip";
 import { parseConfig } from "../src/server/config";
+import { DocumentCache } from "../src/server/document-cache";
 import { createHttpEntry } from "./lib/http-entry";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,7 +30,11 @@ const app = next({ dev, dir: root, port: cfg.PORT, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createHttpEntry(handle, cfg.TRUST_PROXY_HOPS);
+// Production only: `next dev` recompiles pages, so a shared render could be stale code.
+const server = createHttpEntry(handle, cfg.TRUST_PROXY_HOPS, {
+  documentCache: dev ? undefined : new DocumentCache(),
+  sessionCookie: SESSION_COOKIE,
+});
 server.on("upgrade", (req, socket, head) => {
   delete req.headers[CLIENT_IP_HEADER];
   void app.getUpgradeHandler()(req, socket, head);

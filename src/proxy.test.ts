@@ -2,29 +2,19 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newSessionId, signSessionId } from "@/features/auth";
 import { resetConfigForTests } from "@/server/config";
-import { config, proxy, setLandingRenderForTests } from "./proxy";
+import { config, proxy } from "./proxy";
 
 const SECRET = "s".repeat(64);
 // Not the default port, and no server listens there: nothing in this file may touch the network.
 const SITE = "http://localhost:39999";
-const rendered: string[] = [];
 
 beforeAll(() => {
   process.env.SESSION_SECRET = SECRET;
   process.env.PUBLIC_URL = SITE;
   process.env.TESTNET_PUBLIC_RPC_URL = "http://127.0.0.1:39998";
   resetConfigForTests();
-  // The landing micro-cache renders through this stub instead of fetching 127.0.0.1:$PORT.
-  setLandingRenderForTests(async (pathname) => {
-    rendered.push(pathname);
-    return new Response("<html>landing</html>", {
-      status: 200,
-      headers: { "content-type": "text/html", "content-security-policy": "script-src 'nonce-cached'" },
-    });
-  });
 });
 afterAll(() => {
-  setLandingRenderForTests(null);
   delete process.env.TESTNET_PUBLIC_RPC_URL;
 });
 
@@ -95,21 +85,16 @@ describe("proxy: route protection", () => {
     }
   });
 
-  it("serves the anonymous landing page from the micro-cache, without any network", async () => {
-    rendered.length = 0;
-    const res = await proxy(request("/"));
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe("<html>landing</html>");
-    expect(rendered).toEqual(["/"]);
-    // Signed-in or RSC requests render normally.
+  it("passes every load of the landing page to Next (shared renders are the HTTP entry's: document-cache.ts)", async () => {
     const value = await signSessionId(newSessionId(), SECRET);
-    expect(passedThrough(await proxy(request("/", `aurum_session=${value}`)))).toBe(true);
-    expect(passedThrough(await proxy(request("/", undefined, { rsc: "1" })))).toBe(true);
-    // An RSC fetch whose markers Next stripped still says it is no document load.
-    expect(passedThrough(await proxy(request("/", undefined, { "sec-fetch-dest": "empty" })))).toBe(true);
-    rendered.length = 0;
-    expect((await proxy(request("/", undefined, { "sec-fetch-dest": "document" }))).status).toBe(200);
-    expect(passedThrough(await proxy(request("/", undefined, { "sec-fetch-dest": "document" })))).toBe(false);
+    for (const res of [
+      await proxy(request("/")),
+      await proxy(request("/", undefined, { "sec-fetch-dest": "document" })),
+      await proxy(request("/", `aurum_session=${value}`)),
+      await proxy(request("/", undefined, { rsc: "1" })),
+    ]) {
+      expect(passedThrough(res)).toBe(true);
+    }
   });
 
   it("matches every page (for its CSP), not the API or build assets", () => {

@@ -1,38 +1,14 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { SESSION_COOKIE, verifiedSessionCookie } from "@/features/auth";
+import { verifiedSessionCookie } from "@/features/auth";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
 import { connectUrlFor, isProtectedPath } from "@/lib/routes";
 import { config as appConfig } from "@/server/config";
-import { isAnonymousDocumentRequest, MicroCache, PAGE_CACHE_BYPASS } from "@/server/page-cache";
-
-type Render = (pathname: string) => Promise<Response>;
-
-// The landing page for visitors without a session, rendered once a second (see page-cache.ts). The
-// render goes to this same server on loopback, marked so that it passes through this proxy (and so
-// gets its own nonce and CSP, cached with the page: visitors within that second share them).
-const loopbackRender: Render = (pathname) =>
-  fetch(`http://127.0.0.1:${appConfig().PORT}${pathname}`, {
-    headers: { [PAGE_CACHE_BYPASS]: "1", accept: "text/html" },
-    cache: "no-store",
-    signal: AbortSignal.timeout(10_000),
-  });
-let render: Render = loopbackRender;
-const landingCache = new MicroCache((pathname) => render(pathname));
-
-/** Tests only: render the landing page without any server (src/proxy.test.ts). */
-export function setLandingRenderForTests(fn: Render | null): void {
-  render = fn ?? loopbackRender;
-}
-
-async function cachedLanding(fallback: () => NextResponse): Promise<NextResponse> {
-  const page = await landingCache.get("/").catch(() => null);
-  if (!page) return fallback();
-  return new NextResponse(page.body, { status: 200, headers: page.headers });
-}
 
 /**
  * Runs before every page request (not the API, not static files):
- * - gives every page a fresh CSP nonce (src/lib/csp.ts); Next reads it from the request header;
+ * - gives every page a fresh CSP nonce (src/lib/csp.ts); Next reads it from the request header
+ *   (anonymous loads of `/` and `/connect` may instead be answered by the HTTP entry from a shared
+ *   render, with a fresh nonce of its own: src/server/document-cache.ts);
  * - route protection: only the session cookie's signature (no database), cheap on every navigation.
  *   Pages re-check the session row with `requirePageSession`, so a signed-out or expired session
  *   that still has a cookie gets no further.
@@ -60,25 +36,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return withCsp(NextResponse.next({ request: { headers } }));
   };
 
-  if (pathname === "/") {
-    const anonymous = isAnonymousDocumentRequest(
-      {
-        method: request.method,
-        pathname,
-        search: request.nextUrl.search,
-        header: (name) => request.headers.get(name),
-        hasCookie: (name) => request.cookies.has(name),
-      },
-      SESSION_COOKIE,
-    );
-    // Next strips its own RSC markers (`rsc` header, `_rsc`) before this proxy runs, so an in-app
-    // navigation or router.refresh() of "/" looks like a document request here; answering it with
-    // cached HTML made the client fall back to a full page load (e.g. after signing out). Browsers
-    // mark real page loads with `Sec-Fetch-Dest: document`; fetches say `empty`.
-    const dest = request.headers.get("sec-fetch-dest");
-    const pageLoad = dest === null || dest === "document";
-    return anonymous && pageLoad ? cachedLanding(pass) : pass();
-  }
   if (!isProtectedPath(pathname)) return pass();
   // The one rule for duplicate cookies (session-cookie.ts): the first validly signed one.
   if (await verifiedSessionCookie(request.headers.get("cookie"), c.sessionSecret)) return pass();

@@ -1,8 +1,9 @@
 /**
  * A production server for the benchmarks. With BENCH_URL set, that server is used as is.
- * Otherwise: a fresh Anvil and a fresh migrated PGlite DATA_DIR in a temp folder, and
- * `next start` on a free port serving the existing build in `${NEXT_DIST_DIR:-.next}` (with the node
- * flags of BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=<dir>` to profile it).
+ * Otherwise: a fresh Anvil and a fresh migrated PGlite DATA_DIR in a temp folder, and the production
+ * HTTP entry (`scripts/serve.ts`, what `npm start` runs: Next's handler behind our Node server, with
+ * its shared anonymous renders) on a free port serving the existing build in `${NEXT_DIST_DIR:-.next}`
+ * (with the node flags of BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=<dir>` to profile it).
  * `prepare: true` deploys the contracts and seeds the database first (scripts/lib/prepare.ts, as
  * e2e/server.ts does), for benches that measure pages showing pools, balances and tasks.
  */
@@ -51,11 +52,10 @@ export async function benchServer(opts: { prepare?: boolean } = {}): Promise<Ben
     await migrate(db);
     await db.close();
   }
-  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (the profile is written when the bench stops the server).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/serve.ts"], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -80,7 +80,7 @@ export async function benchServer(opts: { prepare?: boolean } = {}): Promise<Ben
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;

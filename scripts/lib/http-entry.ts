@@ -1,14 +1,36 @@
 import http from "node:http";
+import zlib from "node:zlib";
+import { newNonce } from "../../src/lib/csp";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../../src/server/client-ip";
+import {
+  type CapturedResponse,
+  type DocumentCache,
+  sharedDocument,
+  withNonce,
+} from "../../src/server/document-cache";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+export type HttpEntryOptions = {
+  /** Shared renders of the anonymous public pages (src/server/document-cache.ts); none in `next dev`. */
+  documentCache?: DocumentCache;
+  /** The session cookie's name: a request carrying it is never answered from the cache. */
+  sessionCookie?: string;
+};
 
 /**
  * A Node HTTP server that hands every request to `handler` (Next's request handler) with the
  * internal client-address header set from the TCP socket, or from X-Forwarded-For per
- * `trustProxyHops`, and any client-sent copy of it removed (src/server/client-ip.ts).
+ * `trustProxyHops`, and any client-sent copy of it removed (src/server/client-ip.ts). With a
+ * document cache, anonymous page loads of `/` and `/connect` share one render a second, each answer
+ * with its own CSP nonce (src/server/document-cache.ts).
  */
-export function createHttpEntry(handler: Handler, trustProxyHops: number): http.Server {
+export function createHttpEntry(
+  handler: Handler,
+  trustProxyHops: number,
+  opts: HttpEntryOptions = {},
+): http.Server {
+  const { documentCache, sessionCookie = "" } = opts;
   return http.createServer((req, res) => {
     if (!wellEncodedPath(req.url ?? "/")) {
       // Next answers 500 "failed to decode param" for such a path before any app code (or the
@@ -24,7 +46,114 @@ export function createHttpEntry(handler: Handler, trustProxyHops: number): http.
     delete req.headers[CLIENT_IP_HEADER];
     const ip = resolveClientIp(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxyHops);
     if (ip) req.headers[CLIENT_IP_HEADER] = ip;
-    void handler(req, res);
+    const shared = documentCache ? sharedDocument(nodeRequest(req), sessionCookie) : null;
+    if (!documentCache || shared === null) {
+      void handler(req, res);
+      return;
+    }
+    void serveShared(documentCache, shared, handler, req, res);
+  });
+}
+
+function nodeRequest(req: http.IncomingMessage) {
+  return {
+    method: req.method,
+    url: req.url,
+    header: (name: string) => {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v.join(", ") : v;
+    },
+  };
+}
+
+async function serveShared(
+  cache: DocumentCache,
+  { key, url }: { key: string; url: string },
+  handler: Handler,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
+  const ready = cache.fresh(key) ?? (await cache.pending(key));
+  if (ready) {
+    sendShared(req, res, withNonce(ready, newNonce()));
+    return;
+  }
+  // This request renders for everyone: without campaign parameters, and uncompressed, so the nonce
+  // can be replaced in the bytes.
+  req.url = url;
+  delete req.headers["accept-encoding"];
+  captureResponse(res, cache.capture(key));
+  void handler(req, res);
+}
+
+/** The biggest page kept (the landing page is ~35 KB); a bigger answer is sent but not shared. */
+const MAX_SHARED_BYTES = 1024 * 1024;
+
+/** Copies what Next writes to `res` and reports it once the response has finished (null if it never did). */
+function captureResponse(res: http.ServerResponse, done: (captured: CapturedResponse | null) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buf =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += buf.length;
+    if (size <= MAX_SHARED_BYTES) chunks.push(buf);
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof res.write;
+  res.end = function (this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (end as (...a: unknown[]) => http.ServerResponse).call(this, chunk, ...rest);
+  } as typeof res.end;
+  let reported = false;
+  const report = (captured: CapturedResponse | null) => {
+    if (reported) return;
+    reported = true;
+    done(captured);
+  };
+  res.once("finish", () =>
+    report(
+      size > MAX_SHARED_BYTES
+        ? null
+        : { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks, size) },
+    ),
+  );
+  res.once("close", () => report(null));
+}
+
+function sendShared(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: { headers: [string, string][]; body: Buffer },
+): void {
+  for (const [name, value] of page.headers) res.appendHeader(name, value);
+  const send = (body: Buffer) => {
+    res.statusCode = 200;
+    res.setHeader("content-length", body.length);
+    res.end(body);
+  };
+  // Gzip like Next's own compression (zlib's default level) when the browser takes it.
+  if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    send(page.body);
+    return;
+  }
+  zlib.gzip(page.body, (err, gz) => {
+    if (err) {
+      send(page.body);
+      return;
+    }
+    res.setHeader("content-encoding", "gzip");
+    const vary = String(res.getHeader("vary") ?? "");
+    if (!/\baccept-encoding\b/i.test(vary))
+      res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    send(gz);
   });
 }
 

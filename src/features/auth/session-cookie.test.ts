@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { newSessionId, readCookie, sha256Hex, signSessionId, verifySessionCookie } from "./session-cookie";
 
 const SECRET = "a".repeat(64);
@@ -22,6 +22,26 @@ describe("session cookie", () => {
   it("gives a new id every time", () => {
     const ids = new Set(Array.from({ length: 1000 }, newSessionId));
     expect(ids.size).toBe(1000);
+  });
+
+  it("checks a valid signature once, a forged one every time, and never across secrets", async () => {
+    const spy = vi.spyOn(crypto.subtle, "verify");
+    try {
+      const id = newSessionId();
+      const value = await signSessionId(id, SECRET);
+      expect(await verifySessionCookie(value, SECRET)).toBe(id);
+      expect(await verifySessionCookie(value, SECRET)).toBe(id);
+      expect(spy).toHaveBeenCalledTimes(1);
+      // The same value under another secret is checked again (and fails).
+      expect(await verifySessionCookie(value, "c".repeat(64))).toBeNull();
+      expect(spy).toHaveBeenCalledTimes(2);
+      const forged = `${id}.${"A".repeat(43)}`;
+      expect(await verifySessionCookie(forged, SECRET)).toBeNull();
+      expect(await verifySessionCookie(forged, SECRET)).toBeNull();
+      expect(spy).toHaveBeenCalledTimes(4);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("refuses a cookie signed with another secret", async () => {
