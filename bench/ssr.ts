@@ -10,9 +10,9 @@
  * each ratio with PASS/FAIL (by req/s, the budget), plus the same ratio by CPU per request, which
  * stays meaningful when the machine's load changes during the run; writes bench/results/ssr.json.
  *
- * Server: BENCH_URL=http://host:port uses a running production server; otherwise a `next start`
- * of the existing build (`${NEXT_DIST_DIR:-.next}`) is started on a free port with its own Anvil
- * and database (see bench/lib/server.ts).
+ * Server: BENCH_URL=http://host:port uses a running production server; otherwise the production
+ * entry (scripts/serve.ts) serving the existing build (`${NEXT_DIST_DIR:-.next}`) is started on a
+ * free port with its own Anvil and database (see bench/lib/server.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -44,9 +44,10 @@ const TARGETS: { path: string; kind: Kind }[] = [
 ];
 
 /**
- * CPU seconds (user + system) the server process has used, from /proc (Linux), or null. Next's
- * `next start` serves from this one process, so CPU per request is comparable across paths even
- * when other work on the machine makes req/s swing (the lead's machine is shared).
+ * CPU seconds (user + system) the server process has used, from /proc (Linux), or null. The
+ * production entry (scripts/serve.ts) serves from this one process, so CPU per request is
+ * comparable across paths even when other work on the machine makes req/s swing (the lead's
+ * machine is shared).
  */
 function cpuSeconds(pid: number | undefined): number | null {
   if (!pid) return null;
@@ -107,7 +108,7 @@ function cpuMsPer(before: number | null, after: number | null, requests: number)
 const server = await benchServer();
 try {
   console.log(
-    `server: ${server.url}${server.startedHere ? " (next start, started by the bench)" : " (BENCH_URL)"}`,
+    `server: ${server.url}${server.startedHere ? " (scripts/serve.ts, started by the bench)" : " (BENCH_URL)"}`,
   );
   const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
   const { cookie } = await signInOverHttp(server.url, publicUrl);
@@ -148,7 +149,7 @@ try {
     connections,
     cpus: os.cpus().length,
     loadAverage: os.loadavg(),
-    server: server.startedHere ? "next start (bench)" : "BENCH_URL",
+    server: server.startedHere ? "scripts/serve.ts (bench)" : "BENCH_URL",
     bare,
     runs,
   });
