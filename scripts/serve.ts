@@ -14,12 +14,18 @@ import { restrictDataDir } from "../src/db/client";
 import { CLIENT_IP_HEADER, HTTP_ENTRY_ENV } from "../src/server/client-ip";
 import { parseConfig } from "../src/server/config";
 import { createHttpEntry } from "./lib/http-entry";
+import { keepSourceMaps } from "./lib/source-maps";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Read by clientIp() in this same process: only now is CLIENT_IP_HEADER trusted.
 process.env[HTTP_ENTRY_ENV] = "1";
 const cfg = parseConfig(process.env);
 restrictDataDir(cfg.DATA_DIR);
+
+// This entry's own TypeScript is loaded by now; Next's chunks load from here on (scripts/lib/source-maps.ts).
+if (!keepSourceMaps(process.env.NODE_ENV, process.execArgv, process.env.NODE_OPTIONS)) {
+  process.setSourceMapsEnabled(false);
+}
 
 const dev = process.env.NODE_ENV !== "production";
 const app = next({ dev, dir: root, port: cfg.PORT, hostname: "localhost" });
