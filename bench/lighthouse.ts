@@ -15,7 +15,7 @@
  *
  * Lighthouse drives Debian's chromium (CHROME_PATH, default /usr/bin/chromium) through its
  * debugging port; nothing is downloaded and only the server is contacted. Server: BENCH_URL, or a
- * fresh production server (scripts/serve.ts) of the existing build with the contracts deployed and the database seeded
+ * fresh production server (scripts/serve.ts) on the existing build with the contracts deployed and the database seeded
  * (bench/lib/server.ts, `prepare`), so /swap, /stake and /wallet show pools and balances.
  */
 import os from "node:os";

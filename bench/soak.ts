@@ -5,8 +5,16 @@
  * (BENCH_CONNECTIONS, default 10) for `--minutes` (default 30), sampling the RSS of the server
  * process and its descendants every 15 s. Prints the curve and the budget (RSS ≤ 600 MiB at the
  * end of a 30-minute soak; printed, no exit code) and writes bench/results/soak.json.
+ *
+ * A server started here also carries bench/lib/memory-probe.mjs, so each sample says what the RSS
+ * is made of: the V8 heap (used / reserved, old and new space), external memory and array buffers,
+ * PGlite's WebAssembly memory (grown size and resident part), malloc and the time spent in GC.
+ * BENCH_NODE_ARGS adds node flags, e.g. `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=<dir>` to
+ * take heap snapshots with `kill -USR2 <pid>` (docs/ARCHITECTURE.md, "Server memory").
  */
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { signInOverHttp } from "../test/siwe-http";
 import { benchServer, writeResult } from "./lib/server";
@@ -48,20 +56,70 @@ function treeRssMiB(root: number): number {
   return Math.round(kb / 1024);
 }
 
-const server = await benchServer();
+/** One line of bench/lib/memory-probe.mjs (the fields printed here). */
+type Probe = {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  mallocedMemory: number;
+  pgliteWasm: number | null;
+  mappings: { wasm: number; anon: number; brkHeap: number; file: number };
+  spaces: Record<string, { used: number; size: number }>;
+  gcMs: Record<string, number>;
+};
+
+const probeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "aurum-soak-")), "memory.jsonl");
+function lastProbe(): Probe | undefined {
+  try {
+    const lines = fs.readFileSync(probeFile, "utf8").trim().split("\n");
+    return JSON.parse(lines.at(-1)!) as Probe;
+  } catch {
+    return undefined;
+  }
+}
+const r = (n: number | null | undefined) => (n == null ? "–" : String(Math.round(n)));
+/** What the RSS is made of, in MiB. */
+function breakdown(p: Probe | undefined): string {
+  if (!p) return "";
+  const old = p.spaces.old;
+  const young = p.spaces.new;
+  const gc = Object.values(p.gcMs).reduce((a, b) => a + b, 0);
+  return (
+    `   heap ${r(p.heapUsed)}/${r(p.heapTotal)} (old ${r(old?.used)}/${r(old?.size)}, new ${r(young?.size)})` +
+    `   ext ${r(p.external)} ab ${r(p.arrayBuffers)}   pglite ${r(p.pgliteWasm)} (rss ${r(p.mappings.wasm)})` +
+    `   malloc ${r(p.mallocedMemory)} brk ${r(p.mappings.brkHeap)} anon ${r(p.mappings.anon)}` +
+    ` file ${r(p.mappings.file)}   gc ${(gc / 1000).toFixed(1)} s`
+  );
+}
+
+const server = await benchServer({
+  nodeArgs: ["--import", "./bench/lib/memory-probe.mjs"],
+  env: { MEMORY_PROBE_FILE: probeFile },
+});
 const pid = server.pid ?? Number(process.env.BENCH_PID);
 if (!pid) throw new Error("BENCH_URL needs BENCH_PID (the server's process id) to sample its memory");
 try {
   const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
   const { cookie } = await signInOverHttp(server.url, publicUrl);
-  const samples: { minute: number; rssMiB: number; requests: number }[] = [];
+  console.log(
+    `server pid ${pid}, ${connections} connections, ${minutes} min; memory samples in ${probeFile}`,
+  );
+  const samples: { minute: number; rssMiB: number; requests: number; probe?: Probe }[] = [];
   let requests = 0;
   const started = Date.now();
   const sample = () => {
-    const s = { minute: Math.round((Date.now() - started) / 600) / 100, rssMiB: treeRssMiB(pid), requests };
+    const probe = lastProbe();
+    const s = {
+      minute: Math.round((Date.now() - started) / 600) / 100,
+      rssMiB: treeRssMiB(pid),
+      requests,
+      probe,
+    };
     samples.push(s);
     console.log(
-      `${s.minute.toFixed(2).padStart(6)} min   RSS ${String(s.rssMiB).padStart(5)} MiB   ${s.requests} requests`,
+      `${s.minute.toFixed(2).padStart(6)} min   RSS ${String(s.rssMiB).padStart(5)} MiB   ${s.requests} requests   load ${os.loadavg()[0]!.toFixed(1)}${breakdown(probe)}`,
     );
   };
   sample();
@@ -101,6 +159,7 @@ try {
     minutes,
     connections,
     requestsPerSec: result.requests.average,
+    loadAverage: os.loadavg(),
     non2xx: result.non2xx,
     samples,
   });

@@ -10,9 +10,9 @@
  * each ratio with PASS/FAIL (by req/s, the budget), plus the same ratio by CPU per request, which
  * stays meaningful when the machine's load changes during the run; writes bench/results/ssr.json.
  *
- * Server: BENCH_URL=http://host:port uses a running production server; otherwise the production entry
- * (scripts/serve.ts) of the existing build (`${NEXT_DIST_DIR:-.next}`) is started on a free port with
- * its own Anvil and database (see bench/lib/server.ts).
+ * Server: BENCH_URL=http://host:port uses a running production server; otherwise the production
+ * entry (scripts/serve.ts) serving the existing build (`${NEXT_DIST_DIR:-.next}`) is started on a
+ * free port with its own Anvil and database (see bench/lib/server.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -56,8 +56,9 @@ const TARGETS = only.length
 
 /**
  * CPU seconds (user + system) the server process has used, from /proc (Linux), or null. The
- * production entry serves from this one process, so CPU per request is comparable across paths even
- * when other work on the machine makes req/s swing (the lead's machine is shared).
+ * production entry (scripts/serve.ts) serves from this one process, so CPU per request is
+ * comparable across paths even when other work on the machine makes req/s swing (the lead's
+ * machine is shared).
  */
 function cpuSeconds(pid: number | undefined): number | null {
   if (!pid) return null;

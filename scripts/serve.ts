@@ -11,6 +11,7 @@
  * (NODE_ENV=production serves the build in NEXT_DIST_DIR/.next; anything else runs `next dev`).
  */
 import path from "node:path";
+import v8 from "node:v8";
 import next from "next";
 import { restrictDataDir } from "../src/db/client";
 import { SESSION_COOKIE } from "../src/features/auth/session-cookie";
@@ -18,12 +19,21 @@ import { CLIENT_IP_HEADER, HTTP_ENTRY_ENV } from "../src/server/client-ip";
 import { parseConfig } from "../src/server/config";
 import { DocumentCache } from "../src/server/document-cache";
 import { createHttpEntry } from "./lib/http-entry";
+import { heapGrowingFlag, keepSourceMaps } from "./lib/memory";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Read by clientIp() in this same process: only now is CLIENT_IP_HEADER trusted.
 process.env[HTTP_ENTRY_ENV] = "1";
 const cfg = parseConfig(process.env);
 restrictDataDir(cfg.DATA_DIR);
+
+// Memory settings (scripts/lib/memory.ts). This entry's own TypeScript is loaded by now; Next's
+// chunks load from here on.
+if (!keepSourceMaps(process.env.NODE_ENV, process.execArgv, process.env.NODE_OPTIONS)) {
+  process.setSourceMapsEnabled(false);
+}
+const growth = heapGrowingFlag(process.execArgv, process.env.NODE_OPTIONS);
+if (growth) v8.setFlagsFromString(growth);
 
 const dev = process.env.NODE_ENV !== "production";
 const app = next({ dev, dir: root, port: cfg.PORT, hostname: "localhost" });

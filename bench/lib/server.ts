@@ -1,9 +1,10 @@
 /**
  * A production server for the benchmarks. With BENCH_URL set, that server is used as is.
  * Otherwise: a fresh Anvil and a fresh migrated PGlite DATA_DIR in a temp folder, and the production
- * HTTP entry (`scripts/serve.ts`, what `npm start` runs: Next's handler behind our Node server, with
- * its shared anonymous renders) on a free port serving the existing build in `${NEXT_DIST_DIR:-.next}`
- * (with the node flags of BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=<dir>` to profile it).
+ * HTTP entry (`node --import tsx scripts/serve.ts`, as `npm start` runs it: same process, same node
+ * flags, the client address from the socket) on a free port serving the existing build in
+ * `${NEXT_DIST_DIR:-.next}`, with the extra node flags of `opts.nodeArgs` and BENCH_NODE_ARGS (e.g.
+ * `--cpu-prof --cpu-prof-dir=<dir>` to profile it) and the extra environment of `opts.env`.
  * `prepare: true` deploys the contracts and seeds the database first (scripts/lib/prepare.ts, as
  * e2e/server.ts does), for benches that measure pages showing pools, balances and tasks.
  */
@@ -20,9 +21,14 @@ import { freePort } from "../../test/ports";
 /** `pid`: the server process started here (its descendants are Next's own workers). */
 export type BenchServer = { url: string; stop: () => Promise<void>; startedHere: boolean; pid?: number };
 
+/** The web process exactly as scripts/start.ts spawns it in production. */
+const SERVE_ARGS = ["--import", "tsx", "scripts/serve.ts"];
+
 export const distDir = () => process.env.NEXT_DIST_DIR ?? ".next";
 
-export async function benchServer(opts: { prepare?: boolean } = {}): Promise<BenchServer> {
+export async function benchServer(
+  opts: { prepare?: boolean; env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<BenchServer> {
   const given = process.env.BENCH_URL;
   if (given) return { url: given.replace(/\/+$/, ""), stop: async () => {}, startedHere: false };
 
@@ -42,6 +48,9 @@ export async function benchServer(opts: { prepare?: boolean } = {}): Promise<Ben
     TESTNET_RPC_URL: anvil.url,
     WORKERS: "off",
     LOG_LEVEL: "warn",
+    // As scripts/start.sh: no telemetry off the machine.
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...opts.env,
   };
   delete env.DATABASE_URL;
   if (opts.prepare) {
@@ -54,8 +63,11 @@ export async function benchServer(opts: { prepare?: boolean } = {}): Promise<Ben
   }
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (the profile is written when the bench stops the server).
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/serve.ts"], {
+  const nodeArgs = [
+    ...(opts.nodeArgs ?? []),
+    ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  ];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

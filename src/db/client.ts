@@ -42,14 +42,15 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     };
   }
   let client: PGlite;
+  const options = { startParams: PGLITE_START_PARAMS };
   if ("dataDir" in target) {
     restrictDataDir(target.dataDir);
-    client = await PGlite.create(path.resolve(target.dataDir));
+    client = await PGlite.create(path.resolve(target.dataDir), options);
     // PGlite unpacks a fresh cluster with explicit modes (0666), past the umask: tighten them once
     // more. Files it creates later go through the umask set above.
     restrictDataDir(target.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options);
   }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
@@ -60,6 +61,18 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     close: () => client.close(),
   };
 }
+
+/**
+ * PGlite's shared buffers. initdb writes PostgreSQL's default of 128 MB, which PGlite allocates in
+ * its WebAssembly memory and touches at start-up: 165 MiB of RSS in every process that opens a
+ * database, before any query, and WebAssembly memory never shrinks. 32 MB (4,096 pages of 8 KB)
+ * holds this app's hot tables and indexes; what falls out is re-read from the data files through the
+ * kernel's page cache, not the disk. Measured in docs/ARCHITECTURE.md, "Server memory".
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+// PGlite's own start parameters (single-user mode, no parallel workers…) plus ours; a setting given
+// with -c wins over postgresql.conf, so existing data directories get it too.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /**
  * DATA_DIR holds the database, the session secret and the chain state: readable by this user only
