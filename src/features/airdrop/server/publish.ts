@@ -19,7 +19,7 @@ import {
   airdropAllocations,
   airdropIneligible,
   airdropRounds,
-  airdropTrees,
+  airdropTreeChunks,
 } from "@/db/schema";
 import { conflict } from "@/server/errors";
 import { type AllocationResult, allocate } from "../allocation";
@@ -27,6 +27,7 @@ import { excludedAddresses, pointsAtSnapshot } from "./participants";
 import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound, ruleOf } from "./rounds";
 import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce, type TxKind } from "./sender";
 import { buildTree, proofOfLeaf, type RoundTree } from "./tree";
+import { dumpChunks, TREE_CHUNK_CHARS } from "./tree-json";
 
 /**
  * Publishing a round (docs/airdrop.md "Publishing"): a state machine persisted in the round row,
@@ -42,22 +43,33 @@ export type PublishHooks = {
   afterStep?: (step: PublishStep) => void | Promise<void>;
   /** Called after a transaction is stored and before it is broadcast. */
   afterRecord?: (kind: TxKind) => void | Promise<void>;
+  /**
+   * Called inside the freeze transaction after each batch of rows or tree chunk is written (`done`
+   * = how many so far): the crash tests kill the job there to prove nothing half-written survives.
+   */
+  afterBatch?: (table: "allocations" | "tree", done: number) => void | Promise<void>;
 };
-export type PublishOptions = { env?: ChainEnv; hooks?: PublishHooks; leaseSeconds?: number };
+/** How the frozen rows are written; `treeChunkChars` is smaller in tests to get many chunks. */
+export type StoreOptions = { hooks?: PublishHooks; treeChunkChars?: number };
+export type PublishOptions = StoreOptions & { env?: ChainEnv; leaseSeconds?: number };
 
 const CHUNK = 1_000;
 
 /**
- * The frozen round's rows: allocations with their proofs (computed per chunk, never all held), the
- * ineligible list and the tree dump as JSON text. Exported for bench/airdrop.ts, which times it at a
- * million rows on PostgreSQL.
+ * The frozen round's rows: allocations with their proofs (computed per batch, never all held), the
+ * ineligible list and the tree dump as ordered ~1 MiB chunks of its JSON text (tree-json.ts: the
+ * ~250 MB dump of a million leaves is never one string). Memory stays bounded by one batch on top of
+ * the tree. The caller runs it in a transaction, so a crash leaves nothing. Exported for
+ * bench/airdrop.ts, which measures it at a million rows on PostgreSQL.
  */
 export async function storeFrozen(
   db: Db,
   id: string,
   result: Pick<AllocationResult, "allocations" | "ineligible">,
   tree: RoundTree,
+  opts: StoreOptions = {},
 ): Promise<void> {
+  const afterBatch = opts.hooks?.afterBatch;
   for (let i = 0; i < result.allocations.length; i += CHUNK) {
     await db.insert(airdropAllocations).values(
       result.allocations.slice(i, i + CHUNK).map((a, j) => ({
@@ -72,17 +84,26 @@ export async function storeFrozen(
         proof: proofOfLeaf(tree.dump, i + j),
       })),
     );
+    await afterBatch?.("allocations", Math.min(i + CHUNK, result.allocations.length));
   }
   for (let i = 0; i < result.ineligible.length; i += CHUNK) {
     await db
       .insert(airdropIneligible)
       .values(result.ineligible.slice(i, i + CHUNK).map((x) => ({ roundId: id, ...x })));
   }
-  await db.insert(airdropTrees).values({ roundId: id, dump: JSON.stringify(tree.dump) });
+  let seq = 0;
+  for (const body of dumpChunks(tree.dump, opts.treeChunkChars ?? TREE_CHUNK_CHARS)) {
+    await db.insert(airdropTreeChunks).values({ roundId: id, seq, body });
+    seq++;
+    await afterBatch?.("tree", seq);
+  }
 }
 
-/** Freezes a draft: allocation rows, proofs, the ineligible list and the tree, in one transaction. */
-export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Promise<AirdropRoundRow> {
+/**
+ * Freezes a draft: allocation rows, proofs, the ineligible list and the tree, in one transaction (a
+ * job killed midway leaves the round a draft with none of them: publish.int and publish-kill tests).
+ */
+export async function freezeRound(db: Db, id: string, opts: StoreOptions = {}): Promise<AirdropRoundRow> {
   const r = await getRound(db, id);
   if (r.status !== "draft") return r;
   if (r.snapshotAt > new Date())
@@ -115,9 +136,9 @@ export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Pro
       .where(and(eq(airdropRounds.id, id), eq(airdropRounds.status, "draft")))
       .returning({ id: airdropRounds.id });
     if (moved.length === 0) return; // frozen by a concurrent job meanwhile: keep its rows and root
-    await storeFrozen(tx, id, result, tree);
+    await storeFrozen(tx, id, result, tree, opts);
   });
-  await hooks?.afterStep?.("frozen");
+  await opts.hooks?.afterStep?.("frozen");
   return getRound(db, id);
 }
 
@@ -155,7 +176,7 @@ export async function publishRound(db: Db, id: string, opts: PublishOptions = {}
     throw conflict("This round is being published right now.", "PUBLISH_IN_PROGRESS");
   }
   try {
-    let r = await freezeRound(db, id, hooks);
+    let r = await freezeRound(db, id, opts);
     const total = BigInt(r.totalAmount);
     const owner = env.account.address;
 
