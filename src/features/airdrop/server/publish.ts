@@ -56,6 +56,33 @@ export type PublishOptions = StoreOptions & { env?: ChainEnv; leaseSeconds?: num
 const CHUNK = 1_000;
 
 /**
+ * One batch of allocation rows with their proofs, as one array per column expanded by `unnest`:
+ * nine parameters whatever the batch size, where a multi-row VALUES list had nine per row. At a
+ * million rows on PostgreSQL this halved the insert time and the job's CPU (docs/airdrop.md "Scale").
+ */
+async function insertAllocations(
+  db: Db,
+  id: string,
+  first: number,
+  batch: readonly AllocationResult["allocations"][number][],
+  tree: RoundTree,
+): Promise<void> {
+  const index = batch.map((_, j) => first + j);
+  const column = <T>(f: (a: (typeof batch)[number]) => T) => sql.param(batch.map(f));
+  await db.execute(sql`
+    INSERT INTO ${airdropAllocations} (round_id, index, address, amount, points, tier, multiplier_bps, capped, proof)
+    SELECT ${id}::uuid, * FROM unnest(
+      ${sql.param(index)}::int[],
+      ${column((a) => a.address)}::text[],
+      ${column((a) => a.amount.toString())}::numeric[],
+      ${column((a) => a.points)}::bigint[],
+      ${column((a) => a.tier)}::text[],
+      ${column((a) => a.multiplierBps)}::int[],
+      ${column((a) => (a.capped ? 1 : 0))}::int[],
+      ${sql.param(index.map((i) => JSON.stringify(proofOfLeaf(tree.dump, i))))}::jsonb[])`);
+}
+
+/**
  * The frozen round's rows: allocations with their proofs (computed per batch, never all held), the
  * ineligible list and the tree dump as ordered ~1 MiB chunks of its JSON text (tree-json.ts: the
  * ~250 MB dump of a million leaves is never one string). Memory stays bounded by one batch on top of
@@ -71,19 +98,7 @@ export async function storeFrozen(
 ): Promise<void> {
   const afterBatch = opts.hooks?.afterBatch;
   for (let i = 0; i < result.allocations.length; i += CHUNK) {
-    await db.insert(airdropAllocations).values(
-      result.allocations.slice(i, i + CHUNK).map((a, j) => ({
-        roundId: id,
-        index: i + j,
-        address: a.address,
-        amount: a.amount.toString(),
-        points: a.points,
-        tier: a.tier,
-        multiplierBps: a.multiplierBps,
-        capped: a.capped ? 1 : 0,
-        proof: proofOfLeaf(tree.dump, i + j),
-      })),
-    );
+    await insertAllocations(db, id, i, result.allocations.slice(i, i + CHUNK), tree);
     await afterBatch?.("allocations", Math.min(i + CHUNK, result.allocations.length));
   }
   for (let i = 0; i < result.ineligible.length; i += CHUNK) {
