@@ -26,6 +26,7 @@ import { type AllocationResult, allocate } from "../allocation";
 import { excludedAddresses, pointsAtSnapshot } from "./participants";
 import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound, ruleOf } from "./rounds";
 import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce, type TxKind } from "./sender";
+import { serially } from "./serial";
 import { buildTree, proofOfLeaf, type RoundTree } from "./tree";
 import { dumpChunks, TREE_CHUNK_CHARS } from "./tree-json";
 
@@ -114,11 +115,20 @@ export async function storeFrozen(
   }
 }
 
+// Freezing holds a round's whole tree (~1.1 GB at a million recipients, docs/airdrop.md "Scale"): two
+// at once in one process (two rounds, or two clicks on one round) would double that.
+const oneFreezeAtATime = serially();
+
 /**
  * Freezes a draft: allocation rows, proofs, the ineligible list and the tree, in one transaction (a
  * job killed midway leaves the round a draft with none of them: publish.int and publish-kill tests).
+ * One freeze at a time in this process; a second request for the same round then finds it frozen.
  */
-export async function freezeRound(db: Db, id: string, opts: StoreOptions = {}): Promise<AirdropRoundRow> {
+export function freezeRound(db: Db, id: string, opts: StoreOptions = {}): Promise<AirdropRoundRow> {
+  return oneFreezeAtATime(() => freeze(db, id, opts));
+}
+
+async function freeze(db: Db, id: string, opts: StoreOptions): Promise<AirdropRoundRow> {
   const r = await getRound(db, id);
   if (r.status !== "draft") return r;
   if (r.snapshotAt > new Date())
