@@ -5,13 +5,15 @@
  *    (budget ≤ 120 s, ≤ 2 GB with Node's default flags).
  * 2. postgres (BENCH_DATABASE_URL, e.g. from `PG_TEST_PORT=55472 PG_TEST_DIR=/tmp/aurum-pg-airdrop
  *    bash scripts/pg-test-server.sh start`; skipped when unset): that round's rows, proofs and tree
- *    stored by the publish job's code, then proof lookup p95 (≤ 20 ms) and the `/airdrop` page's data
- *    for an eligible participant p95 (≤ 50 ms), with a real distributor on Anvil.
+ *    stored by the publish job's code (its time, CPU and peak RSS with the tree in memory, ≤ 2 GB),
+ *    tree.json streamed back in full (same bytes as the dump, its peak RSS), then proof lookup p95
+ *    (≤ 20 ms) and the `/airdrop` page's data for an eligible participant p95 (≤ 50 ms), with a real
+ *    distributor on Anvil.
  * 3. simulator: the rule + sensitivity variants on live data, BENCH_SIM_PARTICIPANTS (100,000)
  *    participants in an in-memory PGlite, ledger read included (≤ 2 s).
  * BENCH_PHASES=scale,postgres,simulator (the default) picks phases. Writes bench/results/airdrop.json.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -32,6 +34,8 @@ import { storeFrozen } from "../src/features/airdrop/server/publish";
 import { createRound, proofOf } from "../src/features/airdrop/server/rounds";
 import { roundSimulation } from "../src/features/airdrop/server/simulation";
 import { buildTree, LEAF_ENCODING, type Leaf, proofOfLeaf } from "../src/features/airdrop/server/tree";
+import { dumpChunks } from "../src/features/airdrop/server/tree-json";
+import { treeJson } from "../src/features/airdrop/server/tree-serve";
 import { rowsOf } from "../src/features/points/server";
 import { resetConfigForTests } from "../src/server/config";
 
@@ -199,9 +203,25 @@ async function simulator() {
   return { participants: SIM, uncachedSeconds: runs.map(s), cpuMs, cachedSeconds: s(cached) };
 }
 
+/** Samples RSS every 50 ms while `work` runs: the peak of that phase alone (the OS maxRSS is the process's). */
+async function peakRssDuring<T>(work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+  let peakMb = mb();
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, mb());
+  }, 50);
+  try {
+    const value = await work();
+    return { value, peakMb: Math.max(peakMb, mb()) };
+  } finally {
+    clearInterval(timer);
+    mark();
+  }
+}
+
 /**
  * On PostgreSQL (BENCH_DATABASE_URL): publishing's database work for the scale phase's round (the
- * publish job's own `storeFrozen`: 1M rows with proofs in multi-row INSERT chunks, the dump as text),
+ * publish job's own `storeFrozen`: 1M rows with proofs in multi-row INSERT batches, the dump as
+ * ~1 MiB chunks), tree.json streamed back and compared by SHA-256 with the dump,
  * then the proof lookup (query + serialization, as the proof route does) and the data the `/airdrop`
  * page loads for an eligible participant (`roundsFor`, what GET /api/airdrop answers, with
  * `isClaimed` read from a real distributor on Anvil), p95 of each.
@@ -236,15 +256,52 @@ async function onPostgres(scaled: Awaited<ReturnType<typeof scale>> | null) {
         VALUES ('bench', 'deploy', ${(10n ** 27n).toString()}, now(), 1, '{}', now(), now() + interval '1 day', 'published', 'bench', ${distributor.toLowerCase()}, ${scaled.tree.root}, ${scaled.result.allocations.length}) RETURNING id`),
     )[0]?.id as string;
     const rows = scaled.result.allocations.length;
+    const maxRssBefore = Math.round(process.resourceUsage().maxRSS / 1000);
     let t = performance.now();
-    await h.db.transaction((tx) => storeFrozen(tx, id, scaled.result, scaled.tree));
+    let cpu = process.cpuUsage();
+    const stored = await peakRssDuring(() =>
+      h.db.transaction((tx) => storeFrozen(tx, id, scaled.result, scaled.tree)),
+    );
     const store = s(performance.now() - t);
+    const used = process.cpuUsage(cpu);
+    const storeCpu = s((used.user + used.system) / 1000);
     sample("publish DB work");
-    console.log(`publish DB work: ${rows} rows with proofs and the tree stored in ${store} s`);
+    const maxRssAfter = Math.round(process.resourceUsage().maxRSS / 1000);
+    console.log(
+      `publish DB work: ${rows} rows with proofs and the tree stored in ${store} s (this process's CPU ${storeCpu} s); RSS peak during it ${stored.peakMb} MB; process maxRSS ${maxRssBefore} → ${maxRssAfter} MB`,
+    );
+    judge("peak RSS while publishing to PostgreSQL, tree in memory", stored.peakMb, 2000, "MB");
     await h.db.execute(sql`ANALYZE airdrop_allocations`);
-    const dumpMb = rowsOf<{ n: string }>(
-      await h.db.execute(sql`SELECT octet_length(dump) AS n FROM airdrop_trees WHERE round_id = ${id}`),
-    )[0]?.n;
+    const dump = rowsOf<{ bytes: string; chunks: number }>(
+      await h.db.execute(
+        sql`SELECT sum(octet_length(body)) AS bytes, count(*)::int AS chunks FROM airdrop_tree_chunks WHERE round_id = ${id}`,
+      ),
+    )[0];
+
+    // tree.json as the route serves it: streamed chunk by chunk, hashed, never held whole; the
+    // reference hash comes from the dump's JSON pieces (tree-json.ts), byte for byte JSON.stringify.
+    const expected = createHash("sha256");
+    for (const piece of dumpChunks(scaled.tree.dump)) expected.update(piece);
+    t = performance.now();
+    cpu = process.cpuUsage();
+    const served = await peakRssDuring(async () => {
+      const hash = createHash("sha256");
+      const { body, bytes } = await treeJson(h.db, id);
+      let read = 0;
+      const reader = body.getReader();
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        hash.update(part.value);
+        read += part.value.byteLength;
+      }
+      return { hash: hash.digest("hex"), bytes, read };
+    });
+    const serveSeconds = s(performance.now() - t);
+    const sameBytes =
+      served.value.hash === expected.digest("hex") && served.value.read === served.value.bytes;
+    console.log(
+      `tree.json: ${served.value.read} bytes in ${dump?.chunks} chunks streamed in ${serveSeconds} s (CPU ${s(process.cpuUsage(cpu).user / 1000)} s), RSS peak ${served.peakMb} MB, ${sameBytes ? "byte-identical to the dump" : "DIFFERENT from the dump"}`,
+    );
+    if (!sameBytes) throw new Error("tree.json differs from JSON.stringify(dump)");
 
     const addresses = Array.from({ length: 1000 }, (_, k) => {
       const i = (k * 7919 * 104729) % rows;
@@ -269,7 +326,12 @@ async function onPostgres(scaled: Awaited<ReturnType<typeof scale>> | null) {
     return {
       rows,
       publishDbSeconds: store,
-      treeDumpMb: Math.round(Number(dumpMb) / 1e6),
+      publishCpuSeconds: storeCpu,
+      publishPeakRssMb: stored.peakMb,
+      maxRssBeforeAfterPublishMb: [maxRssBefore, maxRssAfter],
+      treeDumpMb: Math.round(Number(dump?.bytes) / 1e6),
+      treeChunks: dump?.chunks,
+      treeJson: { seconds: serveSeconds, peakRssMb: served.peakMb, byteIdentical: sameBytes },
       proofLookup: { p50Ms: p(lookup, 0.5), p95Ms: p(lookup, 0.95), maxMs: p(lookup, 1) },
       pageData: { p50Ms: p(page, 0.5), p95Ms: p(page, 0.95), maxMs: p(page, 1) },
     };

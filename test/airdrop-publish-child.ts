@@ -4,8 +4,10 @@
  *
  * Env: PUBLISH_CHILD_DB_URL (PostgreSQL), PUBLISH_CHILD_RPC_URL, PUBLISH_CHILD_KEY (deployer key),
  * PUBLISH_CHILD_CHAIN_ID, PUBLISH_CHILD_ROUND, PUBLISH_CHILD_LEASE_SECONDS,
- * PUBLISH_CHILD_STOP_AT ("step:<frozen|token|deployed|funded>" or "record:<token|deploy|fund>"): print
- * `STOPPED <where>` on stdout at that point and hang until killed. Prints `DONE <status>` when published,
+ * PUBLISH_CHILD_STOP_AT ("step:<frozen|token|deployed|funded>", "record:<token|deploy|fund>", or
+ * "batch:<allocations|tree>" = inside the freeze transaction, after the first batch of that table is
+ * written): print `STOPPED <where>` on stdout at that point and hang until killed.
+ * PUBLISH_CHILD_TREE_CHUNK_CHARS: the tree chunk size (small, to get several chunks). Prints `DONE <status>` when published,
  * `BUSY` when another job's lease is still held.
  */
 import { createPublicClient, type Hex, http, type PublicClient } from "viem";
@@ -34,7 +36,12 @@ try {
       chainId: Number(env("PUBLISH_CHILD_CHAIN_ID")),
     },
     leaseSeconds: Number(process.env.PUBLISH_CHILD_LEASE_SECONDS ?? 300),
-    hooks: { afterStep: (s) => hang(`step:${s}`), afterRecord: (k) => hang(`record:${k}`) },
+    treeChunkChars: Number(process.env.PUBLISH_CHILD_TREE_CHUNK_CHARS) || undefined,
+    hooks: {
+      afterStep: (s) => hang(`step:${s}`),
+      afterRecord: (k) => hang(`record:${k}`),
+      afterBatch: (t) => hang(`batch:${t}`),
+    },
   });
   process.stdout.write(`DONE ${r.status}\n`);
 } catch (err) {

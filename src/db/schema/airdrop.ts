@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { tstz } from "./columns";
 
-// Airdrop rounds (issue 13). Kept in sync by hand with migrations/0011_airdrop.sql and 0022;
+// Airdrop rounds (issue 13). Kept in sync by hand with migrations/0011_airdrop.sql, 0022 and 0024;
 // src/db/schema.int.test.ts fails when the two drift apart.
 
 const uint = (name: string) => numeric(name, { precision: 78, scale: 0 });
@@ -106,15 +106,25 @@ export const airdropIneligible = pgTable(
 );
 
 /**
- * The tree in `StandardMerkleTree.dump()` format, as the JSON text tree.json serves byte for byte.
- * Text, not jsonb (migration 0022): a million-leaf dump is over jsonb's 255 MB limit.
+ * The tree in `StandardMerkleTree.dump()` format, as the JSON text tree.json serves byte for byte,
+ * cut into ordered chunks (migration 0024): their concatenation in `seq` order is the dump. A
+ * million-leaf dump is ~250 MB: over jsonb's limit (0022 made it text), and as one value it cost the
+ * publish job the whole string plus the driver's copy of it; chunks are written and served one at a time.
  */
-export const airdropTrees = pgTable("airdrop_trees", {
-  roundId: uuid("round_id")
-    .primaryKey()
-    .references(() => airdropRounds.id, { onDelete: "cascade" }),
-  dump: text("dump").notNull(),
-});
+export const airdropTreeChunks = pgTable(
+  "airdrop_tree_chunks",
+  {
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => airdropRounds.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "airdrop_tree_chunks_pkey", columns: [t.roundId, t.seq] }),
+    check("airdrop_tree_chunks_seq_check", sql`${t.seq} >= 0`),
+  ],
+);
 
 /**
  * Every transaction a publish or sweep job sends, signed and recorded BEFORE it is broadcast: a retry

@@ -15,7 +15,7 @@ export {
   listRoundsAdmin,
   phaseOf,
   proofOf,
-  treeDump,
 } from "./server/rounds";
 export { type ChainEnv, defaultChainEnv } from "./server/sender";
 export { roundSimulation } from "./server/simulation";
+export { treeJson } from "./server/tree-serve";

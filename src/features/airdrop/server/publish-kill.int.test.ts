@@ -1,16 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { eq, sql } from "drizzle-orm";
 import type { Address, PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merkleDistributorAbi, testTokenAbi } from "@/chain/generated";
 import type { DbHandle } from "@/db/client";
-import { airdropTxs } from "@/db/schema";
+import { airdropAllocations, airdropIneligible, airdropTreeChunks, airdropTxs } from "@/db/schema";
 import { CHAIN_ID, type Chainish, startChain } from "../../../../contracts/test/lib/harness";
 import { ANVIL_KEYS } from "../../../../scripts/lib/anvil";
 import { testDb } from "../../../../test/db";
 import { seedParticipants } from "./fixtures";
 import { createRound, getRound } from "./rounds";
+import { LEAF_ENCODING } from "./tree";
 
 /**
  * Publishing survives a real crash: the job runs in a child process (test/airdrop-publish-child.ts)
@@ -27,6 +29,7 @@ let c: Chainish;
 let h: DbHandle;
 
 function runChild(roundId: string, stopAt?: string): { child: ChildProcess; line: Promise<string> } {
+  // 300-character tree chunks: this small round's dump becomes dozens of rows, like a big one.
   const child = spawn(
     process.execPath,
     ["--import", "./scripts/lib/server-only.mjs", "--import", "tsx", "test/airdrop-publish-child.ts"],
@@ -43,6 +46,7 @@ function runChild(roundId: string, stopAt?: string): { child: ChildProcess; line
         // Short lease: the killed job's lease must expire before the retry can take over.
         PUBLISH_CHILD_LEASE_SECONDS: "2",
         PUBLISH_CHILD_STOP_AT: stopAt ?? "",
+        PUBLISH_CHILD_TREE_CHUNK_CHARS: "300",
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -91,22 +95,81 @@ describe.skipIf(!base)("publishing survives SIGKILL between steps (PostgreSQL, c
   const deployer = () => c.accounts[0]?.address as Address;
   const nonce = () => c.pub.getTransactionCount({ address: deployer() });
 
+  /** Resumes: while the dead job's lease lasts a new one is refused (BUSY) and tries again. */
+  async function resume(roundId: string): Promise<string> {
+    let result = "BUSY";
+    for (let attempt = 0; result === "BUSY" && attempt < 20; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 1_000));
+      const retry = runChild(roundId);
+      result = await retry.line;
+      await exited(retry.child);
+    }
+    return result;
+  }
+
+  const draft = (name: string) =>
+    createRound(
+      h.db,
+      {
+        name,
+        totalAmount: "1000000000000000000000",
+        minPoints: 100,
+        opensAt: new Date(Date.now() - hour).toISOString(),
+        deadline: new Date(Date.now() + 48 * hour).toISOString(),
+      },
+      deployer(),
+      c.pub as PublicClient,
+    );
+
+  // Killed inside the freeze transaction, with rows (and tree chunks) written but not committed.
+  for (const stopAt of ["batch:allocations", "batch:tree"]) {
+    it(`killed while freezing (${stopAt}): nothing stored, the round stays a draft; resumed whole`, {
+      timeout: 180_000,
+    }, async () => {
+      const r0 = await draft(`Kill at ${stopAt}`);
+      const before = await nonce();
+      const first = runChild(r0.id, stopAt);
+      expect(await first.line).toBe(`STOPPED ${stopAt}`);
+      first.child.kill("SIGKILL");
+      await exited(first.child);
+      expect(await getRound(h.db, r0.id)).toMatchObject({
+        status: "draft",
+        merkleRoot: null,
+        recipients: null,
+      });
+      for (const t of [airdropAllocations, airdropIneligible, airdropTreeChunks]) {
+        expect(await h.db.select().from(t).where(eq(t.roundId, r0.id))).toEqual([]);
+      }
+      expect(await nonce()).toBe(before);
+
+      expect(await resume(r0.id)).toBe("DONE published");
+      const r = await getRound(h.db, r0.id);
+      expect(r.recipients).toBeGreaterThan(1);
+      expect(await nonce()).toBe(before + 3);
+      const rows = await h.db
+        .select()
+        .from(airdropAllocations)
+        .where(eq(airdropAllocations.roundId, r0.id))
+        .orderBy(airdropAllocations.index);
+      expect(rows.length).toBe(r.recipients);
+      const chunks = await h.db
+        .select()
+        .from(airdropTreeChunks)
+        .where(eq(airdropTreeChunks.roundId, r0.id))
+        .orderBy(airdropTreeChunks.seq);
+      expect(chunks.length).toBeGreaterThan(5);
+      const dump = chunks.map((x) => x.body).join("");
+      const values = rows.map((x) => [String(x.index), x.address, x.amount]);
+      expect(dump).toBe(JSON.stringify(StandardMerkleTree.of(values, [...LEAF_ENCODING]).dump()));
+      expect(JSON.parse(dump).tree[0]).toBe(r.merkleRoot);
+    });
+  }
+
   for (const stopAt of ["step:frozen", "step:token", "step:deployed", "record:fund", "step:funded"]) {
     it(`killed at ${stopAt}, then resumed: one deployment, funded once, same root`, {
       timeout: 180_000,
     }, async () => {
-      const r0 = await createRound(
-        h.db,
-        {
-          name: `Kill at ${stopAt}`,
-          totalAmount: "1000000000000000000000",
-          minPoints: 100,
-          opensAt: new Date(Date.now() - hour).toISOString(),
-          deadline: new Date(Date.now() + 48 * hour).toISOString(),
-        },
-        deployer(),
-        c.pub as PublicClient,
-      );
+      const r0 = await draft(`Kill at ${stopAt}`);
       const before = await nonce();
       const first = runChild(r0.id, stopAt);
       expect(await first.line).toBe(`STOPPED ${stopAt}`);
@@ -115,15 +178,7 @@ describe.skipIf(!base)("publishing survives SIGKILL between steps (PostgreSQL, c
       const mid = await getRound(h.db, r0.id);
       expect(mid.merkleRoot).toMatch(/^0x[0-9a-f]{64}$/);
 
-      // Resume; while the dead job's lease lasts the new one is refused (BUSY) and tries again.
-      let result = "BUSY";
-      for (let attempt = 0; result === "BUSY" && attempt < 20; attempt++) {
-        if (attempt > 0) await new Promise((r) => setTimeout(r, 1_000));
-        const retry = runChild(r0.id);
-        result = await retry.line;
-        await exited(retry.child);
-      }
-      expect(result).toBe("DONE published");
+      expect(await resume(r0.id)).toBe("DONE published");
 
       const r = await getRound(h.db, r0.id);
       expect(r.status).toBe("published");

@@ -4,16 +4,23 @@ import type { Address, PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merkleDistributorAbi, testTokenAbi, testTokenBytecode } from "@/chain/generated";
 import type { DbHandle } from "@/db/client";
-import { airdropAllocations, airdropTxs } from "@/db/schema";
+import {
+  airdropAllocations,
+  airdropIneligible,
+  airdropRounds,
+  airdropTreeChunks,
+  airdropTxs,
+} from "@/db/schema";
 import type { ApiError } from "@/server/errors";
 import { type Chainish, startChain } from "../../../../contracts/test/lib/harness";
 import { testDb } from "../../../../test/db";
 import { seedParticipants } from "./fixtures";
 import { clearSnapshotCacheForTests } from "./participants";
 import { type PublishStep, publishRound } from "./publish";
-import { createRound, getRound, treeDump } from "./rounds";
+import { createRound, getRound } from "./rounds";
 import type { ChainEnv, TxKind } from "./sender";
 import { LEAF_ENCODING } from "./tree";
+import { treeJson } from "./tree-serve";
 
 let c: Chainish;
 let h: DbHandle;
@@ -190,23 +197,116 @@ describe("publishing a round", () => {
     ).toEqual([]);
   });
 
-  it("serves the tree in StandardMerkleTree.dump() format with the on-chain root", async () => {
-    const r0 = await draft();
-    const r = await publishRound(h.db, r0.id, { env });
-    const text = await treeDump(h.db, r.id);
-    const tree = StandardMerkleTree.load(JSON.parse(text) as never);
-    tree.validate();
-    // Byte for byte what the library's own builder dumps for the stored rows.
+  /** What tree.json streams, as text, after checking its announced length. */
+  async function servedTree(id: string) {
+    const { body, bytes } = await treeJson(h.db, id);
+    const text = await new Response(body).text();
+    expect(Buffer.byteLength(text)).toBe(bytes);
+    return text;
+  }
+
+  /** The library's own dump of the stored rows, as JSON: what tree.json must serve byte for byte. */
+  async function libraryDumpOf(id: string) {
     const rows = await h.db
       .select()
       .from(airdropAllocations)
-      .where(eq(airdropAllocations.roundId, r.id))
+      .where(eq(airdropAllocations.roundId, id))
       .orderBy(airdropAllocations.index);
-    const values = rows.map((x) => [String(x.index), x.address, x.amount]);
     expect(rows.length).toBeGreaterThan(1);
-    expect(text).toBe(JSON.stringify(StandardMerkleTree.of(values, [...LEAF_ENCODING]).dump()));
+    const values = rows.map((x) => [String(x.index), x.address, x.amount]);
+    return JSON.stringify(StandardMerkleTree.of(values, [...LEAF_ENCODING]).dump());
+  }
+
+  const chunksOf = (id: string) =>
+    h.db
+      .select()
+      .from(airdropTreeChunks)
+      .where(eq(airdropTreeChunks.roundId, id))
+      .orderBy(airdropTreeChunks.seq);
+
+  it("serves the tree in StandardMerkleTree.dump() format with the on-chain root", async () => {
+    const r0 = await draft();
+    const r = await publishRound(h.db, r0.id, { env });
+    const text = await servedTree(r.id);
+    const tree = StandardMerkleTree.load(JSON.parse(text) as never);
+    tree.validate();
+    expect(text).toBe(await libraryDumpOf(r.id));
     expect(tree.root).toBe(
       await c.read<string>(r.distributorAddress as Address, merkleDistributorAbi, "merkleRoot"),
     );
+    expect((await chunksOf(r.id)).length).toBe(1); // a small round: one chunk under the 1 MiB default
+  });
+
+  it("stores a big dump as many ordered chunks and streams them back byte for byte", async () => {
+    const r0 = await draft();
+    // 200-character chunks make this small round's ~12 kB dump dozens of rows, read 4 per query.
+    const r = await publishRound(h.db, r0.id, { env, treeChunkChars: 200 });
+    const chunks = await chunksOf(r.id);
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(chunks.map((c) => c.seq)).toEqual(chunks.map((_, i) => i));
+    for (const c of chunks.slice(0, -1)) expect(c.body.length).toBeGreaterThanOrEqual(200);
+    const text = await servedTree(r.id);
+    expect(text).toBe(chunks.map((c) => c.body).join(""));
+    expect(text).toBe(await libraryDumpOf(r.id));
+  });
+
+  it("tree.json is a 404 until the round is published, and for an unknown round", async () => {
+    const r0 = await draft();
+    await expect(treeJson(h.db, r0.id)).rejects.toMatchObject({ code: "ROUND_NOT_FOUND" });
+    await expect(
+      publishRound(h.db, r0.id, {
+        env,
+        hooks: {
+          afterStep: (s) => {
+            if (s === "frozen") throw new Crash(s);
+          },
+        },
+      }),
+    ).rejects.toBeInstanceOf(Crash);
+    expect((await chunksOf(r0.id)).length).toBeGreaterThan(0); // stored, not served yet
+    await expect(treeJson(h.db, r0.id)).rejects.toMatchObject({ code: "ROUND_NOT_FOUND" });
+    await expect(treeJson(h.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+      code: "ROUND_NOT_FOUND",
+    });
+  });
+
+  for (const [table, at] of [
+    ["allocations", 1],
+    ["tree", 1],
+    ["tree", 7],
+  ] as const) {
+    it(`a crash while freezing (after ${table} batch ${at}) leaves a draft with nothing stored; the retry publishes it whole`, async () => {
+      const r0 = await draft();
+      const before = await nonce();
+      const batches = { allocations: 0, tree: 0 };
+      await expect(
+        publishRound(h.db, r0.id, {
+          env,
+          treeChunkChars: 500,
+          hooks: {
+            afterBatch: (t) => {
+              if (t === table && ++batches[t] === at) throw new Crash(`${t} ${at}`);
+            },
+          },
+        }),
+      ).rejects.toBeInstanceOf(Crash);
+      const mid = await getRound(h.db, r0.id);
+      expect(mid).toMatchObject({ status: "draft", merkleRoot: null, recipients: null });
+      for (const t of [airdropAllocations, airdropIneligible, airdropTreeChunks]) {
+        expect(await h.db.select().from(t).where(eq(t.roundId, r0.id))).toEqual([]);
+      }
+      expect(await nonce()).toBe(before);
+      await publishRound(h.db, r0.id, { env, treeChunkChars: 500 });
+      await expectPublished(r0.id, before, 3);
+      expect(await servedTree(r0.id)).toBe(await libraryDumpOf(r0.id));
+    });
+  }
+
+  it("deleting a round deletes its tree chunks", async () => {
+    const r0 = await draft();
+    await publishRound(h.db, r0.id, { env, treeChunkChars: 500 });
+    expect((await chunksOf(r0.id)).length).toBeGreaterThan(1);
+    await h.db.delete(airdropRounds).where(eq(airdropRounds.id, r0.id));
+    expect(await chunksOf(r0.id)).toEqual([]);
   });
 });

@@ -19,14 +19,16 @@ import {
   airdropAllocations,
   airdropIneligible,
   airdropRounds,
-  airdropTrees,
+  airdropTreeChunks,
 } from "@/db/schema";
 import { conflict } from "@/server/errors";
 import { type AllocationResult, allocate } from "../allocation";
 import { excludedAddresses, pointsAtSnapshot } from "./participants";
 import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound, ruleOf } from "./rounds";
 import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce, type TxKind } from "./sender";
+import { serially } from "./serial";
 import { buildTree, proofOfLeaf, type RoundTree } from "./tree";
+import { dumpChunks, TREE_CHUNK_CHARS } from "./tree-json";
 
 /**
  * Publishing a round (docs/airdrop.md "Publishing"): a state machine persisted in the round row,
@@ -42,47 +44,97 @@ export type PublishHooks = {
   afterStep?: (step: PublishStep) => void | Promise<void>;
   /** Called after a transaction is stored and before it is broadcast. */
   afterRecord?: (kind: TxKind) => void | Promise<void>;
+  /**
+   * Called inside the freeze transaction after each batch of rows or tree chunk is written (`done`
+   * = how many so far): the crash tests kill the job there to prove nothing half-written survives.
+   */
+  afterBatch?: (table: "allocations" | "tree", done: number) => void | Promise<void>;
 };
-export type PublishOptions = { env?: ChainEnv; hooks?: PublishHooks; leaseSeconds?: number };
-
-const CHUNK = 1_000;
+/** How the frozen rows are written; `treeChunkChars` is smaller in tests to get many chunks. */
+export type StoreOptions = { hooks?: PublishHooks; treeChunkChars?: number };
+export type PublishOptions = StoreOptions & { env?: ChainEnv; leaseSeconds?: number };
 
 /**
- * The frozen round's rows: allocations with their proofs (computed per chunk, never all held), the
- * ineligible list and the tree dump as JSON text. Exported for bench/airdrop.ts, which times it at a
- * million rows on PostgreSQL.
+ * Allocation rows per INSERT. Small on purpose: a batch's short-lived data (proof JSON, the driver's
+ * array literals) outlived the young generation at 1,000 rows and was promoted, piling up hundreds of
+ * MB of garbage on top of the tree before a full GC (300,000 rows on PostgreSQL: heap +510 MB at
+ * 1,000 rows per batch, +110 MB at 250; docs/airdrop.md "Scale").
+ */
+const CHUNK = 250;
+
+/**
+ * One batch of allocation rows with their proofs, as one array per column expanded by `unnest`:
+ * nine parameters whatever the batch size, where a multi-row VALUES list had nine per row: about
+ * half the insert time and the job's CPU (50,000 rows on PostgreSQL).
+ */
+async function insertAllocations(
+  db: Db,
+  id: string,
+  first: number,
+  batch: readonly AllocationResult["allocations"][number][],
+  tree: RoundTree,
+): Promise<void> {
+  const index = batch.map((_, j) => first + j);
+  const column = <T>(f: (a: (typeof batch)[number]) => T) => sql.param(batch.map(f));
+  await db.execute(sql`
+    INSERT INTO ${airdropAllocations} (round_id, index, address, amount, points, tier, multiplier_bps, capped, proof)
+    SELECT ${id}::uuid, * FROM unnest(
+      ${sql.param(index)}::int[],
+      ${column((a) => a.address)}::text[],
+      ${column((a) => a.amount.toString())}::numeric[],
+      ${column((a) => a.points)}::bigint[],
+      ${column((a) => a.tier)}::text[],
+      ${column((a) => a.multiplierBps)}::int[],
+      ${column((a) => (a.capped ? 1 : 0))}::int[],
+      ${sql.param(index.map((i) => JSON.stringify(proofOfLeaf(tree.dump, i))))}::jsonb[])`);
+}
+
+/**
+ * The frozen round's rows: allocations with their proofs (computed per batch, never all held), the
+ * ineligible list and the tree dump as ordered ~1 MiB chunks of its JSON text (tree-json.ts: the
+ * ~250 MB dump of a million leaves is never one string). Memory stays bounded by one batch on top of
+ * the tree. The caller runs it in a transaction, so a crash leaves nothing. Exported for
+ * bench/airdrop.ts, which measures it at a million rows on PostgreSQL.
  */
 export async function storeFrozen(
   db: Db,
   id: string,
   result: Pick<AllocationResult, "allocations" | "ineligible">,
   tree: RoundTree,
+  opts: StoreOptions = {},
 ): Promise<void> {
+  const afterBatch = opts.hooks?.afterBatch;
   for (let i = 0; i < result.allocations.length; i += CHUNK) {
-    await db.insert(airdropAllocations).values(
-      result.allocations.slice(i, i + CHUNK).map((a, j) => ({
-        roundId: id,
-        index: i + j,
-        address: a.address,
-        amount: a.amount.toString(),
-        points: a.points,
-        tier: a.tier,
-        multiplierBps: a.multiplierBps,
-        capped: a.capped ? 1 : 0,
-        proof: proofOfLeaf(tree.dump, i + j),
-      })),
-    );
+    await insertAllocations(db, id, i, result.allocations.slice(i, i + CHUNK), tree);
+    await afterBatch?.("allocations", Math.min(i + CHUNK, result.allocations.length));
   }
   for (let i = 0; i < result.ineligible.length; i += CHUNK) {
     await db
       .insert(airdropIneligible)
       .values(result.ineligible.slice(i, i + CHUNK).map((x) => ({ roundId: id, ...x })));
   }
-  await db.insert(airdropTrees).values({ roundId: id, dump: JSON.stringify(tree.dump) });
+  let seq = 0;
+  for (const body of dumpChunks(tree.dump, opts.treeChunkChars ?? TREE_CHUNK_CHARS)) {
+    await db.insert(airdropTreeChunks).values({ roundId: id, seq, body });
+    seq++;
+    await afterBatch?.("tree", seq);
+  }
 }
 
-/** Freezes a draft: allocation rows, proofs, the ineligible list and the tree, in one transaction. */
-export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Promise<AirdropRoundRow> {
+// Freezing holds a round's whole tree (~1.1 GB at a million recipients, docs/airdrop.md "Scale"): two
+// at once in one process (two rounds, or two clicks on one round) would double that.
+const oneFreezeAtATime = serially();
+
+/**
+ * Freezes a draft: allocation rows, proofs, the ineligible list and the tree, in one transaction (a
+ * job killed midway leaves the round a draft with none of them: publish.int and publish-kill tests).
+ * One freeze at a time in this process; a second request for the same round then finds it frozen.
+ */
+export function freezeRound(db: Db, id: string, opts: StoreOptions = {}): Promise<AirdropRoundRow> {
+  return oneFreezeAtATime(() => freeze(db, id, opts));
+}
+
+async function freeze(db: Db, id: string, opts: StoreOptions): Promise<AirdropRoundRow> {
   const r = await getRound(db, id);
   if (r.status !== "draft") return r;
   if (r.snapshotAt > new Date())
@@ -115,9 +167,9 @@ export async function freezeRound(db: Db, id: string, hooks?: PublishHooks): Pro
       .where(and(eq(airdropRounds.id, id), eq(airdropRounds.status, "draft")))
       .returning({ id: airdropRounds.id });
     if (moved.length === 0) return; // frozen by a concurrent job meanwhile: keep its rows and root
-    await storeFrozen(tx, id, result, tree);
+    await storeFrozen(tx, id, result, tree, opts);
   });
-  await hooks?.afterStep?.("frozen");
+  await opts.hooks?.afterStep?.("frozen");
   return getRound(db, id);
 }
 
@@ -155,7 +207,7 @@ export async function publishRound(db: Db, id: string, opts: PublishOptions = {}
     throw conflict("This round is being published right now.", "PUBLISH_IN_PROGRESS");
   }
   try {
-    let r = await freezeRound(db, id, hooks);
+    let r = await freezeRound(db, id, opts);
     const total = BigInt(r.totalAmount);
     const owner = env.account.address;
 

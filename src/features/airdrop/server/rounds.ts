@@ -7,7 +7,6 @@ import {
   airdropAllocations,
   airdropIneligible,
   airdropRounds,
-  airdropTrees,
   airdropTxs,
 } from "@/db/schema";
 import { rowsOf } from "@/features/points/server";
@@ -147,18 +146,6 @@ export async function adminView(db: Db, r: AirdropRoundRow): Promise<AdminRound>
 export async function listRoundsAdmin(db: Db): Promise<AdminRound[]> {
   const rows = await db.select().from(airdropRounds).orderBy(desc(airdropRounds.createdAt)).limit(100);
   return Promise.all(rows.map((r) => adminView(db, r)));
-}
-
-/** The stored `StandardMerkleTree.dump()` of a published round as its JSON text, or 404. */
-export async function treeDump(db: Db, id: string): Promise<string> {
-  const [row] = await db
-    .select({ dump: airdropTrees.dump, status: airdropRounds.status })
-    .from(airdropTrees)
-    .innerJoin(airdropRounds, eq(airdropRounds.id, airdropTrees.roundId))
-    .where(eq(airdropTrees.roundId, id));
-  if (row?.status !== "published")
-    throw notFound("No published airdrop round with this id.", "ROUND_NOT_FOUND");
-  return row.dump;
 }
 
 /** One recipient's leaf and proof in a published round, or 404. One primary-key row read. */

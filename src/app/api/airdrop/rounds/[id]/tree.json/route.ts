@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roundIdSchema } from "@/features/airdrop";
-import { treeDump } from "@/features/airdrop/server";
+import { treeJson } from "@/features/airdrop/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +17,12 @@ export const GET = route(
     // A published tree never changes.
     cache: "public, max-age=300",
   },
-  // The stored JSON text as is: no parse and re-serialization of up to 250 MB per request.
-  async ({ db, params }) =>
-    new Response(await treeDump(db, params.id), { headers: { "content-type": "application/json" } }),
+  // The stored JSON chunks streamed as they are read: no parse, no re-serialization, and never the
+  // whole text (~250 MB at a million leaves) in memory at once (docs/airdrop.md "Publishing").
+  async ({ db, params }) => {
+    const { body, bytes } = await treeJson(db, params.id);
+    return new Response(body, {
+      headers: { "content-type": "application/json", "content-length": String(bytes) },
+    });
+  },
 );
