@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { rankingChanged } from "@/features/points/server";
 import { createTicket } from "@/features/support/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
@@ -55,6 +56,8 @@ export async function excludeParticipant(
         RETURNING *`),
     );
     const after = view(row as Row);
+    // Who is ranked changed: cached points reads are read again (features/points/server/ranking-cache.ts).
+    rankingChanged();
     await recordAudit(tx as unknown as Db, {
       actor,
       action: "integrity.exclude",
@@ -78,6 +81,7 @@ export async function restoreParticipant(
     if (!before) throw notFound("This address is not excluded.", "NOT_EXCLUDED");
     await tx.execute(sql`DELETE FROM participant_exclusions WHERE address = ${address}`);
     await tx.execute(sql`DELETE FROM exclusion_appeals WHERE address = ${address}`);
+    rankingChanged();
     await recordAudit(tx as unknown as Db, {
       actor,
       action: "integrity.restore",
@@ -113,6 +117,7 @@ export async function importExclusions(
           VALUES ${values} ON CONFLICT (address) DO NOTHING RETURNING address`),
       ).length;
     }
+    if (added > 0) rankingChanged();
     const result = {
       added,
       alreadyExcluded: parsed.addresses.length - added,

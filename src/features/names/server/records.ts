@@ -103,7 +103,18 @@ const primaryNames = new LRUCache<string, { db: Db; name: string | null }>({
   ttl: PRIMARY_NAME_TTL_MS,
 });
 
+let names = 0;
+
 /** After a write to account_names in this process: the next page shows the new name. */
 export function forgetPrimaryNames(): void {
   primaryNames.clear();
+  names++;
+}
+
+/**
+ * Bumped by every name write in this process (`forgetPrimaryNames`): lists cached with names (the
+ * leaderboard, features/points/server/ranking-cache.ts) are read again after it.
+ */
+export function namesVersion(): number {
+  return names;
 }
