@@ -4,6 +4,7 @@
  * - signed-in pages (`/`, `/task`, `/swap`, `/stake`, `/wallet`, `/rewards`): goal ≥ 0.35×;
  * - anonymous pages (`/`, `/?utm_source=…`, `/connect`): goal ≥ 1.0×;
  * - API reads, signed in (`/api/points`, `/api/leaderboard`): goal ≥ 0.6×.
+ * BENCH_PATHS (comma-separated) keeps only those paths (`/` runs both its anonymous and signed-in kinds).
  * Each path runs BENCH_DURATION seconds (default 20) with BENCH_CONNECTIONS (default 10) autocannon
  * connections, one after the other; the signed-in session is made over HTTP (test/siwe-http.ts).
  * Prints req/s, p50/p99, non-2xx, server CPU ms per request (when the bench started the server) and
@@ -29,7 +30,7 @@ const GOALS: Record<Exclude<Kind, "bare">, number> = {
   "anonymous page": 1.0,
   "API read": 0.6,
 };
-const TARGETS: { path: string; kind: Kind }[] = [
+const ALL_TARGETS: { path: string; kind: Kind }[] = [
   { path: "/", kind: "anonymous page" },
   { path: "/?utm_source=newsletter&utm_campaign=launch", kind: "anonymous page" },
   { path: "/connect", kind: "anonymous page" },
@@ -42,6 +43,9 @@ const TARGETS: { path: string; kind: Kind }[] = [
   { path: "/api/points", kind: "API read" },
   { path: "/api/leaderboard", kind: "API read" },
 ];
+// BENCH_PATHS=/api/points,/rewards: only those paths (e.g. to profile one with BENCH_NODE_ARGS).
+const only = (process.env.BENCH_PATHS ?? "").split(",").filter(Boolean);
+const TARGETS = only.length ? ALL_TARGETS.filter((t) => only.includes(t.path)) : ALL_TARGETS;
 
 /**
  * CPU seconds (user + system) the server process has used, from /proc (Linux), or null. Next's

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { adjustPoints } from "@/features/admin/server";
 import { createTestSession } from "@/features/auth/testing";
@@ -162,5 +162,31 @@ describe("points caches: every ranking write is seen by the next read", () => {
       expect(summary.queries).toBeGreaterThanOrEqual(1);
     }
     expect(warm.result).toEqual(cold.result);
+  });
+
+  it("is one cache per process: a write through one bundle's copy is seen by another's", async () => {
+    // Next bundles pages and route handlers separately; vi.resetModules() makes a second copy.
+    const a = await import("./server/ranking-cache");
+    vi.resetModules();
+    const b = await import("./server/ranking-cache");
+    expect(b).not.toBe(a);
+    let loads = 0;
+    const load = async () => ++loads;
+    await a.rankingCached(handle.db, "bundles", "k", load);
+    await b.rankingCached(handle.db, "bundles", "k", load);
+    expect(loads).toBe(handle.kind === "pglite" ? 1 : 2);
+    b.rankingChanged();
+    expect(await a.rankingCached(handle.db, "bundles", "k", load)).toBe(loads);
+    expect(loads).toBe(handle.kind === "pglite" ? 2 : 3);
+  });
+
+  it("never caches inside a transaction", async () => {
+    let loads = 0;
+    await handle.db.transaction(async (tx) => {
+      const { rankingCached } = await import("./server/ranking-cache");
+      await rankingCached(tx as never, "tx", "k", async () => ++loads);
+      await rankingCached(tx as never, "tx", "k", async () => ++loads);
+    });
+    expect(loads).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
-import { PgliteDatabase } from "drizzle-orm/pglite";
 import { LRUCache } from "lru-cache";
-import type { Db } from "@/db/client";
+import { type Db, isPgliteDb } from "@/db/client";
 import { namesVersion } from "@/features/names/server";
+import { processState } from "@/server/process-state";
 
 /**
  * Points reads cached until the ranking changes (docs/ARCHITECTURE.md, "Caching"): the leaderboard
@@ -24,38 +24,40 @@ import { namesVersion } from "@/features/names/server";
  * PGlite only, like the session cache: a PGlite database belongs to one process, so every write is
  * seen here. PostgreSQL is shared by several web processes and this process cannot see the others'
  * writes: nothing is cached there (the statements run on the database server, not in this process).
+ * The version and the entries are process-wide (`processState`): a credit made by a route handler
+ * must reach the pages, which Next bundles separately.
  */
 
-let ranking = 0;
+type Store = LRUCache<string, { version: string; value: Promise<unknown> }>;
+const state = processState("points.ranking-cache", () => ({
+  version: 0,
+  stores: new WeakMap<Db, Map<string, Store>>(),
+}));
 
 /** After any write that changes points totals or who is excluded (call it inside the transaction too). */
 export function rankingChanged(): void {
-  ranking++;
+  state.version++;
 }
 
 /** Bound per database: users' entries beyond it are evicted least recently used first. */
 const PER_USER_MAX = 10_000;
 
-type Entry<T> = { version: string; value: Promise<T> };
-type Store = LRUCache<string, Entry<unknown>>;
-const stores = new WeakMap<Db, Map<string, Store>>();
-
 /** Whether reads of this handle are cached here: a PGlite database (not a transaction on it). */
 export function rankingCacheable(db: Db): boolean {
-  // A transaction handle is no PgliteDatabase: reads inside a transaction are never cached.
-  return (db as unknown) instanceof PgliteDatabase;
+  // A transaction handle is not marked: reads inside a transaction are never cached.
+  return isPgliteDb(db);
 }
 
 function storeFor(db: Db, name: string): Store | null {
   if (!rankingCacheable(db)) return null;
-  let byName = stores.get(db);
+  let byName = state.stores.get(db);
   if (!byName) {
     byName = new Map();
-    stores.set(db, byName);
+    state.stores.set(db, byName);
   }
   let store = byName.get(name);
   if (!store) {
-    store = new LRUCache<string, Entry<unknown>>({ max: PER_USER_MAX });
+    store = new LRUCache({ max: PER_USER_MAX });
     byName.set(name, store);
   }
   return store;
@@ -74,7 +76,7 @@ export function rankingCached<T>(
 ): Promise<T> {
   const store = storeFor(db, name);
   if (!store) return load();
-  const version = opts.named ? `${ranking}:${namesVersion()}` : String(ranking);
+  const version = opts.named ? `${state.version}:${namesVersion()}` : String(state.version);
   const hit = store.get(key);
   if (hit && hit.version === version) return hit.value as Promise<T>;
   const value = load();
