@@ -64,22 +64,24 @@ function storeFor(db: Db, name: string): Store | null {
 }
 
 /**
- * `load()`'s answer, shared while the ranking (and, with `named`, the names) version is the one it
- * was read under. Concurrent misses share one load; a failed load is not kept.
+ * `load()`'s answer, shared while the ranking (and, with `named`, the names; with `also`, another)
+ * version is the one it was read under. The answer is shared: callers must not mutate it. Concurrent misses share one load; a failed load is not kept.
  */
 export function rankingCached<T>(
   db: Db,
   name: string,
   key: string,
   load: () => Promise<T>,
-  opts: { named?: boolean } = {},
+  opts: { named?: boolean; also?: number } = {},
 ): Promise<T> {
   const store = storeFor(db, name);
   if (!store) return load();
-  const version = opts.named ? `${state.version}:${namesVersion()}` : String(state.version);
+  // `also`: another version the answer depends on (e.g. the task definitions').
+  const version = `${state.version}:${opts.named ? namesVersion() : ""}:${opts.also ?? ""}`;
   const hit = store.get(key);
   if (hit && hit.version === version) return hit.value as Promise<T>;
-  const value = load();
+  // Promise.resolve: a drizzle query is a thenable that runs again on every `then`/`catch`.
+  const value = Promise.resolve(load());
   store.set(key, { version, value });
   value.catch(() => {
     if (store.get(key)?.value === value) store.delete(key);
