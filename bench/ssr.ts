@@ -4,6 +4,7 @@
  * - signed-in pages (`/`, `/task`, `/swap`, `/stake`, `/wallet`, `/rewards`): goal ≥ 0.35×;
  * - anonymous pages (`/`, `/?utm_source=…`, `/connect`): goal ≥ 1.0×;
  * - API reads, signed in (`/api/points`, `/api/leaderboard`): goal ≥ 0.6×.
+ * BENCH_ONLY="signed-in /swap,anonymous /connect" keeps only those paths (kind + path, comma-separated).
  * Each path runs BENCH_DURATION seconds (default 20) with BENCH_CONNECTIONS (default 10) autocannon
  * connections, one after the other; the signed-in session is made over HTTP (test/siwe-http.ts).
  * Prints req/s, p50/p99, non-2xx, server CPU ms per request (when the bench started the server) and

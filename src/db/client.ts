@@ -53,7 +53,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     client = await PGlite.create(options);
   }
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: markPglite(drizzlePglite(client, { schema }) as unknown as Db),
     kind: "pglite",
     exec: async (text) => {
       await client.exec(text);
@@ -105,6 +105,21 @@ export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }):
 }
 
 // PGlite allows one opener per DATA_DIR, so the process keeps a single handle (survives dev HMR).
+// A PGlite handle is marked with a process-wide symbol: `instanceof PgliteDatabase` is false across
+// Next's bundles (pages and route handlers each carry their own copy of drizzle-orm), and caches
+// that are exact only on PGlite (docs/ARCHITECTURE.md, "Caching") must recognise the one handle.
+const PGLITE = Symbol.for("aurum.db.pglite");
+
+function markPglite(db: Db): Db {
+  Object.defineProperty(db, PGLITE, { value: true });
+  return db;
+}
+
+/** Whether `db` is a PGlite database opened by `openDb` (a transaction on it is not). */
+export function isPgliteDb(db: unknown): boolean {
+  return typeof db === "object" && db !== null && (db as Record<symbol, unknown>)[PGLITE] === true;
+}
+
 const globalForDb = globalThis as unknown as { __aurumDb?: Promise<DbHandle> };
 
 /** The process-wide database handle. */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "@/db/client";
 import { settings } from "@/db/schema";
+import { processState } from "./process-state";
 
 // Run-time settings (issue 14 "Settings"): a row in `settings`, written by the operator console
 // (src/features/admin/server/settings.ts), overrides the environment default. Reads are cached for
@@ -9,8 +10,13 @@ import { settings } from "@/db/schema";
 // restart, and hot paths (faucet claim, task verify) do not query on every request.
 
 export const SETTINGS_TTL_MS = 5_000;
-const MISSING = Symbol("missing");
-const cache = new LRUCache<string, { v: unknown } | typeof MISSING>({ max: 200, ttl: SETTINGS_TTL_MS });
+// Symbol.for: the cache is shared by every bundle, each with its own copy of this module.
+const MISSING: unique symbol = Symbol.for("aurum.settings.missing");
+// Process-wide: a console write (a route) must clear what the pages read (./process-state.ts).
+const cache = processState(
+  "settings",
+  () => new LRUCache<string, { v: unknown } | typeof MISSING>({ max: 200, ttl: SETTINGS_TTL_MS }),
+);
 
 /** The setting's stored value, or `envDefault` when no operator has set it. */
 export async function getSetting<T>(db: Db, key: string, envDefault: T): Promise<T> {

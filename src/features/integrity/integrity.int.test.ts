@@ -5,6 +5,8 @@ import type { DbHandle } from "@/db/client";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
 import { creditPoints, leaderboard } from "@/features/points/server";
 import { testDb } from "../../../test/db";
+import { countQueries } from "../../../test/query-count";
+import { myStanding } from "./server";
 import { rows } from "./server/rows";
 
 // Exclusions, imports, restores, cluster decisions and appeals through the real routes (issue 12).
@@ -144,6 +146,18 @@ describe("integrity admin API", () => {
     const ids = new Set(appeals.map((a) => a.body.ticketId));
     expect(ids.size).toBe(1);
     expect(appeals.filter((a) => a.status === 201)).toHaveLength(1);
+    // The standing (read on every /rewards render) now carries the appeal and the email, in one statement.
+    const standing = await countQueries(() =>
+      myStanding(handle.db, { userId: p.user.id, address: p.user.address }),
+    );
+    expect(standing.queries).toBe(1);
+    expect(standing.result).toMatchObject({
+      excluded: true,
+      reasonCategory: "sybil",
+      appealTicketId: [...ids][0],
+      email: "me@example.org",
+    });
+    expect(Date.parse(standing.result.since ?? "")).toBeGreaterThan(Date.now() - 600_000);
     const [ticket] = rows<{ subject: string; category: string }>(
       await handle.db.execute(
         sql`SELECT subject, category FROM support_tickets WHERE id = ${[...ids][0] as string}`,

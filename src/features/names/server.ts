@@ -7,6 +7,7 @@ export {
   lookupName,
   NAMES_BATCH_MAX,
   namesFor,
+  namesVersion,
   primaryNameOf,
   reverseLookup,
 } from "./server/records";

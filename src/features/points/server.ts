@@ -20,6 +20,7 @@ export {
 } from "./server/ledger";
 export { loadPointsSummary, loadRewardsPage } from "./server/page-data";
 export { leaderboard, rankedUsers, rankOfTotal, topUsers, userRank } from "./server/rank";
+export { rankingCached, rankingChanged } from "./server/ranking-cache";
 export { rowsOf } from "./server/rows";
 export { pointsSummary } from "./server/summary";
 export { tierFor } from "./tiers";

@@ -1,6 +1,7 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
+import { updateTask } from "@/features/admin/server";
 import { createTestSession } from "@/features/auth/testing";
 import { testDb } from "../../../test/db";
 import { countQueries } from "../../../test/query-count";
@@ -86,5 +87,39 @@ describe("listTasks", () => {
       ["invite-5", "todo", 0],
       ["send", "todo", 0],
     ]);
+  });
+
+  it("is cached per user until a credit or a task edit, which the next list shows at once", async () => {
+    const db = handle.db;
+    const me = (await createTestSession(randomAddress(), { db })).session;
+    const who = { userId: me.userId, address: me.address };
+    await listTasks(db, who, { now: NOW, chain: null });
+    const warm = await countQueries(() => listTasks(db, who, { now: NOW, chain: null }));
+    // PGlite: only the friends' progress (clock- and friend-dependent) is read; PostgreSQL: both.
+    expect(warm.queries).toBe(handle.kind === "pglite" ? 1 : 2);
+    expect(warm.result.find((t) => t.id === "check-in")?.status).toBe("todo");
+
+    await verifyTask(db, who, "check-in", { now: NOW, chain: null });
+    expect(
+      (await listTasks(db, who, { now: NOW, chain: null })).find((t) => t.id === "check-in"),
+    ).toMatchObject({
+      status: "done",
+      pointsEarned: 10,
+    });
+
+    await updateTask(db, "0x00000000000000000000000000000000000000aa", "send", { title: "Send a transfer" });
+    expect((await listTasks(db, who, { now: NOW, chain: null })).find((t) => t.id === "send")?.title).toBe(
+      "Send a transfer",
+    );
+    // The seed (tasks the console has not edited).
+    await upsertTasks(
+      db,
+      parseTasksYaml(
+        '- { id: ended, title: Over again, description: Gone., type: daily_checkin, points: 5, end: "2026-05-01T00:00:00Z", order: 4 }',
+      ),
+    );
+    expect((await listTasks(db, who, { now: NOW, chain: null })).find((t) => t.id === "ended")?.title).toBe(
+      "Over again",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { namesFor } from "@/features/names/server";
+import { rankingChanged } from "@/features/points/server";
 import { recordAudit } from "@/server/audit";
 import { ApiError, conflict, notFound } from "@/server/errors";
 import type { ParticipantProfileView, ParticipantsPage } from "./responses";
@@ -199,6 +200,8 @@ export async function adjustPoints(
               ON CONFLICT (user_id) DO UPDATE SET total = points_totals.total + EXCLUDED.total, updated_at = EXCLUDED.updated_at`,
         );
       }
+      // Cached points reads are read again (features/points/server/ranking-cache.ts).
+      rankingChanged();
       await recordAudit(t, {
         actor,
         action: "points.adjust",

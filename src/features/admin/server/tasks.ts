@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { consoleEdits, tasks } from "@/db/schema";
-import { type TaskType, taskParamsSchemas } from "@/features/tasks/server";
+import { type TaskType, taskParamsSchemas, tasksChanged } from "@/features/tasks/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
 import type { taskBodySchema, taskPatchSchema } from "../schema";
@@ -109,6 +109,8 @@ export async function createTask(db: Db, actor: string, body: TaskBody): Promise
     const t = tx as unknown as Db;
     const [created] = await t.insert(tasks).values(row).onConflictDoNothing().returning({ id: tasks.id });
     if (!created) throw conflict(`A task with id ${body.id} already exists.`, "CONFLICT");
+    // Cached task lists are read again (features/tasks/server/definitions-version.ts).
+    tasksChanged();
     await markEdited(t, body.id, actor);
     await recordAudit(t, { actor, action: "tasks.create", target: `task:${body.id}`, after: row });
   });
@@ -147,6 +149,7 @@ export async function updateTask(
       .update(tasks)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(tasks.id, id));
+    tasksChanged();
     await markEdited(t, id, actor);
     await recordAudit(t, { actor, action: "tasks.update", target: `task:${id}`, before: prior, after: next });
     return {

@@ -1,6 +1,6 @@
-import { PgliteDatabase } from "drizzle-orm/pglite";
 import { LRUCache } from "lru-cache";
-import type { Db } from "@/db/client";
+import { type Db, isPgliteDb } from "@/db/client";
+import { processState } from "@/server/process-state";
 
 /**
  * In-process cache of live session rows (docs/ARCHITECTURE.md, "Caching"). Every page and every
@@ -14,16 +14,21 @@ import type { Db } from "@/db/client";
  *
  * Bound: SESSION_CACHE_MAX rows per database; a row is kept at most SESSION_CACHE_TTL_MS and never
  * past its own `expiresAt`. A change made behind the app's back (SQL by hand) is seen within the TTL.
+ * Process-wide (`processState`): the sign-out route must clear what the pages read, and Next
+ * bundles them separately.
  */
 const SESSION_CACHE_MAX = 10_000;
 const SESSION_CACHE_TTL_MS = 60_000;
 
 export type CachedSessionRow = { userId: string; address: string; expiresAt: Date };
 
-const caches = new WeakMap<Db, LRUCache<string, CachedSessionRow>>();
+const caches = processState(
+  "auth.session-cache",
+  () => new WeakMap<Db, LRUCache<string, CachedSessionRow>>(),
+);
 
 function cacheFor(db: Db): LRUCache<string, CachedSessionRow> | null {
-  if (!((db as unknown) instanceof PgliteDatabase)) return null;
+  if (!isPgliteDb(db)) return null;
   let cache = caches.get(db);
   if (!cache) {
     cache = new LRUCache({ max: SESSION_CACHE_MAX, ttl: SESSION_CACHE_TTL_MS });

@@ -7,10 +7,10 @@ import { sessions, users } from "@/db/schema";
 import { config } from "@/server/config";
 import {
   newSessionId,
+  readCookies,
   SESSION_COOKIE,
   sha256Hex,
   signSessionId,
-  verifiedSessionCookie,
   verifySessionCookie,
 } from "../session-cookie";
 import { cachedSession, forgetSessions, rememberSession } from "./session-cache";
@@ -126,8 +126,19 @@ export async function sessionFromCookieHeader(
   header: string | null | undefined,
   db?: Db,
 ): Promise<Session | null> {
-  const cookie = await verifiedSessionCookie(header, config().sessionSecret);
-  return cookie ? sessionFromCookieValue(cookie.value, db) : null;
+  const value = await firstVerifiedValue(header);
+  return value ? sessionFromCookieValue(value, db) : null;
+}
+
+/**
+ * The rule of `verifiedSessionCookie` (the first value whose signature verifies), through the memo
+ * of verified values: the signature used to be checked twice per request (here, then for the hash).
+ */
+async function firstVerifiedValue(header: string | null | undefined): Promise<string | null> {
+  for (const value of readCookies(header, SESSION_COOKIE)) {
+    if (await idHashOfCookie(value)) return value;
+  }
+  return null;
 }
 
 /** Deletes the row behind a request's session cookie (same rule as reading it); false when none. */
@@ -135,8 +146,8 @@ export async function deleteSessionByCookieHeader(
   header: string | null | undefined,
   db?: Db,
 ): Promise<boolean> {
-  const cookie = await verifiedSessionCookie(header, config().sessionSecret);
-  return cookie ? deleteSessionByCookieValue(cookie.value, db) : false;
+  const value = await firstVerifiedValue(header);
+  return value ? deleteSessionByCookieValue(value, db) : false;
 }
 
 /** Deletes the row behind a cookie value (sign-out); a bad or unknown cookie is a no-op. */

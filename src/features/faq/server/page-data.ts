@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { type Db, getDb } from "@/db/client";
+import { processState } from "@/server/process-state";
 import type { FaqSection } from "../schema";
 import { listFaq } from "./queries";
 
@@ -8,7 +9,11 @@ import { listFaq } from "./queries";
 // the seed) call `forgetFaq`; another process's edit shows within FAQ_CACHE_TTL_MS. Keyed by the
 // database handle (tests open several in one process); the `GET /api/faq` route reads live.
 const FAQ_CACHE_TTL_MS = 5_000;
-const cache = new LRUCache<Db, Promise<FaqSection[]>>({ max: 8, ttl: FAQ_CACHE_TTL_MS });
+// Process-wide: the console's routes must clear what the pages read (src/server/process-state.ts).
+const cache = processState(
+  "faq.published",
+  () => new LRUCache<Db, Promise<FaqSection[]>>({ max: 8, ttl: FAQ_CACHE_TTL_MS }),
+);
 
 export async function loadFaq(): Promise<FaqSection[]> {
   const db = await getDb();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { rankingChanged } from "@/features/points/server";
 import { createTicket } from "@/features/support/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
@@ -55,6 +56,8 @@ export async function excludeParticipant(
         RETURNING *`),
     );
     const after = view(row as Row);
+    // Who is ranked changed: cached points reads are read again (features/points/server/ranking-cache.ts).
+    rankingChanged();
     await recordAudit(tx as unknown as Db, {
       actor,
       action: "integrity.exclude",
@@ -78,6 +81,7 @@ export async function restoreParticipant(
     if (!before) throw notFound("This address is not excluded.", "NOT_EXCLUDED");
     await tx.execute(sql`DELETE FROM participant_exclusions WHERE address = ${address}`);
     await tx.execute(sql`DELETE FROM exclusion_appeals WHERE address = ${address}`);
+    rankingChanged();
     await recordAudit(tx as unknown as Db, {
       actor,
       action: "integrity.restore",
@@ -113,6 +117,7 @@ export async function importExclusions(
           VALUES ${values} ON CONFLICT (address) DO NOTHING RETURNING address`),
       ).length;
     }
+    if (added > 0) rankingChanged();
     const result = {
       added,
       alreadyExcluded: parsed.addresses.length - added,
@@ -145,22 +150,27 @@ export async function listExclusions(
   };
 }
 
-/** `GET /api/integrity/me`: the participant's own standing, for /rewards. */
+/**
+ * `GET /api/integrity/me`: the participant's own standing, for /rewards. One statement (issue 11:
+ * it runs on every /rewards render): the exclusion, its appeal ticket and the last support email.
+ */
 export async function myStanding(db: Db, who: { userId: string; address: string }): Promise<MyStanding> {
   const address = who.address.toLowerCase();
-  const [exclusion, appealRows, emailRows] = await Promise.all([
-    exclusionOf(db, address),
-    db.execute(sql`SELECT ticket_id FROM exclusion_appeals WHERE address = ${address}`),
-    db.execute(
-      sql`SELECT email FROM support_tickets WHERE user_id = ${who.userId} ORDER BY created_at DESC LIMIT 1`,
-    ),
-  ]);
+  const [row] = rows<Partial<Row> & { ticket_id: string | null; email: string | null }>(
+    await db.execute(sql`
+      SELECT x.reason_category, x.created_at,
+        (SELECT ticket_id FROM exclusion_appeals WHERE address = ${address}) AS ticket_id,
+        (SELECT email FROM support_tickets WHERE user_id = ${who.userId}
+          ORDER BY created_at DESC LIMIT 1) AS email
+      FROM (SELECT 1) one LEFT JOIN participant_exclusions x ON x.address = ${address}`),
+  );
+  const excluded = Boolean(row?.reason_category);
   return {
-    excluded: exclusion !== null,
-    reasonCategory: exclusion?.reasonCategory ?? null,
-    since: exclusion?.createdAt ?? null,
-    appealTicketId: exclusion ? (rows<{ ticket_id: string }>(appealRows)[0]?.ticket_id ?? null) : null,
-    email: rows<{ email: string }>(emailRows)[0]?.email ?? null,
+    excluded,
+    reasonCategory: excluded ? (row?.reason_category ?? null) : null,
+    since: excluded && row?.created_at ? new Date(row.created_at).toISOString() : null,
+    appealTicketId: excluded ? (row?.ticket_id ?? null) : null,
+    email: row?.email ?? null,
   };
 }
 

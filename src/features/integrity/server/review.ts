@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { rankingChanged } from "@/features/points/server";
 import { recordAudit } from "@/server/audit";
 import { conflict, notFound } from "@/server/errors";
 import type { ExclusionCategory } from "../categories";
@@ -119,6 +120,8 @@ export async function decideCluster(
           FROM sybil_cluster_members m WHERE m.cluster_id = ${id}
           ON CONFLICT (address) DO NOTHING RETURNING address`),
       ).length;
+      // Who is ranked changed: cached points reads are read again (features/points/server/ranking-cache.ts).
+      rankingChanged();
     }
     const [after] = rows<ClusterRow>(
       await tx.execute(sql`SELECT ${CLUSTER_COLUMNS} FROM sybil_clusters c WHERE c.id = ${id}`),

@@ -4,6 +4,7 @@ import { getAddress } from "viem";
 import { type Db, getDb } from "@/db/client";
 import { type AccountNameRow, accountNames } from "@/db/schema";
 import { config } from "@/server/config";
+import { processState } from "@/server/process-state";
 import { checkName, fullName, stripZone } from "../rules";
 import type { NameRecord } from "../schema";
 
@@ -98,12 +99,29 @@ export async function primaryNameOf(address: string | null | undefined): Promise
 // process forgets them (`forgetPrimaryNames`), one in another process shows within the TTL.
 const PRIMARY_NAME_CACHE_MAX = 10_000;
 const PRIMARY_NAME_TTL_MS = 5_000;
-const primaryNames = new LRUCache<string, { db: Db; name: string | null }>({
-  max: PRIMARY_NAME_CACHE_MAX,
-  ttl: PRIMARY_NAME_TTL_MS,
-});
+// Process-wide: the routes that register, rename and revoke must clear what the layout reads, and
+// Next bundles them separately (src/server/process-state.ts).
+const primaryNames = processState(
+  "names.primary",
+  () =>
+    new LRUCache<string, { db: Db; name: string | null }>({
+      max: PRIMARY_NAME_CACHE_MAX,
+      ttl: PRIMARY_NAME_TTL_MS,
+    }),
+);
+
+const names = processState("names.version", () => ({ version: 0 }));
 
 /** After a write to account_names in this process: the next page shows the new name. */
 export function forgetPrimaryNames(): void {
   primaryNames.clear();
+  names.version++;
+}
+
+/**
+ * Bumped by every name write in this process (`forgetPrimaryNames`): lists cached with names (the
+ * leaderboard, features/points/server/ranking-cache.ts) are read again after it.
+ */
+export function namesVersion(): number {
+  return names.version;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { rankingChanged } from "./ranking-cache";
 import { rowsOf } from "./rows";
 
 export type Credit = {
@@ -44,7 +45,9 @@ export async function creditPoints(db: Db, c: Credit): Promise<CreditResult> {
     )
     SELECT ins.id, (SELECT count(*) FROM tot) AS totals FROM ins`);
   const row = rowsOf<{ id: string | number }>(result)[0];
-  return row ? { credited: true, entryId: Number(row.id) } : { credited: false, entryId: null };
+  if (!row) return { credited: false, entryId: null };
+  rankingChanged();
+  return { credited: true, entryId: Number(row.id) };
 }
 
 /** Which of these source keys are already in the ledger. */

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { pointsHistory } from "./history";
 import { leaderboard } from "./rank";
+import { rankingCached } from "./ranking-cache";
 import { pointsSummary } from "./summary";
 
 /** /rewards: points, history and the leaderboard, read in parallel. */
@@ -8,7 +9,8 @@ export async function loadRewardsPage(userId: string) {
   const db = await getDb();
   const [points, history, board] = await Promise.all([
     pointsSummary(db, userId),
-    pointsHistory(db, userId),
+    // The first page moves only with a ledger write, which is a ranking change (ranking-cache.ts).
+    rankingCached(db, "history", userId, () => pointsHistory(db, userId)),
     leaderboard(db, userId),
   ]);
   return { points, history, board };

@@ -4,6 +4,7 @@ import { getAddress } from "viem";
 import type { Db } from "@/db/client";
 import { namesFor } from "@/features/names/server";
 import type { Leaderboard, LeaderboardRow } from "../schema";
+import { rankingCacheable, rankingCached } from "./ranking-cache";
 import { rowsOf } from "./rows";
 
 // Ranking (documented in docs/api.md): competition ranking on the maintained totals — rank is the
@@ -77,19 +78,23 @@ export async function userStanding(
 }
 
 // The participant count is the same for everyone and only shown as "of N" (the dashboard shows
-// max(N, rank)), so a few seconds of staleness is invisible while the count(*) over every total
-// (14.6 ms at 100k users) no longer runs on each `GET /api/points`. Keyed by the Db handle: tests
-// open several databases in one process.
+// max(N, rank)). On PGlite it is cached exactly until the ranking changes (ranking-cache.ts); on
+// PostgreSQL for 5 s, so the count(*) over every total (14.6 ms at 100k users) does not run on each
+// `GET /api/points`. Keyed by the Db handle: tests open several databases in one process.
 const rankedUsersCache = new LRUCache<Db, Promise<number>>({ max: 8, ttl: 5_000 });
 
-export function rankedUsers(db: Db): Promise<number> {
-  let cached = rankedUsersCache.get(db);
-  if (!cached) {
-    cached = db
-      .execute(sql`SELECT (SELECT count(*) FROM points_totals t WHERE t.total > 0)
+const countRanked = (db: Db) =>
+  db
+    .execute(sql`SELECT (SELECT count(*) FROM points_totals t WHERE t.total > 0)
           - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
              JOIN points_totals t ON t.user_id = xu.id WHERE t.total > 0) AS n`)
-      .then((result) => Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0));
+    .then((result) => Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0));
+
+export function rankedUsers(db: Db): Promise<number> {
+  if (rankingCacheable(db)) return rankingCached(db, "ranked-users", "n", () => countRanked(db));
+  let cached = rankedUsersCache.get(db);
+  if (!cached) {
+    cached = countRanked(db);
     rankedUsersCache.set(db, cached);
     // A failed read is not cached.
     cached.catch(() => rankedUsersCache.delete(db));
@@ -160,14 +165,9 @@ async function neighboursOf(db: Db, userId: string, n: number): Promise<PlacedRo
   );
 }
 
-export async function leaderboard(
-  db: Db,
-  userId: string,
-  opts: { limit?: number } = {},
-): Promise<Leaderboard> {
-  const n = 2;
-  const [top, { mine, total, rank }] = await Promise.all([topUsers(db, opts.limit ?? 100), meOf(db, userId)]);
-  const view = (r: TotalRow, rk: number | string): LeaderboardRow => ({
+const toView =
+  (userId: string) =>
+  (r: TotalRow, rk: number | string): LeaderboardRow => ({
     rank: Number(rk),
     // Checksummed, like the account chip (the database keeps addresses lower-case).
     address: getAddress(r.address),
@@ -175,6 +175,41 @@ export async function leaderboard(
     points: String(r.total),
     isMe: r.user_id === userId,
   });
+
+/**
+ * The named top `limit`, the same for everyone: cached until the ranking or a name changes
+ * (ranking-cache.ts). `isMe` is false here; `leaderboard` marks the reader's row.
+ */
+function namedTop(db: Db, limit: number): Promise<LeaderboardRow[]> {
+  return rankingCached(
+    db,
+    "top",
+    String(limit),
+    async () => {
+      const rows = (await topUsers(db, limit)).map((r) => toView("")(r, r.rank));
+      // One batched query names every row shown (issue 16: names wherever an address is shown).
+      const names = await namesFor(
+        db,
+        rows.map((r) => r.address),
+      );
+      return rows.map((r) => ({ ...r, name: names.get(r.address.toLowerCase()) ?? null }));
+    },
+    { named: true },
+  );
+}
+
+/** Top 100, the user's rank and the users around them; cached per user until the ranking changes. */
+export function leaderboard(db: Db, userId: string, opts: { limit?: number } = {}): Promise<Leaderboard> {
+  const limit = opts.limit ?? 100;
+  return rankingCached(db, "leaderboard", `${userId}:${limit}`, () => readLeaderboard(db, userId, limit), {
+    named: true,
+  });
+}
+
+async function readLeaderboard(db: Db, userId: string, limit: number): Promise<Leaderboard> {
+  const n = 2;
+  const [top, { mine, total, rank }] = await Promise.all([namedTop(db, limit), meOf(db, userId)]);
+  const view = toView(userId);
   let neighbours: LeaderboardRow[] = [];
   if (mine) {
     const placed = await neighboursOf(db, userId, n);
@@ -187,15 +222,18 @@ export async function leaderboard(
       ...below.map((r) => view(r, r.rank)),
     ];
   }
-  const topRows = top.map((r) => view(r, r.rank));
-  // One batched query names every row shown (issue 16: names wherever an address is shown).
-  const names = await namesFor(
-    db,
-    [...topRows, ...neighbours].map((r) => r.address),
-  );
-  const named = (r: LeaderboardRow) => ({ ...r, name: names.get(r.address.toLowerCase()) ?? null });
+  // The shared top has no reader: the reader's row is theirs by address (no row, not on the list).
+  const myAddress = mine ? getAddress(mine.address) : null;
+  // Neighbours in the top already have their names; only the others are looked up.
+  const known = new Map(top.map((r) => [r.address, r.name]));
+  const missing = neighbours.filter((r) => !known.has(r.address)).map((r) => r.address);
+  const names = missing.length > 0 ? await namesFor(db, missing) : new Map<string, string>();
+  const named = (r: LeaderboardRow) => ({
+    ...r,
+    name: known.get(r.address) ?? names.get(r.address.toLowerCase()) ?? null,
+  });
   return {
-    top: topRows.map(named),
+    top: top.map((r) => ({ ...r, isMe: r.address === myAddress })),
     me: { rank, points: String(total) },
     neighbours: neighbours.map(named),
   };

@@ -4,10 +4,16 @@ import { getSetting } from "@/server/settings";
 import type { PointsSummary } from "../schema";
 import { tierFor } from "../tiers";
 import { rankedUsers, userStanding } from "./rank";
+import { rankingCached } from "./ranking-cache";
 
 /** `GET /api/points`: balance, tier and progress, rank and the chart series. */
 export async function pointsSummary(db: Db, userId: string): Promise<PointsSummary> {
-  const [{ rank, total, series }, ranked] = await Promise.all([userStanding(db, userId), rankedUsers(db)]);
+  const [{ rank, total, series }, ranked] = await Promise.all([
+    // Rank, total and series move only with a ranking change (ranking-cache.ts); the tier is
+    // computed on each call because its thresholds are a setting.
+    rankingCached(db, "standing", userId, () => userStanding(db, userId)),
+    rankedUsers(db),
+  ]);
   // Run-time settable in the console (README "Configuration"); the environment is the default.
   const t = tierFor(total, await getSetting(db, "points.tiers", config().POINTS_TIERS));
   return {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { rowsOf } from "@/features/points/server";
+import { rankingChanged, rowsOf } from "@/features/points/server";
 import { qualifiedSql } from "./qualification";
 
 /**
@@ -46,7 +46,10 @@ export async function creditReferralBonuses(
     )
     SELECT count(*) AS n, coalesce(sum(points), 0) AS pts, (SELECT count(*) FROM tot) AS totals FROM bonus`);
   const row = rowsOf<{ n: string | number; pts: string | number }>(result)[0];
-  return { entries: Number(row?.n ?? 0), points: Number(row?.pts ?? 0) };
+  const entries = Number(row?.n ?? 0);
+  // Cached points reads are read again (features/points/server/ranking-cache.ts).
+  if (entries > 0) rankingChanged();
+  return { entries, points: Number(row?.pts ?? 0) };
 }
 
 /**

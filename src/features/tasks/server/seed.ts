@@ -5,6 +5,7 @@ import { parse as parseYaml } from "yaml";
 import type { Db } from "@/db/client";
 import { consoleEdits, tasks } from "@/db/schema";
 import { type TaskEntry, tasksFileSchema } from "../file-schema";
+import { tasksChanged } from "./definitions-version";
 
 export class TasksFileError extends Error {
   override name = "TasksFileError";
@@ -55,6 +56,7 @@ export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks
       .values(row)
       .onConflictDoUpdate({ target: tasks.id, set: { ...row, updatedAt: sql`now()` } });
   }
+  tasksChanged();
   return { tasks: entries.length };
 }
 

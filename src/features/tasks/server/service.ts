@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { type TaskRow, tasks } from "@/db/schema";
-import { creditPoints, rowsOf } from "@/features/points/server";
+import { creditPoints, rankingCached, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { config } from "@/server/config";
 import { conflict, notFound } from "@/server/errors";
@@ -12,6 +12,7 @@ import { isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../d
 import { alreadyDoneMessage, recurrencePeriod, taskSourceKey } from "../logic";
 import type { TaskStatus, TaskView, VerifyResult } from "../schema";
 import { type ChainContext, currentChainContext } from "./chain";
+import { tasksVersion } from "./definitions-version";
 import { definitionOf } from "./registry";
 import type { Progress, VerifyContext } from "./verifiers";
 
@@ -121,15 +122,24 @@ export async function listTasks(
 ): Promise<TaskView[]> {
   const now = opts.now ?? new Date();
   // Correlated per task on points_ledger_user_id_id_idx; the same rows creditsOf reads, grouped.
-  const rows = await db
-    .select({
-      task: tasks,
-      credits: sql<CreditCell>`(SELECT json_agg(json_build_object('k', l.source_key, 'p', l.points))
-        FROM points_ledger l
-        WHERE l.user_id = ${who.userId}::uuid AND l.source = 'task' AND l.task_id = ${TASKS_ID})`,
-    })
-    .from(tasks)
-    .orderBy(asc(tasks.sortOrder), asc(tasks.id));
+  // Cached per user until a ledger write or a task edit (ranking-cache.ts); what depends on the
+  // clock, the chain and friends (done today, progress) is worked out below on every call.
+  const rows = await rankingCached(
+    db,
+    "task-rows",
+    who.userId,
+    () =>
+      db
+        .select({
+          task: tasks,
+          credits: sql<CreditCell>`(SELECT json_agg(json_build_object('k', l.source_key, 'p', l.points))
+            FROM points_ledger l
+            WHERE l.user_id = ${who.userId}::uuid AND l.source = 'task' AND l.task_id = ${TASKS_ID})`,
+        })
+        .from(tasks)
+        .orderBy(asc(tasks.sortOrder), asc(tasks.id)),
+    { also: tasksVersion() },
+  );
   const chain = opts.chain === undefined ? currentChainContext() : opts.chain;
   const once = onceFor();
   const out: TaskView[] = [];
