@@ -72,6 +72,14 @@ function runChild(roundId: string, stopAt?: string): { child: ChildProcess; line
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
 
+/** Runs the publish in a child process until it reports `stopAt`, and SIGKILLs it right there. */
+async function killAt(roundId: string, stopAt: string): Promise<void> {
+  const run = runChild(roundId, stopAt);
+  expect(await run.line).toBe(`STOPPED ${stopAt}`);
+  run.child.kill("SIGKILL");
+  await exited(run.child);
+}
+
 let dbUrl = "";
 
 describe.skipIf(!base)("publishing survives SIGKILL between steps (PostgreSQL, child processes)", () => {
@@ -128,10 +136,7 @@ describe.skipIf(!base)("publishing survives SIGKILL between steps (PostgreSQL, c
     }, async () => {
       const r0 = await draft(`Kill at ${stopAt}`);
       const before = await nonce();
-      const first = runChild(r0.id, stopAt);
-      expect(await first.line).toBe(`STOPPED ${stopAt}`);
-      first.child.kill("SIGKILL");
-      await exited(first.child);
+      await killAt(r0.id, stopAt);
       expect(await getRound(h.db, r0.id)).toMatchObject({
         status: "draft",
         merkleRoot: null,
@@ -171,10 +176,7 @@ describe.skipIf(!base)("publishing survives SIGKILL between steps (PostgreSQL, c
     }, async () => {
       const r0 = await draft(`Kill at ${stopAt}`);
       const before = await nonce();
-      const first = runChild(r0.id, stopAt);
-      expect(await first.line).toBe(`STOPPED ${stopAt}`);
-      first.child.kill("SIGKILL");
-      await exited(first.child);
+      await killAt(r0.id, stopAt);
       const mid = await getRound(h.db, r0.id);
       expect(mid.merkleRoot).toMatch(/^0x[0-9a-f]{64}$/);
 
