@@ -79,6 +79,40 @@ describe("HTTP entry: shared anonymous renders with a fresh nonce per answer", (
     expect(body).toBe(plain.body.replaceAll(plain.nonce, nonce));
   });
 
+  it("gzips the first render for the visitor who asked for it, and shares it uncompressed", async () => {
+    const { base, seen } = await boot();
+    const first = await get(`${base}/connect`, { "accept-encoding": "gzip" });
+    expect(seen[0]?.acceptEncoding).toBeUndefined();
+    expect(first.res.headers.get("content-encoding")).toBe("gzip");
+    expect(first.res.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(first.res.headers.get("content-length")).toBeNull();
+    // fetch() decodes it: the whole page; the shared copy is the same page with another nonce.
+    expect(first.body).toMatch(/^<html>.*<\/html>$/);
+    const next = await get(`${base}/connect`);
+    expect(next.res.headers.get("content-encoding")).toBeNull();
+    expect(next.body).toBe(first.body.replaceAll(first.nonce, next.nonce));
+  });
+
+  it("sends a first render as it is when Next sent its headers before the body", async () => {
+    const server = createHttpEntry(
+      (_req, res) => {
+        res.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "content-security-policy": "script-src 'nonce-cmVuZGVyLW51bWJlci0wMQ==' 'strict-dynamic'",
+        });
+        res.end('<html><script nonce="cmVuZGVyLW51bWJlci0wMQ==">1</script></html>');
+      },
+      0,
+      { documentCache: new DocumentCache(60_000), sessionCookie: "aurum_session" },
+    );
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const first = await get(`${base}/`, { "accept-encoding": "gzip" });
+    expect(first.res.headers.get("content-encoding")).toBeNull();
+    expect(first.body).toContain("<script nonce=");
+  });
+
   it("renders every request of a signed-in visitor, another page or another /connect target", async () => {
     const { base, seen } = await boot();
     await get(`${base}/`, { cookie: "aurum_session=x" });

@@ -79,39 +79,102 @@ async function serveShared(
     return;
   }
   // This request renders for everyone: without campaign parameters, and uncompressed, so the nonce
-  // can be replaced in the bytes.
+  // can be replaced in the bytes. This visitor still gets it gzipped when the browser takes it (on a
+  // quiet site nearly every visit is such a first render).
+  const gzip = acceptsGzip(req) ? zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }) : null;
   req.url = url;
   delete req.headers["accept-encoding"];
-  captureResponse(res, cache.capture(key));
+  captureResponse(res, cache.capture(key), gzip);
   void handler(req, res);
+}
+
+const acceptsGzip = (req: http.IncomingMessage) =>
+  /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+
+/** What `res.write`/`res.end` were given, as bytes (null for no data, e.g. `end(callback)`). */
+function bufferOf(chunk: unknown, encoding: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
+  return typeof chunk === "string"
+    ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+    : Buffer.from(chunk as Uint8Array);
+}
+
+/** Marks a response as gzipped (like Next's own compression): no length, `Vary: Accept-Encoding`. */
+function setGzipHeaders(res: http.ServerResponse): void {
+  res.removeHeader("content-length");
+  res.setHeader("content-encoding", "gzip");
+  const vary = String(res.getHeader("vary") ?? "");
+  if (!/\baccept-encoding\b/i.test(vary))
+    res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
 /** The biggest page kept (the landing page is ~35 KB); a bigger answer is sent but not shared. */
 const MAX_SHARED_BYTES = 1024 * 1024;
 
-/** Copies what Next writes to `res` and reports it once the response has finished (null if it never did). */
-function captureResponse(res: http.ServerResponse, done: (captured: CapturedResponse | null) => void): void {
+/**
+ * Copies what Next writes to `res` and reports it once the response has finished (null if it never
+ * did). With `gzip`, the bytes go to the visitor through it, unless the headers were sent before
+ * Next's flushHeaders() or first write (then they go as they are: the headers can no longer say gzip).
+ */
+function captureResponse(
+  res: http.ServerResponse,
+  done: (captured: CapturedResponse | null) => void,
+  gzip: zlib.Gzip | null = null,
+): void {
   const chunks: Buffer[] = [];
   let size = 0;
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const buf =
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array);
+  const keep = (buf: Buffer | null) => {
+    if (!buf) return;
     size += buf.length;
     if (size <= MAX_SHARED_BYTES) chunks.push(buf);
   };
-  const write = res.write;
-  const end = res.end;
+  const write = res.write as (...a: unknown[]) => boolean;
+  const end = res.end as (...a: unknown[]) => http.ServerResponse;
+  // Decided at the first write: gzip only while the headers can still say so.
+  let zipped: zlib.Gzip | null | undefined;
+  const zipper = () => {
+    if (zipped !== undefined) return zipped;
+    zipped = gzip && !res.headersSent ? gzip : null;
+    if (zipped) {
+      setGzipHeaders(res);
+      zipped.on("data", (data: Buffer) => write.call(res, data));
+      zipped.once("end", () => end.call(res));
+      zipped.once("error", () => res.destroy());
+    } else gzip?.destroy();
+    return zipped;
+  };
+  // Next sends the headers with flushHeaders() just before its first write (next/dist/server/pipe-readable.js).
+  const flushHeaders = res.flushHeaders;
+  res.flushHeaders = function (this: http.ServerResponse) {
+    zipper();
+    flushHeaders.call(this);
+  };
+  const callbackOf = (rest: unknown[]) => rest.find((a): a is () => void => typeof a === "function");
   res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    keep(chunk, rest[0]);
-    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    const buf = bufferOf(chunk, rest[0]);
+    keep(buf);
+    const z = zipper();
+    if (!z) return write.call(this, chunk, ...rest);
+    if (buf) z.write(buf, callbackOf(rest));
+    return true;
   } as typeof res.write;
   res.end = function (this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    keep(chunk, rest[0]);
-    return (end as (...a: unknown[]) => http.ServerResponse).call(this, chunk, ...rest);
+    const buf = bufferOf(chunk, rest[0]);
+    keep(buf);
+    const z = zipper();
+    if (!z) return end.call(this, chunk, ...rest);
+    const cb = callbackOf([chunk, ...rest]);
+    if (cb) res.once("finish", cb);
+    if (buf) z.end(buf);
+    else z.end();
+    return this;
   } as typeof res.end;
+  // What Next sent, as the copy keeps it: uncompressed, whatever this visitor got.
+  const sentHeaders = () => {
+    const headers = res.getHeaders();
+    if (zipped) delete headers["content-encoding"];
+    return headers;
+  };
   let reported = false;
   const report = (captured: CapturedResponse | null) => {
     if (reported) return;
@@ -122,7 +185,7 @@ function captureResponse(res: http.ServerResponse, done: (captured: CapturedResp
     report(
       size > MAX_SHARED_BYTES
         ? null
-        : { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks, size) },
+        : { status: res.statusCode, headers: sentHeaders(), body: Buffer.concat(chunks, size) },
     ),
   );
   res.once("close", () => report(null));
