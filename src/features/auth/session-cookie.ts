@@ -59,7 +59,13 @@ export async function signSessionId(id: string, secret: string): Promise<string>
 // (~0.4 ms of CPU apiece in bench:ssr's profile of /swap). Bounded; a forged value is never kept,
 // so junk cannot push live ones out. A hit is a hash-map lookup of the whole value, which tells a
 // forger nothing about the MAC of any other value.
-const verified = new LRUCache<string, string>({ max: 10_000 });
+// Made on first use: this module is also in client bundles (`@/features/auth` index), where a
+// module-level cache would ship lru-cache to every page.
+let verified: LRUCache<string, string> | undefined;
+const verifiedValues = () => {
+  verified ??= new LRUCache<string, string>({ max: 10_000 });
+  return verified;
+};
 
 /** The session id when the cookie value is well-formed and its signature is ours, else null. */
 export async function verifySessionCookie(
@@ -73,7 +79,7 @@ export async function verifySessionCookie(
   const mac = value.slice(dot + 1);
   if (!PART.test(id) || !PART.test(mac)) return null;
   const key = `${secret}\u0000${value}`;
-  if (verified.get(key) === id) return id;
+  if (verifiedValues().get(key) === id) return id;
   // subtle.verify compares in constant time.
   const ok = await crypto.subtle.verify(
     "HMAC",
@@ -82,7 +88,7 @@ export async function verifySessionCookie(
     encoder.encode(id),
   );
   if (!ok) return null;
-  verified.set(key, id);
+  verifiedValues().set(key, id);
   return id;
 }
 
