@@ -10,6 +10,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { loadDeployment } from "../src/chain/deployment";
+import { paddedGasTransport } from "../src/chain/gas-margin";
 import { stakingRewardsAbi, wrappedNativeAbi } from "../src/chain/generated";
 import { formatTokenAmount } from "../src/lib/format";
 import { expect, freshAccount, signIn, test } from "./fixtures";
@@ -48,7 +49,10 @@ const tokenBalance = (token: Address, owner: Address) =>
  * stake is then stale until its next read, which Exit must not rely on.
  */
 async function stakeElsewhere(key: Hex, pool: Address, token: Address, amount: bigint) {
-  const client = createWalletClient({ account: privateKeyToAccount(key), transport: http(anvilUrl) });
+  const client = createWalletClient({
+    account: privateKeyToAccount(key),
+    transport: paddedGasTransport(anvilUrl),
+  });
   // Polled fast so the page is still showing its older read when Exit is confirmed (it reads every 10 s).
   const fast = createPublicClient({ transport: http(anvilUrl), pollingInterval: 50 });
   const mined = async (hash: Hex) => {

@@ -12,6 +12,7 @@ import {
   zeroAddress,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { paddedGasTransport } from "../src/chain/gas-margin";
 import { routerAbi, testTokenAbi, wrappedNativeAbi } from "../src/chain/generated";
 import { expect, freshAccount, signIn, test } from "./fixtures";
 
@@ -44,7 +45,10 @@ async function expectAccessible(page: Page) {
 /** A swap AURUM → tUSD, the swap back tUSD → AURUM (exact approval) and a wrap, signed by `key`. */
 async function swapAndWrap(key: Hex) {
   const c = deployment().contracts;
-  const w = createWalletClient({ account: privateKeyToAccount(key), transport: http(anvilUrl) });
+  const w = createWalletClient({
+    account: privateKeyToAccount(key),
+    transport: paddedGasTransport(anvilUrl),
+  });
   const me = w.account.address;
   const wait = async (p: Promise<Hex>) => {
     const r = await chain.waitForTransactionReceipt({ hash: await p });

@@ -4,12 +4,12 @@ import {
   defineChain,
   type Hex,
   hexToNumber,
-  http,
   isAddressEqual,
   numberToHex,
   type TypedDataDefinition,
 } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
+import { paddedGasTransport } from "../../src/chain/gas-margin";
 import { type BindingReply, injectTestWallet, type ProviderInfo } from "./inject";
 
 export const TEST_WALLET_INFO: ProviderInfo = {
@@ -222,8 +222,13 @@ export class TestWallet {
           nativeCurrency: { name: "Aurum", symbol: "AURUM", decimals: 18 },
           rpcUrls: { default: { http: [this.anvilUrl] } },
         });
-        const client = createWalletClient({ account: this.account, chain, transport: http(this.anvilUrl) });
-        // Signed here with the key, sent raw to Anvil (eth_sendRawTransaction).
+        // Signed here with the key, sent raw to Anvil (eth_sendRawTransaction). Without a gas limit
+        // from the app, the estimate gets the headroom real wallets add (src/chain/gas-margin.ts).
+        const client = createWalletClient({
+          account: this.account,
+          chain,
+          transport: paddedGasTransport(this.anvilUrl),
+        });
         return client.sendTransaction({
           to: tx.to,
           data: tx.data,

@@ -17,6 +17,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deployment } from "@/chain/deployment";
+import { paddedGasTransport } from "@/chain/gas-margin";
 import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
 import { deployAll, REWARDS_DURATION, SEED } from "../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
@@ -58,10 +59,10 @@ const rpc = (method: string, params: unknown[] = []) =>
 
 describe("staking maths vs StakingRewards", () => {
   it("the Earned counter matches what a claim pays, also when the chain has not mined for a while", async () => {
-    const wallet = createWalletClient({ account: user, transport: http(anvil.url) });
+    const wallet = createWalletClient({ account: user, transport: paddedGasTransport(anvil.url) });
     const other = createWalletClient({
       account: privateKeyToAccount(ANVIL_KEYS[5]),
-      transport: http(anvil.url),
+      transport: paddedGasTransport(anvil.url),
     });
     const pool = d.contracts.stakingWAURUM.address;
     const wrapped = d.contracts.wrappedNative.address;

@@ -14,6 +14,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deployment } from "@/chain/deployment";
+import { paddedGasTransport } from "@/chain/gas-margin";
 import { pairAbi, routerAbi } from "@/chain/generated";
 import { deployAll } from "../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
@@ -56,7 +57,7 @@ beforeAll(async () => {
     seedLocalState: true,
   });
   pub = createPublicClient({ transport: http(anvil.url) });
-  wallet = createWalletClient({ account: user, transport: http(anvil.url) });
+  wallet = createWalletClient({ account: user, transport: paddedGasTransport(anvil.url) });
   api.tokens = (await import("@/app/api/convert/tokens/route")).GET;
   api.quotes = (await import("@/app/api/convert/quotes/route")).GET;
   api.allowance = (await import("@/app/api/convert/allowance/route")).GET;
@@ -455,7 +456,7 @@ describe("POST /api/fungible/price", () => {
     const { resetPriceCacheForTests } = await import("@/features/tokens/server");
     const seller = createWalletClient({
       account: privateKeyToAccount(ANVIL_KEYS[0]),
-      transport: http(anvil.url),
+      transport: paddedGasTransport(anvil.url),
     });
     const amount = parseUnits("20", 18);
     await pub.waitForTransactionReceipt({

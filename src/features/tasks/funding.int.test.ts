@@ -13,6 +13,7 @@ import {
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paddedGasTransport } from "@/chain/gas-margin";
 import { pairAbi, routerAbi, stakingRewardsAbi, testTokenAbi, wrappedNativeAbi } from "@/chain/generated";
 import type { DbHandle } from "@/db/client";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
@@ -139,7 +140,7 @@ async function journey(order: <T>(tasks: T[]) => T[]) {
     const plan = planFunding(tasks, start, await livePools(d.pairs, c.wrappedNative.address));
     expect(plan.problems).toEqual([]);
 
-    const wallet = createWalletClient({ account, transport: http(chain.anvil.url) });
+    const wallet = createWalletClient({ account, transport: paddedGasTransport(chain.anvil.url) });
     let gasSpent = 0n;
     const send = async (hash: Promise<Hash>) => {
       const r = await pub.waitForTransactionReceipt({ hash: await hash, pollingInterval: 50 });

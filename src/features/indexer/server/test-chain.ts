@@ -19,6 +19,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { Deployment } from "@/chain/deployment";
+import { paddedGasTransport } from "@/chain/gas-margin";
 import { deployAll } from "../../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../../scripts/lib/anvil";
 import { freePort } from "../../../../test/ports";
@@ -71,7 +72,11 @@ export async function startTestChain(): Promise<TestChain> {
     pub,
     address,
     wallet: (i) =>
-      createWalletClient({ chain, account: privateKeyToAccount(ANVIL_KEYS[i]!), transport: http(url) }),
+      createWalletClient({
+        chain,
+        account: privateKeyToAccount(ANVIL_KEYS[i]!),
+        transport: paddedGasTransport(url),
+      }),
     rpc: async (method, params = []) => {
       const res = await fetch(url, {
         method: "POST",

@@ -1,6 +1,7 @@
 import { type Address, erc20Abi, type PublicClient } from "viem";
 import { testnetClient } from "@/chain/clients";
 import type { Deployment } from "@/chain/deployment";
+import { withGasMargin } from "@/chain/gas-margin";
 import { caipAddress } from "@/chain/networks";
 import { parseCaipAddress, type Token, tokenIconDataUri } from "@/features/tokens";
 import { getPrices, getTokenList, readPools, requireDeployment } from "@/features/tokens/server";
@@ -126,7 +127,8 @@ async function estimate(ctx: Ctx, tx: { from: Address; to: Address; data: `0x${s
       ctx.client.estimateGas({ account: tx.from, to: tx.to, data: tx.data, value: tx.value }),
       ctx.client.getGasPrice(),
     ]);
-    return { gas: gas.toString(), gasPrice: price.toString() };
+    // A limit, not the bare estimate: integrators send it as is (src/chain/gas-margin.ts).
+    return { gas: withGasMargin(gas).toString(), gasPrice: price.toString() };
   } catch (err) {
     throw new ApiError(400, "ESTIMATE_FAILED", describeWalletError(err).message);
   }
