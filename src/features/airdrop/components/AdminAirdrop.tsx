@@ -156,7 +156,7 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
         ))}
       </ol>
       {round.merkleRoot ? (
-        <dl className="mt-3 grid grid-cols-1 gap-1 text-xs text-muted">
+        <div className="mt-3 grid grid-cols-1 gap-1 text-xs text-muted">
           <div>
             Root <span className="break-all font-mono text-text">{round.merkleRoot}</span>
           </div>
@@ -178,7 +178,7 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
               {t.minedBlock ? `(block ${t.minedBlock})` : "(pending)"}
             </div>
           ))}
-        </dl>
+        </div>
       ) : null}
       {round.publishRequested && !round.publishing ? (
         <p role="status" className="mt-3 text-sm text-muted">

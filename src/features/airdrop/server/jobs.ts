@@ -58,7 +58,8 @@ async function assertRuleCanAllocate(db: Db, r: AirdropRoundRow): Promise<void> 
  */
 export async function requestPublish(db: Db, id: string): Promise<AirdropRoundRow> {
   const r = await getRound(db, id);
-  if (r.status === "published") return r;
+  // Published, or already requested (queued or running): the same state, no new checks.
+  if (r.status === "published" || r.publishRequestedAt !== null) return r;
   if (r.status === "draft") {
     assertPublishableWindow(r);
     await assertRuleCanAllocate(db, r);
