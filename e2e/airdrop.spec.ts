@@ -62,6 +62,10 @@ test("eligible participant checks and claims; a participant without points sees 
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.id as string;
+  // The POST only queues the job (the airdrop worker runs it); a second click is the same request.
+  const queued = await api(pageA, "POST", `/api/admin/airdrop/rounds/${id}/publish`);
+  expect(queued.status).toBe(202);
+  expect(queued.body).toMatchObject({ status: "draft", publishRequested: true });
   expect((await api(pageA, "POST", `/api/admin/airdrop/rounds/${id}/publish`)).status).toBe(202);
   await expect
     .poll(async () => (await api(pageA, "GET", `/api/admin/airdrop/rounds/${id}`)).body.status, {
@@ -105,4 +109,85 @@ test("eligible participant checks and claims; a participant without points sees 
   expect(res?.status()).toBe(404);
 
   await Promise.all([ctxE.close(), ctxN.close(), ctxA.close()]);
+});
+
+// The console's publish states as the worker moves a round through them: queued, publishing, and
+// stopped on an error. The round is real; the list answer is rewritten per state (the worker would
+// otherwise pass "queued" within its 2 s poll), so this checks how each state renders.
+test("the console shows a queued, a running and a stopped publish job", async ({ browser, wallet }) => {
+  test.setTimeout(120_000);
+  for (const viewport of [PHONE, DESKTOP]) {
+    const ctx = await browser.newContext({ viewport });
+    const page = await ctx.newPage();
+    await wallet.install(page, { privateKey: E2E_ADMIN_KEY });
+    await signIn(page, { next: "/" });
+    const name = `States ${viewport.width}`;
+    const created = await api(page, "POST", "/api/admin/airdrop/rounds", {
+      name,
+      totalAmount: "1000000000000000000000",
+      minPoints: 1,
+      snapshotAt: new Date().toISOString(),
+      opensAt: new Date().toISOString(),
+      deadline: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    let patch: Record<string, unknown> = {};
+    await page.route("**/api/admin/airdrop/rounds", async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const res = await route.fetch();
+      const body = (await res.json()) as { rounds: Record<string, unknown>[] };
+      body.rounds = body.rounds.map((r) => (r.id === created.body.id ? { ...r, ...patch } : r));
+      await route.fulfill({ response: res, json: body });
+    });
+    const ROOT = `0x${"ab".repeat(32)}`;
+    const states = [
+      {
+        key: "queued",
+        patch: { publishRequested: true, publishing: false },
+        button: "Queued…",
+        text: "Queued: the background worker starts publishing within seconds.",
+      },
+      {
+        key: "publishing",
+        patch: {
+          publishRequested: true,
+          publishing: true,
+          status: "frozen",
+          merkleRoot: ROOT,
+          recipients: 3,
+        },
+        button: "Publishing…",
+        text: null,
+      },
+      {
+        key: "stopped",
+        patch: {
+          publishRequested: false,
+          publishing: false,
+          status: "deployed",
+          merkleRoot: ROOT,
+          recipients: 3,
+          lastError:
+            "the deployer 0x000000000000000000000000000000000000dEaD holds 0 base units of the token; the round needs 1000",
+        },
+        button: "Resume publishing",
+        text: "Last attempt stopped: the deployer",
+      },
+    ];
+    for (const s of states) {
+      patch = s.patch;
+      await gotoApp(page, "/admin/airdrop");
+      const card = page.getByRole("article", { name });
+      const button = card.getByRole("button", { name: s.button });
+      await expect(button).toBeVisible();
+      if (s.key === "stopped") await expect(button).toBeEnabled();
+      else await expect(button).toBeDisabled();
+      if (s.text) await expect(card).toContainText(s.text);
+      if (s.key === "stopped") await expect(card.getByRole("alert")).toContainText("Last attempt stopped");
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: test.info().outputPath(`publish-${s.key}-${viewport.width}.png`) });
+      await noAxeViolations(page);
+    }
+    await ctx.close();
+  }
 });

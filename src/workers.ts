@@ -1,4 +1,5 @@
 import "server-only";
+import { airdropPublishWorker } from "@/features/airdrop/server";
 import { createFaucetSenderWorker } from "@/features/faucet/server";
 import { indexerWorker } from "@/features/indexer/server";
 import { webhookWorker } from "@/features/integrations/server";
@@ -16,4 +17,5 @@ export const portalWorkers = (): Worker[] => [
   indexerWorker,
   webhookWorker,
   integrityWorker,
+  airdropPublishWorker,
 ];

@@ -9,11 +9,15 @@
  * written): print `STOPPED <where>` on stdout at that point and hang until killed.
  * PUBLISH_CHILD_TREE_CHUNK_CHARS: the tree chunk size (small, to get several chunks). Prints `DONE <status>` when published,
  * `BUSY` when another job's lease is still held.
+ * PUBLISH_CHILD_MODE=worker: one airdrop worker tick instead (claims the oldest requested round, the
+ * round env is then unused): prints `DONE <status>` for the round it ran, `IDLE` when none was claimable.
  */
 import { createPublicClient, type Hex, http, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { openDb } from "../src/db/client";
-import { publishRound } from "../src/features/airdrop/server/publish";
+import { runNextPublish } from "../src/features/airdrop/server/jobs";
+import { type PublishOptions, publishRound } from "../src/features/airdrop/server/publish";
+import { getRound } from "../src/features/airdrop/server/rounds";
 
 const env = (k: string) => {
   const v = process.env[k];
@@ -28,22 +32,30 @@ const hang = async (where: string) => {
   process.stdout.write(`STOPPED ${where}\n`);
   await new Promise(() => {}); // until SIGKILL
 };
+const opts: PublishOptions = {
+  env: {
+    client: client as PublicClient,
+    account: privateKeyToAccount(env("PUBLISH_CHILD_KEY") as Hex),
+    chainId: Number(env("PUBLISH_CHILD_CHAIN_ID")),
+  },
+  leaseSeconds: Number(process.env.PUBLISH_CHILD_LEASE_SECONDS ?? 300),
+  treeChunkChars: Number(process.env.PUBLISH_CHILD_TREE_CHUNK_CHARS) || undefined,
+  hooks: {
+    afterStep: (s) => hang(`step:${s}`),
+    afterRecord: (k) => hang(`record:${k}`),
+    afterBatch: (t) => hang(`batch:${t}`),
+  },
+};
 try {
-  const r = await publishRound(handle.db, env("PUBLISH_CHILD_ROUND"), {
-    env: {
-      client: client as PublicClient,
-      account: privateKeyToAccount(env("PUBLISH_CHILD_KEY") as Hex),
-      chainId: Number(env("PUBLISH_CHILD_CHAIN_ID")),
-    },
-    leaseSeconds: Number(process.env.PUBLISH_CHILD_LEASE_SECONDS ?? 300),
-    treeChunkChars: Number(process.env.PUBLISH_CHILD_TREE_CHUNK_CHARS) || undefined,
-    hooks: {
-      afterStep: (s) => hang(`step:${s}`),
-      afterRecord: (k) => hang(`record:${k}`),
-      afterBatch: (t) => hang(`batch:${t}`),
-    },
-  });
-  process.stdout.write(`DONE ${r.status}\n`);
+  if (process.env.PUBLISH_CHILD_MODE === "worker") {
+    const ran = await runNextPublish(handle.db, opts);
+    if (!ran) process.stdout.write("IDLE\n");
+    else if (ran.error) process.stdout.write(`FAILED ${ran.error}\n`);
+    else process.stdout.write(`DONE ${(await getRound(handle.db, ran.roundId)).status}\n`);
+  } else {
+    const r = await publishRound(handle.db, env("PUBLISH_CHILD_ROUND"), opts);
+    process.stdout.write(`DONE ${r.status}\n`);
+  }
 } catch (err) {
   process.stdout.write(
     (err as { code?: string }).code === "PUBLISH_IN_PROGRESS" ? "BUSY\n" : `FAILED ${err}\n`,

@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { staffRoles } from "@/db/schema";
+import { runNextPublish } from "@/features/airdrop/server";
 import { createTestSession } from "@/features/auth/testing";
 import { solvedPow } from "@/features/faucet/testing";
 import { startTestChain, type TestChain } from "@/features/indexer/server/test-chain";
@@ -308,12 +309,14 @@ describe("API contract (issue 17): real answers match the OpenAPI document", () 
       deadline: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     });
     ids.round = (round.body as { id: string }).id;
-    // Publishing runs in the background (deploy, fund, publish on Anvil): wait for it.
+    // The POST only queues publishing; the airdrop worker runs it (deploy, fund, publish on Anvil):
+    // one worker tick here, as no worker runs in this test.
     await w(
       "POST",
       "/api/admin/airdrop/rounds/{id}/publish",
       `/api/admin/airdrop/rounds/${ids.round}/publish`,
     );
+    expect((await runNextPublish(handle.db))?.error).toBeUndefined();
     for (let i = 0; i < 600; i++) {
       const r = await get("/api/admin/airdrop/rounds/{id}");
       const status = (r.body as { status: string }).status;

@@ -48,6 +48,10 @@ export const airdropRounds = pgTable(
     distributorBlock: bigint("distributor_block", { mode: "number" }),
     // Set while a publish or sweep job holds the round (a lease, so a crashed job does not block it forever).
     leaseUntil: tstz("lease_until"),
+    // Which job holds the lease: only that job renews or releases it (publish.ts, lease heartbeat).
+    leaseOwner: text("lease_owner"),
+    // Set by the operator's POST …/publish, cleared when the job ends: the airdrop worker's queue.
+    publishRequestedAt: tstz("publish_requested_at"),
     lastError: text("last_error"),
     createdBy: text("created_by").notNull(),
     createdAt: tstz("created_at").notNull().defaultNow(),

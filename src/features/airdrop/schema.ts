@@ -132,6 +132,8 @@ export const adminRoundSchema = z.object({
   distributor: z.string().nullable(),
   transactions: z.array(z.object({ kind: z.string(), hash: z.string(), minedBlock: z.number().nullable() })),
   publishing: z.boolean(),
+  /** Publishing was requested and the job has not ended (queued until the worker claims it). */
+  publishRequested: z.boolean(),
   lastError: z.string().nullable(),
   claims: z.object({ count: z.number(), amount: z.string() }),
   sweptAt: z.string().nullable(),

@@ -2,7 +2,7 @@ import "server-only";
 
 export { requireAdminPage } from "./server/admin-gate";
 export { verificationGuideHtml } from "./server/guide";
-export { startPublishJob } from "./server/jobs";
+export { airdropPublishWorker, requestPublish, runNextPublish } from "./server/jobs";
 export { hasClaimedOnChain, isExcluded, roundsFor } from "./server/participant";
 // Server-only public API of the airdrop feature (rounds, simulator, publish job, proofs).
 export { excludedAddresses, pointsAtSnapshot } from "./server/participants";

@@ -156,7 +156,7 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
         ))}
       </ol>
       {round.merkleRoot ? (
-        <dl className="mt-3 grid grid-cols-1 gap-1 text-xs text-muted">
+        <div className="mt-3 grid grid-cols-1 gap-1 text-xs text-muted">
           <div>
             Root <span className="break-all font-mono text-text">{round.merkleRoot}</span>
           </div>
@@ -178,9 +178,14 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
               {t.minedBlock ? `(block ${t.minedBlock})` : "(pending)"}
             </div>
           ))}
-        </dl>
+        </div>
       ) : null}
-      {round.lastError && !round.publishing ? (
+      {round.publishRequested && !round.publishing ? (
+        <p role="status" className="mt-3 text-sm text-muted">
+          Queued: the background worker starts publishing within seconds.
+        </p>
+      ) : null}
+      {round.lastError && !round.publishing && !round.publishRequested ? (
         <p role="alert" className="mt-3 text-sm text-danger">
           Last attempt stopped: {round.lastError}
         </p>
@@ -195,8 +200,18 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
           {simulate ? "Hide simulation" : "Simulate"}
         </Button>
         {round.status !== "published" ? (
-          <Button size="sm" disabled={busy || round.publishing} onClick={() => act("publish")}>
-            {round.publishing ? "Publishing…" : round.status === "draft" ? "Publish" : "Resume publishing"}
+          <Button
+            size="sm"
+            disabled={busy || round.publishing || round.publishRequested}
+            onClick={() => act("publish")}
+          >
+            {round.publishing
+              ? "Publishing…"
+              : round.publishRequested
+                ? "Queued…"
+                : round.status === "draft"
+                  ? "Publish"
+                  : "Resume publishing"}
           </Button>
         ) : null}
         {round.status === "published" && round.phase === "closed" && !round.sweptAt ? (
@@ -214,7 +229,7 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
 export function AdminAirdrop({ tiers }: { tiers: string[] }) {
   const first = useQuery(adminRoundsQueryOptions(false));
   const busy = (first.data?.rounds ?? []).some(
-    (r) => r.publishing || (r.status !== "draft" && r.status !== "published"),
+    (r) => r.publishing || r.publishRequested || (r.status !== "draft" && r.status !== "published"),
   );
   const q = useQuery(adminRoundsQueryOptions(busy));
   const rounds = q.data?.rounds ?? [];

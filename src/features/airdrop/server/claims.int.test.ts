@@ -25,6 +25,7 @@ import { type Chainish, expectRevert, startChain } from "../../../../contracts/t
 import { testDb } from "../../../../test/db";
 import type { AdminRound, PublicRound } from "../schema";
 import { fixtureAddress, seedParticipants } from "./fixtures";
+import { runNextPublish } from "./jobs";
 import { hasClaimedOnChain } from "./participant";
 import { airdropDistributors } from "./rounds";
 import { LEAF_ENCODING } from "./tree";
@@ -141,6 +142,9 @@ describe("a 10,000-recipient round", () => {
       at({ id: round.id }),
     );
     expect(res.status).toBe(202);
+    expect(((await res.json()) as AdminRound).publishRequested).toBe(true);
+    // The POST queues; the airdrop worker publishes (one tick here: no worker runs in this test).
+    const ran = runNextPublish(h.db);
     for (let i = 0; i < 3000 && round.status !== "published"; i++) {
       await new Promise((r) => setTimeout(r, 100));
       round = (await (
@@ -149,6 +153,7 @@ describe("a 10,000-recipient round", () => {
       expect(round.lastError).toBeNull();
     }
     expect(round.status).toBe("published");
+    expect(await ran).toEqual({ roundId: round.id });
     const onChainRoot = await c.read<Hex>(round.distributor as Address, merkleDistributorAbi, "merkleRoot");
     expect(onChainRoot).toBe(round.merkleRoot);
 

@@ -5,12 +5,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Address, PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merkleDistributorAbi, testTokenAbi } from "@/chain/generated";
-import type { DbHandle } from "@/db/client";
+import { type DbHandle, openDb } from "@/db/client";
 import { airdropAllocations, airdropIneligible, airdropTreeChunks, airdropTxs } from "@/db/schema";
 import { CHAIN_ID, type Chainish, startChain } from "../../../../contracts/test/lib/harness";
 import { ANVIL_KEYS } from "../../../../scripts/lib/anvil";
 import { testDb } from "../../../../test/db";
 import { seedParticipants } from "./fixtures";
+import { requestPublish } from "./jobs";
 import { createRound, getRound } from "./rounds";
 import { LEAF_ENCODING } from "./tree";
 
@@ -28,7 +29,11 @@ const hour = 3_600_000;
 let c: Chainish;
 let h: DbHandle;
 
-function runChild(roundId: string, stopAt?: string): { child: ChildProcess; line: Promise<string> } {
+function runChild(
+  roundId: string,
+  stopAt?: string,
+  mode: "publish" | "worker" = "publish",
+): { child: ChildProcess; line: Promise<string> } {
   // 300-character tree chunks: this small round's dump becomes dozens of rows, like a big one.
   const child = spawn(
     process.execPath,
@@ -47,6 +52,7 @@ function runChild(roundId: string, stopAt?: string): { child: ChildProcess; line
         PUBLISH_CHILD_LEASE_SECONDS: "2",
         PUBLISH_CHILD_STOP_AT: stopAt ?? "",
         PUBLISH_CHILD_TREE_CHUNK_CHARS: "300",
+        PUBLISH_CHILD_MODE: mode,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -55,7 +61,7 @@ function runChild(roundId: string, stopAt?: string): { child: ChildProcess; line
   const line = new Promise<string>((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString();
-      const m = out.match(/^(STOPPED \S+|DONE \S+|BUSY|FAILED .*)$/m);
+      const m = out.match(/^(STOPPED \S+|DONE \S+|BUSY|IDLE|FAILED .*)$/m);
       if (m) resolve(m[1] as string);
     });
     child.stderr?.on("data", (chunk: Buffer) => {
@@ -78,6 +84,14 @@ async function killAt(roundId: string, stopAt: string): Promise<void> {
   expect(await run.line).toBe(`STOPPED ${stopAt}`);
   run.child.kill("SIGKILL");
   await exited(run.child);
+}
+
+/** One airdrop worker tick in a fresh child process (another worker process, or one restarted). */
+async function workerTick(): Promise<string> {
+  const run = runChild("", undefined, "worker");
+  const out = await run.line;
+  await exited(run.child);
+  return out;
 }
 
 let dbUrl = "";
@@ -198,4 +212,58 @@ describe.skipIf(!base)("publishing survives SIGKILL between steps (PostgreSQL, c
       );
     });
   }
+
+  /** Worker ticks in fresh processes until one claims a round (a dead job's lease expires first). */
+  async function tickUntilClaimed(): Promise<string> {
+    let result = "IDLE";
+    for (let attempt = 0; result === "IDLE" && attempt < 20; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 1_000));
+      result = await workerTick();
+    }
+    return result;
+  }
+
+  it("a worker killed mid-freeze is not taken over while alive, and is resumed by the next worker tick", {
+    timeout: 180_000,
+  }, async () => {
+    const r0 = await draft("Worker killed mid-freeze");
+    const before = await nonce();
+    await requestPublish(h.db, r0.id);
+    const run = runChild("", "batch:allocations", "worker");
+    expect(await run.line).toBe("STOPPED batch:allocations");
+    // Alive past its 2 s lease: it renews, so another worker finds nothing to run, and a second
+    // request is the same request.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(await workerTick()).toBe("IDLE");
+    const again = await requestPublish(h.db, r0.id);
+    expect(again.status).toBe("draft");
+    run.child.kill("SIGKILL");
+    await exited(run.child);
+
+    expect(await tickUntilClaimed()).toBe("DONE published");
+    const r = await getRound(h.db, r0.id);
+    expect(r).toMatchObject({ status: "published", publishRequestedAt: null, lastError: null });
+    expect(await nonce()).toBe(before + 3);
+    const rows = await h.db.select().from(airdropAllocations).where(eq(airdropAllocations.roundId, r0.id));
+    expect(rows.length).toBe(r.recipients);
+  });
+
+  it("a request made by a web process that then goes away is published by the worker process", {
+    timeout: 180_000,
+  }, async () => {
+    const r0 = await draft("Web restart");
+    const before = await nonce();
+    // The "web process": its own connection pool, closed right after the 202.
+    const web = await openDb({ databaseUrl: dbUrl });
+    const queued = await requestPublish(web.db, r0.id);
+    await web.close();
+    expect(queued).toMatchObject({ status: "draft", merkleRoot: null, leaseUntil: null });
+    expect(queued.publishRequestedAt).toBeInstanceOf(Date);
+    expect(await nonce()).toBe(before);
+
+    expect(await tickUntilClaimed()).toBe("DONE published");
+    expect((await getRound(h.db, r0.id)).status).toBe("published");
+    expect(await nonce()).toBe(before + 3);
+    expect(await workerTick()).toBe("IDLE");
+  });
 });

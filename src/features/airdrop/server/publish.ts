@@ -23,6 +23,7 @@ import {
 } from "@/db/schema";
 import { conflict } from "@/server/errors";
 import { type AllocationResult, allocate } from "../allocation";
+import { acquireLease, type Lease } from "./lease";
 import { excludedAddresses, pointsAtSnapshot } from "./participants";
 import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound, ruleOf } from "./rounds";
 import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce, type TxKind } from "./sender";
@@ -53,6 +54,14 @@ export type PublishHooks = {
 /** How the frozen rows are written; `treeChunkChars` is smaller in tests to get many chunks. */
 export type StoreOptions = { hooks?: PublishHooks; treeChunkChars?: number };
 export type PublishOptions = StoreOptions & { env?: ChainEnv; leaseSeconds?: number };
+type FreezeOptions = StoreOptions & { lease?: Lease };
+
+/**
+ * The publish lease (lease.ts): renewed every quarter of it while the job works. The synchronous
+ * stretches of a freeze (allocation, tree) cannot renew it, so it is longer than either at a million
+ * recipients on a loaded machine (docs/airdrop.md "Scale"); a dead job is resumed after it expires.
+ */
+export const PUBLISH_LEASE_SECONDS = 120;
 
 /**
  * Allocation rows per INSERT. Small on purpose: a batch's short-lived data (proof JSON, the driver's
@@ -130,21 +139,29 @@ const oneFreezeAtATime = serially();
  * job killed midway leaves the round a draft with none of them: publish.int and publish-kill tests).
  * One freeze at a time in this process; a second request for the same round then finds it frozen.
  */
-export function freezeRound(db: Db, id: string, opts: StoreOptions = {}): Promise<AirdropRoundRow> {
+export function freezeRound(db: Db, id: string, opts: FreezeOptions = {}): Promise<AirdropRoundRow> {
   return oneFreezeAtATime(() => freeze(db, id, opts));
 }
 
-async function freeze(db: Db, id: string, opts: StoreOptions): Promise<AirdropRoundRow> {
-  const r = await getRound(db, id);
-  if (r.status !== "draft") return r;
+/** The checks that need no allocation: the POST answers them at once (jobs.ts), the freeze again. */
+export function assertPublishableWindow(r: AirdropRoundRow): void {
   if (r.snapshotAt > new Date())
     throw conflict("The snapshot time has not been reached yet.", "SNAPSHOT_NOT_REACHED");
   if (r.deadline <= new Date()) throw conflict("The claim deadline has already passed.", "DEADLINE_PASSED");
+}
+
+async function freeze(db: Db, id: string, opts: FreezeOptions): Promise<AirdropRoundRow> {
+  const r = await getRound(db, id);
+  if (r.status !== "draft") return r;
+  assertPublishableWindow(r);
   const [participants, excluded] = await Promise.all([
     pointsAtSnapshot(db, r.snapshotAt),
     excludedAddresses(db),
   ]);
+  // Allocation and tree are long synchronous stretches: renew the lease around each.
+  await opts.lease?.renew();
   const result = allocate(participants, ruleOf(r), BigInt(r.totalAmount), excluded);
+  await opts.lease?.renew();
   if (result.allocations.length === 0) {
     throw conflict("No participant is eligible under this rule: lower the minimum.", "NOTHING_TO_ALLOCATE");
   }
@@ -155,37 +172,34 @@ async function freeze(db: Db, id: string, opts: StoreOptions): Promise<AirdropRo
     );
   }
   const tree = buildTree(result.allocations);
-  await db.transaction(async (tx) => {
-    const moved = await tx
-      .update(airdropRounds)
-      .set({
-        status: "frozen",
-        merkleRoot: tree.root,
-        recipients: result.allocations.length,
-        lastError: null,
-      })
-      .where(and(eq(airdropRounds.id, id), eq(airdropRounds.status, "draft")))
-      .returning({ id: airdropRounds.id });
-    if (moved.length === 0) return; // frozen by a concurrent job meanwhile: keep its rows and root
-    await storeFrozen(tx, id, result, tree, opts);
-  });
+  await opts.lease?.renew();
+  opts.lease?.assertHeld();
+  await db
+    .transaction(async (tx) => {
+      await storeFrozen(tx, id, result, tree, opts);
+      // The round row is updated last, so the lease heartbeat (an UPDATE of this row from another
+      // connection) is not blocked by this transaction's row lock for the minutes the rows take.
+      const moved = await tx
+        .update(airdropRounds)
+        .set({
+          status: "frozen",
+          merkleRoot: tree.root,
+          recipients: result.allocations.length,
+          lastError: null,
+        })
+        .where(and(eq(airdropRounds.id, id), eq(airdropRounds.status, "draft")))
+        .returning({ id: airdropRounds.id });
+      // Frozen by a concurrent job meanwhile (the lease makes this unlikely): keep its rows and root.
+      if (moved.length === 0) throw new FrozenMeanwhile();
+    })
+    .catch((err) => {
+      if (!(err instanceof FrozenMeanwhile)) throw err;
+    });
   await opts.hooks?.afterStep?.("frozen");
   return getRound(db, id);
 }
 
-async function acquireLease(db: Db, id: string, seconds: number): Promise<boolean> {
-  const rows = await db
-    .update(airdropRounds)
-    .set({ leaseUntil: sql`now() + make_interval(secs => ${seconds})` })
-    .where(
-      and(
-        eq(airdropRounds.id, id),
-        sql`(${airdropRounds.leaseUntil} IS NULL OR ${airdropRounds.leaseUntil} < now())`,
-      ),
-    )
-    .returning({ id: airdropRounds.id });
-  return rows.length > 0;
-}
+class FrozenMeanwhile extends Error {}
 
 async function setRound(db: Db, id: string, from: string, patch: Partial<typeof airdropRounds.$inferInsert>) {
   await db
@@ -196,21 +210,34 @@ async function setRound(db: Db, id: string, from: string, patch: Partial<typeof 
 
 /**
  * Runs (or resumes) the whole publish job. Holds a lease on the round so two jobs never run it at
- * once; a job that died leaves the lease to expire after `leaseSeconds`.
+ * once (renewed while it works, lease.ts); a job that died leaves the lease to expire after
+ * `leaseSeconds`. The airdrop worker runs it for requested rounds (jobs.ts).
  */
 export async function publishRound(db: Db, id: string, opts: PublishOptions = {}): Promise<AirdropRoundRow> {
-  const env = opts.env ?? defaultChainEnv();
-  const hooks = opts.hooks;
-  const leaseSeconds = opts.leaseSeconds ?? 300;
   await getRound(db, id); // 404 before anything else
-  if (!(await acquireLease(db, id, leaseSeconds))) {
-    throw conflict("This round is being published right now.", "PUBLISH_IN_PROGRESS");
-  }
+  const lease = await acquireLease(db, id, opts.leaseSeconds ?? PUBLISH_LEASE_SECONDS);
+  if (!lease) throw conflict("This round is being published right now.", "PUBLISH_IN_PROGRESS");
+  return runPublish(db, lease, opts);
+}
+
+/** The job under a lease already held; releases it at the end whatever happens. */
+export async function runPublish(db: Db, lease: Lease, opts: PublishOptions = {}): Promise<AirdropRoundRow> {
+  const id = lease.roundId;
+  const env = opts.env ?? defaultChainEnv();
+  const held = () => lease.assertHeld();
+  const hooks: PublishHooks = {
+    ...opts.hooks,
+    afterStep: async (step) => {
+      await opts.hooks?.afterStep?.(step);
+      held();
+    },
+  };
   try {
-    let r = await freezeRound(db, id, opts);
+    let r = await freezeRound(db, id, { ...opts, hooks, lease });
     const total = BigInt(r.totalAmount);
     const owner = env.account.address;
 
+    held();
     if (r.tokenMode === "deploy" && !r.tokenAddress) {
       const receipt = await sendOnce(
         db,
@@ -236,6 +263,7 @@ export async function publishRound(db: Db, id: string, opts: PublishOptions = {}
     }
     const token = getAddress(r.tokenAddress as string);
 
+    held();
     if (r.status === "frozen") {
       const endTime = BigInt(Math.floor(r.deadline.getTime() / 1000));
       const receipt = await sendOnce(
@@ -264,6 +292,7 @@ export async function publishRound(db: Db, id: string, opts: PublishOptions = {}
     }
     const distributor = getAddress(r.distributorAddress as string);
 
+    held();
     if (r.status === "deployed") {
       await sendOnce(
         db,
@@ -330,22 +359,23 @@ export async function publishRound(db: Db, id: string, opts: PublishOptions = {}
       await setRound(db, id, "funded", { status: "published", publishedAt: new Date() });
       await hooks?.afterStep?.("published");
     }
-    await db.update(airdropRounds).set({ lastError: null }).where(eq(airdropRounds.id, id));
+    await db
+      .update(airdropRounds)
+      .set({ lastError: null, publishRequestedAt: null })
+      .where(and(eq(airdropRounds.id, id), eq(airdropRounds.leaseOwner, lease.owner)));
     return await getRound(db, id);
   } catch (err) {
+    // A job that stopped on an error ends the request (the operator retries from the console); a
+    // job whose lease was taken over leaves both to the job that holds it now.
     const message = err instanceof Error ? err.message : String(err);
     await db
       .update(airdropRounds)
-      .set({ lastError: message.slice(0, 500) })
-      .where(eq(airdropRounds.id, id))
+      .set({ lastError: message.slice(0, 500), publishRequestedAt: null })
+      .where(and(eq(airdropRounds.id, id), eq(airdropRounds.leaseOwner, lease.owner)))
       .catch(() => {});
     throw err;
   } finally {
-    await db
-      .update(airdropRounds)
-      .set({ leaseUntil: null })
-      .where(eq(airdropRounds.id, id))
-      .catch(() => {});
+    await lease.release().catch(() => {});
   }
 }
 

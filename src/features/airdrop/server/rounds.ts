@@ -134,6 +134,7 @@ export async function adminView(db: Db, r: AirdropRoundRow): Promise<AdminRound>
     distributor: r.distributorAddress,
     transactions: txs,
     publishing: r.leaseUntil !== null && r.leaseUntil > new Date(),
+    publishRequested: r.publishRequestedAt !== null,
     lastError: r.lastError,
     claims,
     sweptAt: r.sweptAt?.toISOString() ?? null,

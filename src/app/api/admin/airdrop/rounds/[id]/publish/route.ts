@@ -1,31 +1,33 @@
 import { adminRoundSchema, roundIdSchema } from "@/features/airdrop";
-import { adminView, getRound, startPublishJob } from "@/features/airdrop/server";
+import { adminView, getRound, requestPublish } from "@/features/airdrop/server";
 import { recordAudit } from "@/server/audit";
 import { json, route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
-/** Freezes the round now (409 when the rule cannot be published) and runs the chain steps in the background. */
+/**
+ * Records a publish request (409 at once when the rule cannot be published) and answers 202; the
+ * airdrop worker runs the freeze and the chain steps (docs/airdrop.md "Publishing"). Idempotent.
+ */
 export const POST = route(
   {
     roles: ["admin"],
     params: roundIdSchema,
-    summary: "Publish (or resume publishing) a round: freeze, deploy, fund, publish",
+    summary: "Request publishing (or resuming) a round: the worker freezes, deploys, funds and publishes it",
     response: adminRoundSchema,
     status: 202,
     rateLimit: { name: "airdrop-admin", by: "user", limit: 30, windowSeconds: 60 },
   },
   async ({ db, params, session }) => {
-    const before = await adminView(db, await getRound(db, params.id));
-    await startPublishJob(db, params.id);
-    const after = await adminView(db, await getRound(db, params.id));
+    const before = await getRound(db, params.id);
+    const after = await requestPublish(db, params.id);
     await recordAudit(db, {
       actor: session.address,
       action: "airdrop.publish",
       target: `airdrop:${params.id}`,
-      before: { status: before.status },
-      after: { status: after.status, merkleRoot: after.merkleRoot, recipients: after.recipients },
+      before: { status: before.status, requested: before.publishRequestedAt !== null },
+      after: { status: after.status, requested: after.publishRequestedAt !== null },
     });
-    return json(after, { status: 202 });
+    return json(await adminView(db, after), { status: 202 });
   },
 );
