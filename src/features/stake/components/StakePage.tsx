@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { AmmEnv } from "@/features/tokens";
 import { EmptyState, PageContainer, PageHeader } from "@/ui";
 import { stakePoolsOf } from "../pools";
@@ -15,13 +14,8 @@ export function StakePage({ env }: { env: AmmEnv | null }) {
       />
       {env && pools.length > 0 ? (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-          {/* A Suspense boundary per card: nothing suspends, but React hydrates each server-rendered
-              boundary in its own interruptible pass, so the cards hydrate in short tasks, not one long
-              one (docs/ARCHITECTURE.md, "Main-thread work"). */}
           {pools.map((p) => (
-            <Suspense key={p.id}>
-              <StakePoolCard env={env} pool={p} />
-            </Suspense>
+            <StakePoolCard key={p.id} env={env} pool={p} />
           ))}
         </div>
       ) : (

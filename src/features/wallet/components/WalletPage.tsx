@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Address } from "viem";
 import type { Token } from "@/features/tokens";
 import { ButtonLink, Card, PageContainer, PageHeader } from "@/ui";
@@ -46,41 +45,29 @@ export function WalletPage({
           </ButtonLink>
         }
       />
-      {/* Each card its own Suspense boundary: nothing here suspends (the HTML is complete), but React
-          hydrates a server-rendered boundary in a later, interruptible pass, so the page's hydration
-          (and the instantiation of the modules behind each card) is several short tasks instead of one
-          long one (docs/ARCHITECTURE.md, "Main-thread work"). */}
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        <Suspense>
-          <Card title="Balances" className="md:col-span-2 xl:col-span-1">
-            <TokenBalanceList address={address} rows={tokens.length} />
-          </Card>
-        </Suspense>
-        <Suspense>
-          <SendForm
+        <Card title="Balances" className="md:col-span-2 xl:col-span-1">
+          <TokenBalanceList address={address} rows={tokens.length} />
+        </Card>
+        <SendForm
+          address={address}
+          tokens={tokens}
+          contracts={contracts}
+          chainId={chainId}
+          explorerUrl={explorerUrl}
+        />
+        <ReceiveCard address={address} networkName={networkName} qr={receiveQr} />
+        <Card title="Activity" className="md:col-span-2 xl:col-span-3">
+          <ActivityList
             address={address}
-            tokens={tokens}
-            contracts={contracts}
-            chainId={chainId}
-            explorerUrl={explorerUrl}
+            pollMs={5_000}
+            emptyAction={
+              <ButtonLink href="/testnet" variant="secondary" size="sm">
+                Go to the faucet
+              </ButtonLink>
+            }
           />
-        </Suspense>
-        <Suspense>
-          <ReceiveCard address={address} networkName={networkName} qr={receiveQr} />
-        </Suspense>
-        <Suspense>
-          <Card title="Activity" className="md:col-span-2 xl:col-span-3">
-            <ActivityList
-              address={address}
-              pollMs={5_000}
-              emptyAction={
-                <ButtonLink href="/testnet" variant="secondary" size="sm">
-                  Go to the faucet
-                </ButtonLink>
-              }
-            />
-          </Card>
-        </Suspense>
+        </Card>
       </div>
     </PageContainer>
   );
