@@ -22,16 +22,5 @@ export {
   nameSkeleton,
   stripZone,
 } from "./rules";
-export {
-  addressInput,
-  type NameMessage,
-  type NameRecord,
-  type NameRegistered,
-  type NameSuggestions,
-  nameMessageSchema,
-  nameRecordSchema,
-  nameRegisteredSchema,
-  nameSuggestionsSchema,
-  type RegisterBody,
-  registerBodySchema,
-} from "./schema";
+// The zod schemas (./schema) are on the server entry: importing them here put zod (~31 KB gzip) in
+// the first load of every page that shows an AccountName (/task, /rewards, /friends, /support).

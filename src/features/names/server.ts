@@ -1,5 +1,18 @@
 import "server-only";
 
+export {
+  addressInput,
+  type NameMessage,
+  type NameRecord,
+  type NameRegistered,
+  type NameSuggestions,
+  nameMessageSchema,
+  nameRecordSchema,
+  nameRegisteredSchema,
+  nameSuggestionsSchema,
+  type RegisterBody,
+  registerBodySchema,
+} from "./schema";
 /** The names feature's server entry (docs/ARCHITECTURE.md, "Feature entries"). */
 export { issueRegistrationMessage, NAME_MESSAGE_TTL_SECONDS } from "./server/message";
 export {

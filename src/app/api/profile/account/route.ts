@@ -1,5 +1,4 @@
-import { nameRegisteredSchema, registerBodySchema } from "@/features/names";
-import { registerName, TakenError } from "@/features/names/server";
+import { nameRegisteredSchema, registerBodySchema, registerName, TakenError } from "@/features/names/server";
 import { json, route } from "@/server/route";
 
 /**

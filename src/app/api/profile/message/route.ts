@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { addressInput, nameMessageSchema } from "@/features/names";
 import {
+  addressInput,
   coinTypeFor,
   issueRegistrationMessage,
   NAME_MESSAGE_TTL_SECONDS,
+  nameMessageSchema,
   requireLabel,
 } from "@/features/names/server";
 import { config } from "@/server/config";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { nameRecordSchema } from "@/features/names";
-import { requireLabel, revokeName } from "@/features/names/server";
+import { nameRecordSchema, requireLabel, revokeName } from "@/features/names/server";
 import { route } from "@/server/route";
 
 /** `DELETE /api/admin/names/{name}`: an operator revokes a name (released, audit-logged). */

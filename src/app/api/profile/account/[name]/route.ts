@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { nameRecordSchema } from "@/features/names";
-import { lookupName, requireLabel } from "@/features/names/server";
+import { lookupName, nameRecordSchema, requireLabel } from "@/features/names/server";
 import { route } from "@/server/route";
 
 /** `GET /api/profile/account/{name}`: a name's record; unknown → empty addresses and attributes. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { addressInput, nameRecordSchema } from "@/features/names";
-import { reverseLookup } from "@/features/names/server";
+import { addressInput, nameRecordSchema, reverseLookup } from "@/features/names/server";
 import { route } from "@/server/route";
 
 /** `GET /api/profile/reverse/{address}`: the names of an address (a list; at most one today). */

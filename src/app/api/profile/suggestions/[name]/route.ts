@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { nameSuggestionsSchema } from "@/features/names";
-import { availabilityOf, requireLabel, suggestNames } from "@/features/names/server";
+import { availabilityOf, nameSuggestionsSchema, requireLabel, suggestNames } from "@/features/names/server";
 import { config } from "@/server/config";
 import { route } from "@/server/route";
 
