@@ -60,6 +60,11 @@ type Run = {
   shifts: string[];
   /** The long tasks (simulated, ms) by script, longest first: what to look at for TBT. */
   longTasks: string[];
+  /** The LCP element (selector and HTML snippet) and its phases (ms): what the LCP waits for. */
+  lcpElement: string;
+  lcpPhases: string;
+  /** Resources that block the first paint (URL, size in bytes, Lighthouse's estimated saving). */
+  renderBlocking: string[];
   load1: number;
 };
 
@@ -69,6 +74,20 @@ type Item = Record<string, unknown> & {
 };
 const itemsOf = (details: unknown) => ((details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
 const short = (url: unknown) => String(url ?? "").replace(/^https?:\/\/[^/]+/, "");
+
+/**
+ * `largest-contentful-paint-element` (Lighthouse 12): a list of two tables, the element (node) and
+ * the phases (TTFB, load delay, load time, render delay; the middle two only for an image).
+ */
+function lcpOf(details: unknown): { element: string; phases: string } {
+  const tables = ((details as { items?: unknown[] } | undefined)?.items ?? []) as { items?: Item[] }[];
+  const node = (tables[0]?.items?.[0]?.node ?? {}) as { selector?: string; snippet?: string };
+  const phases = (tables[1]?.items ?? []).map((i) => `${i.phase} ${Math.round(Number(i.timing))}`).join(", ");
+  const snippet = String(node.snippet ?? "")
+    .replace(/\s+/g, " ")
+    .slice(0, 120);
+  return { element: node.selector ? `${node.selector} ${snippet}` : "-", phases: phases || "-" };
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -157,6 +176,13 @@ async function audit(url: string): Promise<Run> {
     longTasks: itemsOf(lhr.audits["long-tasks"]?.details)
       .slice(0, 3)
       .map((i) => `${Math.round(Number(i.duration))} ms ${short(i.url) || "(no script)"}`),
+    ...(({ element, phases }) => ({ lcpElement: element, lcpPhases: phases }))(
+      lcpOf(lhr.audits["largest-contentful-paint-element"]?.details),
+    ),
+    renderBlocking: itemsOf(lhr.audits["render-blocking-resources"]?.details).map(
+      (i) =>
+        `${short(i.url)} ${Math.round(Number(i.totalBytes ?? 0) / 1024)} KB (saves ${Math.round(Number(i.wastedMs ?? 0))} ms)`,
+    ),
     load1: os.loadavg()[0]!,
   };
 }
@@ -233,6 +259,13 @@ try {
     if (failing.length) console.log(`           failing: ${failing.join(", ")}`);
     for (const e of consoleErrors) console.log(`           console: ${e}`);
     if (cls > 0.001) for (const x of shifts.slice(0, 4)) console.log(`           shift: ${x}`);
+    const lcpRun = runs.find((r) => r.lcpMs === lcpMs) ?? runs[0]!;
+    console.log(`           LCP element: ${lcpRun.lcpElement}`);
+    console.log(`           LCP phases (ms, median run): ${lcpRun.lcpPhases}`);
+    const blocking = [
+      ...new Set(runs.flatMap((r) => r.renderBlocking.map((b) => b.replace(/ \(saves.*/, "")))),
+    ];
+    console.log(`           render-blocking: ${blocking.join(", ") || "-"}`);
     if (tbtMs > 0)
       console.log(
         `           long tasks (median run): ${runs.find((r) => r.tbtMs === tbtMs)?.longTasks.join(", ") || "-"}`,

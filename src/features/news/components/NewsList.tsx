@@ -4,13 +4,19 @@ import { formatArticleDate, formatReadingTime, newsHref } from "../format";
 import type { ArticleSummary, NewsPage } from "../schema";
 import { TagChip, TagFilter } from "./TagList";
 
+/**
+ * Shown by the loading skeleton too (NewsSkeleton.tsx): the header text paints with the first
+ * streamed chunk instead of after the articles query, so the page's LCP does not wait for it.
+ */
+export const NEWS_HEADER = {
+  title: "News",
+  description: "Announcements, guides and changes to the testnet campaign, newest first.",
+};
+
 export function NewsList({ data, locale }: { data: NewsPage; locale?: string }) {
   return (
     <PageContainer>
-      <PageHeader
-        title="News"
-        description="Announcements, guides and changes to the testnet campaign, newest first."
-      />
+      <PageHeader {...NEWS_HEADER} />
       <TagFilter tags={data.tags} current={data.tag} />
       {data.articles.length === 0 ? (
         <EmptyState

@@ -1,15 +1,18 @@
-import { PageContainer, Skeleton } from "@/ui";
+import { PageContainer, PageHeader, Skeleton } from "@/ui";
+import { NEWS_HEADER } from "./NewsList";
 
 /** Same shape as the list while the page loads. */
 export function NewsListSkeleton() {
   return (
     <PageContainer>
-      <Skeleton className="h-9 w-32" label="Loading news" />
-      <Skeleton className="mt-3 mb-8 block h-5 w-full max-w-xl" />
+      <PageHeader {...NEWS_HEADER} />
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="overflow-hidden rounded-card border border-border bg-surface">
-            <Skeleton className="block aspect-[2/1] w-full rounded-none" />
+            <Skeleton
+              className="block aspect-[2/1] w-full rounded-none"
+              label={i === 0 ? "Loading news" : "Loading"}
+            />
             <div className="flex flex-col gap-3 p-5">
               <Skeleton className="h-3 w-32" />
               <Skeleton className="h-5 w-3/4" />
