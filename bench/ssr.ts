@@ -7,6 +7,8 @@
  * BENCH_ONLY="signed-in /swap,anonymous /connect" keeps only those paths (kind + path, comma-separated).
  * Each path runs BENCH_DURATION seconds (default 20) with BENCH_CONNECTIONS (default 10) autocannon
  * connections, one after the other; the signed-in session is made over HTTP (test/siwe-http.ts).
+ * Before measuring, each signed-in page is fetched once and must be a 200 carrying the visitor's
+ * address. BENCH_GZIP=1 sends `Accept-Encoding: gzip` as browsers do.
  * Prints req/s, p50/p99, non-2xx, server CPU ms per request (when the bench started the server) and
  * each ratio with PASS/FAIL (by req/s, the budget), plus the same ratio by CPU per request, which
  * stays meaningful when the machine's load changes during the run; writes bench/results/ssr.json.
@@ -22,6 +24,8 @@ import { signInOverHttp } from "../test/siwe-http";
 import { benchServer, writeResult } from "./lib/server";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
+// BENCH_GZIP=1 asks for gzip like a browser (the entry then compresses every shared answer).
+const gzip = process.env.BENCH_GZIP === "1";
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 type Kind = "bare" | "signed-in page" | "anonymous page" | "API read";
@@ -98,7 +102,7 @@ async function measure(
     url: `${base}${path}`,
     connections,
     duration: seconds,
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie ? { cookie } : {}), ...(gzip ? { "accept-encoding": "gzip" } : {}) },
   });
   return {
     path,
@@ -123,8 +127,16 @@ try {
     `server: ${server.url}${server.startedHere ? " (scripts/serve.ts, started by the bench)" : " (BENCH_URL)"}`,
   );
   const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
-  const { cookie } = await signInOverHttp(server.url, publicUrl);
+  const { cookie, address } = await signInOverHttp(server.url, publicUrl);
   const cookieFor = (kind: Kind) => (kind === "signed-in page" || kind === "API read" ? cookie : undefined);
+  // A figure only counts for the right answer: a signed-in page must be this visitor's page (their
+  // address in the header or, for a signed-in shell, in its session block), never a redirect.
+  for (const t of TARGETS.filter((x) => x.kind === "signed-in page")) {
+    const res = await fetch(`${server.url}${t.path}`, { headers: { cookie }, redirect: "manual" });
+    const html = await res.text();
+    if (res.status !== 200 || !html.includes(address))
+      throw new Error(`signed-in ${t.path}: HTTP ${res.status} without the signed-in address`);
+  }
   // Warm-up (JIT, caches, first DB/RPC connections) so the first measured path is not penalised.
   for (const t of TARGETS) await measure(server.url, t.path, t.kind, 2, cookieFor(t.kind));
   await measure(server.url, "/api/version", "bare", 3);
@@ -158,6 +170,7 @@ try {
   const file = writeResult("ssr", {
     measuredAt: new Date().toISOString(),
     durationSeconds: duration,
+    gzip,
     connections,
     cpus: os.cpus().length,
     loadAverage: os.loadavg(),

@@ -47,10 +47,16 @@ test.describe("sign-in with the test wallet", () => {
     expect(session.status()).toBe(200);
     expect((await session.json()).address.toLowerCase()).toBe(w.address.toLowerCase());
 
-    // The server-rendered HTML already has the address and no "Connect wallet" button.
-    const html = await (await page.request.get("/")).text();
+    // The server-rendered HTML already has the address and no "Connect wallet" button: in the chip
+    // of a page rendered per request, in the session block of a signed-in shell (docs/ARCHITECTURE.md,
+    // "Rendering and CSP"), whose chip is a placeholder until hydration.
+    const html = await (await page.request.get("/testnet")).text();
     expect(html).toContain(shortAddress(w.address));
     expect(html).not.toContain("Connect wallet");
+    const shell = await (await page.request.get("/")).text();
+    expect(shell).toContain(`<script id="aurum-session" type="application/json">{"address":"${w.address}"`);
+    expect(shell).toContain('data-testid="account-chip-pending"');
+    expect(shell).not.toContain("Connect wallet");
 
     const consoleErrors: string[] = [];
     page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));

@@ -5,7 +5,8 @@
  * it from the socket (or from X-Forwarded-For per TRUST_PROXY_HOPS): see src/server/client-ip.ts.
  * It also makes DATA_DIR private before anything writes there (src/db/client.ts, restrictDataDir),
  * and answers anonymous loads of `/` and `/connect` from a one-second shared render with a fresh CSP
- * nonce each (src/server/document-cache.ts).
+ * nonce each, and signed-in loads of `/`, `/swap` and `/stake` from a shared signed-in shell plus the
+ * visitor's session block (src/server/document-cache.ts, scripts/lib/signed-in-shell.ts).
  *
  * Usage: `node --import tsx scripts/serve.ts` in the app directory, with PORT etc. in the environment
  * (NODE_ENV=production serves the build in NEXT_DIST_DIR/.next; anything else runs `next dev`).
@@ -44,6 +45,8 @@ await app.prepare();
 const server = createHttpEntry(handle, cfg.TRUST_PROXY_HOPS, {
   documentCache: dev ? undefined : new DocumentCache(),
   sessionCookie: SESSION_COOKIE,
+  // Loaded on first use, like Next's chunks: after the source-map switch above (scripts/lib/memory.ts).
+  sessionOf: async (cookie) => (await import("./lib/shell-session")).shellSessionOf(cookie),
 });
 server.on("upgrade", (req, socket, head) => {
   delete req.headers[CLIENT_IP_HEADER];

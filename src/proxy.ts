@@ -3,6 +3,7 @@ import { verifiedSessionCookie } from "@/features/auth";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
 import { connectUrlFor, isProtectedPath } from "@/lib/routes";
 import { config as appConfig } from "@/server/config";
+import { RENDER_HEADER } from "@/server/shell-render";
 
 /**
  * Runs before every page request (not the API, not static files):
@@ -37,6 +38,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   };
 
   if (!isProtectedPath(pathname)) return pass();
+  // The HTTP entry's signed-in shell render carries no cookie; the page checks the mark itself
+  // (src/server/shell-page.ts) and gates as usual without it. The entry strips the header from
+  // every request it receives.
+  if (request.headers.has(RENDER_HEADER)) return pass();
   // The one rule for duplicate cookies (session-cookie.ts): the first validly signed one.
   if (await verifiedSessionCookie(request.headers.get("cookie"), c.sessionSecret)) return pass();
   // Client navigations carry Next's internal `_rsc` cache-buster; it must not end up in `next`.

@@ -92,6 +92,7 @@ export async function renderWithWallet(
     testnet,
     store,
     sessionAddress: opts.sessionAddress ?? null,
+    sessionPending: false,
     setSessionAddress: harness.setSessionAddress,
     profileName: null,
     setProfileName: () => {},

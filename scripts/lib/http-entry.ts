@@ -5,17 +5,27 @@ import { CLIENT_IP_HEADER, resolveClientIp } from "../../src/server/client-ip";
 import {
   type CapturedResponse,
   type DocumentCache,
+  type ShellSession,
   sharedDocument,
+  signedInShellDocument,
   withNonce,
 } from "../../src/server/document-cache";
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+import { RENDER_HEADER } from "../../src/server/shell-render";
+import type { Handler } from "./send-document";
+import { acceptsGzip, bufferOf, MAX_SHARED_BYTES, sendShared, setGzipHeaders } from "./send-document";
+import { serveSignedInShell } from "./signed-in-shell";
 
 export type HttpEntryOptions = {
   /** Shared renders of the anonymous public pages (src/server/document-cache.ts); none in `next dev`. */
   documentCache?: DocumentCache;
-  /** The session cookie's name: a request carrying it is never answered from the cache. */
+  /** The session cookie's name: a request carrying it is never answered from the anonymous renders. */
   sessionCookie?: string;
+  /**
+   * The live session behind a request's Cookie header (the route layer's own check), or null. With
+   * it, signed-in loads of the pages with a signed-in shell are answered from that shell plus the
+   * visitor's session block (scripts/lib/signed-in-shell.ts); without it they go to Next.
+   */
+  sessionOf?: (cookieHeader: string) => Promise<ShellSession | null>;
 };
 
 /**
@@ -30,7 +40,7 @@ export function createHttpEntry(
   trustProxyHops: number,
   opts: HttpEntryOptions = {},
 ): http.Server {
-  const { documentCache, sessionCookie = "" } = opts;
+  const { documentCache, sessionCookie = "", sessionOf } = opts;
   return http.createServer((req, res) => {
     if (!wellEncodedPath(req.url ?? "/")) {
       // Next answers 500 "failed to decode param" for such a path before any app code (or the
@@ -44,14 +54,25 @@ export function createHttpEntry(
     }
     // Node lower-cases names in req.headers, so this removes every spelling the client used.
     delete req.headers[CLIENT_IP_HEADER];
+    // Only this entry marks a signed-in shell render (src/server/shell-render.ts); never a client.
+    delete req.headers[RENDER_HEADER];
     const ip = resolveClientIp(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxyHops);
     if (ip) req.headers[CLIENT_IP_HEADER] = ip;
-    const shared = documentCache ? sharedDocument(nodeRequest(req), sessionCookie) : null;
-    if (!documentCache || shared === null) {
+    if (!documentCache) {
       void handler(req, res);
       return;
     }
-    void serveShared(documentCache, shared, handler, req, res);
+    const shared = sharedDocument(nodeRequest(req), sessionCookie);
+    if (shared) {
+      void serveShared(documentCache, shared, handler, req, res);
+      return;
+    }
+    const shell = sessionOf ? signedInShellDocument(nodeRequest(req), sessionCookie) : null;
+    if (shell && sessionOf) {
+      void serveSignedInShell({ cache: documentCache, shell, sessionOf, handler, req, res });
+      return;
+    }
+    void handler(req, res);
   });
 }
 
@@ -87,29 +108,6 @@ async function serveShared(
   captureResponse(res, cache.capture(key), gzip);
   void handler(req, res);
 }
-
-const acceptsGzip = (req: http.IncomingMessage) =>
-  /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-
-/** What `res.write`/`res.end` were given, as bytes (null for no data, e.g. `end(callback)`). */
-function bufferOf(chunk: unknown, encoding: unknown): Buffer | null {
-  if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
-  return typeof chunk === "string"
-    ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-    : Buffer.from(chunk as Uint8Array);
-}
-
-/** Marks a response as gzipped (like Next's own compression): no length, `Vary: Accept-Encoding`. */
-function setGzipHeaders(res: http.ServerResponse): void {
-  res.removeHeader("content-length");
-  res.setHeader("content-encoding", "gzip");
-  const vary = String(res.getHeader("vary") ?? "");
-  if (!/\baccept-encoding\b/i.test(vary))
-    res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-}
-
-/** The biggest page kept (the landing page is ~35 KB); a bigger answer is sent but not shared. */
-const MAX_SHARED_BYTES = 1024 * 1024;
 
 /**
  * Copies what Next writes to `res` and reports it once the response has finished (null if it never
@@ -189,35 +187,6 @@ function captureResponse(
     ),
   );
   res.once("close", () => report(null));
-}
-
-function sendShared(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  page: { headers: [string, string][]; body: Buffer },
-): void {
-  for (const [name, value] of page.headers) res.appendHeader(name, value);
-  const send = (body: Buffer) => {
-    res.statusCode = 200;
-    res.setHeader("content-length", body.length);
-    res.end(body);
-  };
-  // Gzip like Next's own compression (zlib's default level) when the browser takes it.
-  if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    send(page.body);
-    return;
-  }
-  zlib.gzip(page.body, (err, gz) => {
-    if (err) {
-      send(page.body);
-      return;
-    }
-    res.setHeader("content-encoding", "gzip");
-    const vary = String(res.getHeader("vary") ?? "");
-    if (!/\baccept-encoding\b/i.test(vary))
-      res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    send(gz);
-  });
 }
 
 export const MALFORMED_PATH_ERROR = {

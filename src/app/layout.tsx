@@ -9,6 +9,7 @@ import { primaryNameOf } from "@/features/names/server";
 import { LocaleProvider } from "@/lib/locale";
 import { requestLocale } from "@/server/locale";
 import { publicConfig } from "@/server/public-config";
+import { isSignedInShellRender } from "@/server/shell-page";
 import { WalletProvider } from "@/wallet-modal/WalletProvider";
 
 export function generateMetadata(): Metadata {
@@ -24,10 +25,13 @@ export const viewport: Viewport = { themeColor: "#0b0b0c", colorScheme: "dark" }
 /**
  * One layout for every page. The session is read on the server so the header shows the signed-in
  * address in the HTML itself (no flash of "Connect wallet"); wallet state comes only after mount.
+ * A signed-in shell render (src/server/shell-render.ts) has no cookie to read: the header gets a
+ * placeholder of the account chip's size, filled from the page's session block after hydration.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = publicConfig();
-  const session = await getCurrentSession();
+  const shell = await isSignedInShellRender();
+  const session = shell ? null : await getCurrentSession();
   const sessionAddress = session?.address ?? null;
   const sessionName = await primaryNameOf(sessionAddress);
   const locale = await requestLocale();
@@ -40,6 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             publicConfig={settings}
             sessionAddress={sessionAddress}
             sessionName={sessionName}
+            sessionFromDocument={shell}
             accountTabs={<AccountTabs />}
           >
             <SiteHeader productName={settings.productName} sessionAddress={sessionAddress} />

@@ -62,6 +62,17 @@ function cookieNames(header: string | undefined): string[] {
 }
 
 /**
+ * Pages whose server render depends on the session only through the sign-in gate and the header's
+ * account chip: a signed-in visitor gets the one "signed-in shell" of the page, rendered without any
+ * cookie (src/server/shell-render.ts), plus their own session block (`sessionBlock`).
+ */
+const SIGNED_IN_SHELLS: Record<string, { keyParams: string[] }> = {
+  "/": { keyParams: [] },
+  "/swap": { keyParams: [] },
+  "/stake": { keyParams: [] },
+};
+
+/**
  * For a request whose answer is the same for every visitor without a session: its cache key and the
  * request target to render it with (campaign parameters dropped, so the shared render carries none
  * of one visitor's query); otherwise null. Only plain document GETs of the pages above, without the
@@ -72,16 +83,37 @@ export function sharedDocument(
   req: DocumentRequest,
   sessionCookie: string,
 ): { key: string; url: string } | null {
+  if (cookieNames(req.header("cookie")).includes(sessionCookie)) return null;
+  return documentKey(req, CACHEABLE, "");
+}
+
+/**
+ * Like `sharedDocument`, for a request that CARRIES the session cookie and asks for a page with a
+ * signed-in shell: the shell's key (variant, path, page parameters, locale) and render target. The
+ * caller still has to validate the session; an invalid one goes to Next untouched.
+ */
+export function signedInShellDocument(
+  req: DocumentRequest,
+  sessionCookie: string,
+): { key: string; url: string } | null {
+  if (!cookieNames(req.header("cookie")).includes(sessionCookie)) return null;
+  return documentKey(req, SIGNED_IN_SHELLS, "signed-in ");
+}
+
+function documentKey(
+  req: DocumentRequest,
+  pages: Record<string, { keyParams: string[] }>,
+  variant: string,
+): { key: string; url: string } | null {
   if (req.method !== "GET" || !req.url) return null;
   const q = req.url.indexOf("?");
   const pathname = q < 0 ? req.url : req.url.slice(0, q);
-  const page = CACHEABLE[pathname];
+  const page = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
   if (!page) return null;
   if (NEXT_INTERNAL_HEADERS.some((h) => req.header(h) !== undefined)) return null;
   // Browsers mark page loads `Sec-Fetch-Dest: document`; a fetch() of the page is left to Next.
   const dest = req.header("sec-fetch-dest");
   if (dest !== undefined && dest !== "document") return null;
-  if (cookieNames(req.header("cookie")).includes(sessionCookie)) return null;
   const params = new URLSearchParams(q < 0 ? "" : req.url.slice(q + 1));
   const kept: [string, string][] = [];
   for (const [name, value] of params) {
@@ -92,7 +124,36 @@ export function sharedDocument(
   if (new Set(kept.map(([name]) => name)).size !== kept.length) return null;
   const search = kept.length ? `?${new URLSearchParams(kept)}` : "";
   const locale = resolveLocale(req.header("accept-language"));
-  return { key: `${locale} ${pathname}${search}`, url: `${pathname}${search}` };
+  return { key: `${variant}${locale} ${pathname}${search}`, url: `${pathname}${search}` };
+}
+
+/** The per-answer session data of a signed-in shell (read by src/wallet-modal/session-blob.ts). */
+export type ShellSession = { address: string; name: string | null };
+
+export const SESSION_BLOCK_ID = "aurum-session";
+
+/**
+ * A JSON data block for the signed-in shell: a `type="application/json"` script is never executed,
+ * so it needs no nonce and the policy stays as strict. `<` is escaped so no value can close the
+ * element (the name is checked at registration, but this must not depend on that).
+ */
+export function sessionBlock(session: ShellSession): Buffer {
+  const json = JSON.stringify({ address: session.address, name: session.name }).replaceAll("<", "\\u003c");
+  return Buffer.from(`<script id="${SESSION_BLOCK_ID}" type="application/json">${json}</script>`);
+}
+
+/** Byte offset just after the `<body …>` start tag, or -1. */
+export function afterBodyTag(body: Buffer): number {
+  const start = body.indexOf("<body");
+  if (start < 0) return -1;
+  const end = body.indexOf(">", start);
+  return end < 0 ? -1 : end + 1;
+}
+
+/** `insert` placed at `at` in `body` (unchanged when `at` < 0). */
+export function insertAt(body: Buffer, at: number, insert: Buffer | undefined): Buffer {
+  if (!insert || at < 0) return body;
+  return Buffer.concat([body.subarray(0, at), insert, body.subarray(at)]);
 }
 
 /** Response headers never replayed: per connection, per response, or recomputed when sending. */
@@ -118,6 +179,8 @@ export type CachedDocument = {
   body: Buffer;
   /** Byte offsets of the nonce in `body` (it is ASCII and of fixed length, so a copy is patched in place). */
   offsets: number[];
+  /** Where a session block goes: just after the `<body …>` start tag (-1: no such tag). */
+  bodyAt: number;
 };
 
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/]+={0,2})'/;
@@ -144,14 +207,22 @@ export function toCachedDocument(res: CapturedResponse, now: number): CachedDocu
   const offsets: number[] = [];
   for (let at = res.body.indexOf(nonce); at >= 0; at = res.body.indexOf(nonce, at + nonce.length))
     offsets.push(at);
-  return { at: now, nonce, headers, body: res.body, offsets };
+  return { at: now, nonce, headers, body: res.body, offsets, bodyAt: afterBodyTag(res.body) };
 }
 
-/** The cached page with `nonce` in place of the render's nonce (same length: both are 16 random bytes). */
-export function withNonce(doc: CachedDocument, nonce: string): { headers: [string, string][]; body: Buffer } {
+/**
+ * The cached page with `nonce` in place of the render's nonce (same length: both are 16 random
+ * bytes), and `insert` (a signed-in shell's session block) after the body's start tag.
+ */
+export function withNonce(
+  doc: CachedDocument,
+  nonce: string,
+  insert?: Buffer,
+): { headers: [string, string][]; body: Buffer } {
   if (nonce.length !== doc.nonce.length) throw new Error("a nonce of another length");
-  const body = Buffer.from(doc.body);
-  for (const at of doc.offsets) body.write(nonce, at, "latin1");
+  const patched = Buffer.from(doc.body);
+  for (const at of doc.offsets) patched.write(nonce, at, "latin1");
+  const body = insertAt(patched, doc.bodyAt, insert);
   const headers = doc.headers.map(([name, value]): [string, string] => [
     name,
     value.replaceAll(doc.nonce, nonce),
@@ -185,18 +256,27 @@ export class DocumentCache {
     return this.inflight.get(key);
   }
 
-  /** Registers a render of `key`; call the returned function once with the finished response (or null). */
-  capture(key: string): (res: CapturedResponse | null) => void {
+  /**
+   * Registers a render of `key`; call the returned function once with the finished response (or
+   * null). It answers what was kept (null: nothing). `accept` may refuse a response `toCachedDocument`
+   * would keep.
+   */
+  capture(
+    key: string,
+    accept: (doc: CachedDocument) => boolean = () => true,
+  ): (res: CapturedResponse | null) => CachedDocument | null {
     let settle!: (doc: CachedDocument | null) => void;
     const done = new Promise<CachedDocument | null>((resolve) => {
       settle = resolve;
     });
     this.inflight.set(key, done);
     return (res) => {
-      const doc = res ? toCachedDocument(res, this.now()) : null;
+      const made = res ? toCachedDocument(res, this.now()) : null;
+      const doc = made && accept(made) ? made : null;
       if (doc) this.entries.set(key, doc);
       if (this.inflight.get(key) === done) this.inflight.delete(key);
       settle(doc);
+      return doc;
     };
   }
 }

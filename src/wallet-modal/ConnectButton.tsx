@@ -5,6 +5,8 @@ import { Blockie } from "./components/Blockie";
 import { useWalletContext } from "./context";
 import { shortenAddress } from "./lib/format";
 
+const PLACEHOLDER_ADDRESS = "0x0000000000000000000000000000000000000000";
+
 export type ConnectButtonProps = {
   /**
    * The server session's address. Accepted for the agreed interface; the provider is seeded with the
@@ -21,6 +23,23 @@ export type ConnectButtonProps = {
 export function ConnectButton({ className = "" }: ConnectButtonProps) {
   const ctx = useWalletContext();
   const address = ctx.sessionAddress;
+  if (ctx.sessionPending) {
+    // A signed-in shell page before hydration (session-blob.ts): the chip's box with an address's
+    // width, so the chip that replaces it right after hydration moves nothing.
+    return (
+      <span
+        aria-hidden="true"
+        data-testid="account-chip-pending"
+        className={`inline-flex h-9 items-center gap-2 rounded-control border border-border bg-raised pr-3 pl-1.5 text-sm ${className}`}
+      >
+        <span className="size-6 animate-pulse rounded-full bg-border" />
+        <span className="relative font-mono text-transparent">
+          <span className="absolute inset-x-0 top-1/2 h-3 -translate-y-1/2 animate-pulse rounded-sm bg-border" />
+          {shortenAddress(PLACEHOLDER_ADDRESS)}
+        </span>
+      </span>
+    );
+  }
   if (!address) {
     return (
       <button

@@ -6,6 +6,7 @@ import type { Address } from "viem";
 import { testnetChain } from "@/chain/networks";
 import type { PublicConfig } from "@/server/public-config";
 import { type WalletConnection, WalletContext, type WalletContextValue } from "./context";
+import { useDocumentSession } from "./session-blob";
 import { type AuthSnapshot, openView } from "./state/open-view";
 import { createModalStore } from "./state/store";
 import type { ViewEntry } from "./state/views";
@@ -20,6 +21,11 @@ export type WalletProviderProps = {
   sessionAddress: Address | null;
   /** The session address's registered name, from the server (null when none). */
   sessionName?: string | null;
+  /**
+   * A signed-in shell render (docs/ARCHITECTURE.md, "Rendering and CSP"): the server did not read the
+   * session; address and name come from the page's session block, read right after hydration.
+   */
+  sessionFromDocument?: boolean;
   /** The Account view's tabs; a slot so the modal never imports a feature (no import cycle). */
   accountTabs?: ReactNode;
   children: ReactNode;
@@ -32,13 +38,21 @@ export type WalletProviderProps = {
  */
 export function WalletProvider({
   publicConfig,
-  sessionAddress,
-  sessionName = null,
+  sessionAddress: renderedAddress,
+  sessionName: renderedName = null,
+  sessionFromDocument = false,
   accountTabs,
   children,
 }: WalletProviderProps) {
   const [store] = useState(createModalStore);
   const testnet = useMemo(() => testnetChain(publicConfig), [publicConfig]);
+
+  // What the server knows: rendered into the page, or (a signed-in shell) in its session block, which
+  // is pending on the server and while hydrating, so the HTML and the first client render agree.
+  const fromDocument = useDocumentSession(sessionFromDocument);
+  const sessionPending = sessionFromDocument && fromDocument === undefined;
+  const sessionAddress = sessionFromDocument ? (fromDocument?.address ?? null) : renderedAddress;
+  const sessionName = sessionFromDocument ? (fromDocument?.name ?? null) : renderedName;
 
   // The server's answer wins whenever it changes (after router.refresh()); local updates bridge the gap.
   const [session, setSession] = useState({ fromServer: sessionAddress, address: sessionAddress });
@@ -70,7 +84,7 @@ export function WalletProvider({
 
   // A signed-in visitor gets the runtime at once (the header chip, toasts and the SIWX guard follow the
   // wallet); a signed-out one only on intent. The data attributes tell browser tests what to wait for.
-  const [runtimeWanted, setRuntimeWanted] = useState(sessionAddress !== null);
+  const [runtimeWanted, setRuntimeWanted] = useState(sessionAddress !== null || sessionFromDocument);
   const requestRuntime = useCallback(() => {
     document.documentElement.dataset.walletWanted = "true";
     setRuntimeWanted(true);
@@ -107,6 +121,7 @@ export function WalletProvider({
       testnet,
       store,
       sessionAddress: session.address,
+      sessionPending,
       setSessionAddress,
       profileName,
       setProfileName,
@@ -126,6 +141,7 @@ export function WalletProvider({
     testnet,
     store,
     session.address,
+    sessionPending,
     setSessionAddress,
     profileName,
     setProfileName,

@@ -13,6 +13,11 @@ export type WalletContextValue = {
   store: ModalStore;
   /** The signed-in address: from the server session at render, updated after sign-in/out. */
   sessionAddress: Address | null;
+  /**
+   * True on the server and while hydrating a signed-in shell page, whose session is read from the
+   * page after hydration (src/wallet-modal/session-blob.ts): the header shows a placeholder.
+   */
+  sessionPending: boolean;
   setSessionAddress: (address: Address | null) => void;
   /** The signed-in address's name (`alice.aurum`), or null: from the server, updated after registering. */
   profileName: string | null;

@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, freshAccount, shortAddress, signIn, test, waitForApp } from "./fixtures";
+
+/**
+ * Signed-in shells (docs/ARCHITECTURE.md, "Rendering and CSP"): a signed-in load of /swap, /stake or
+ * / is the page's shared shell plus this visitor's session block; the header's chip is a placeholder
+ * in the HTML and shows the account right after hydration, without a CSP violation or a hydration
+ * error, in the same box. Sign-out still works as before. SHOTS_DIR=<dir> saves screenshots.
+ */
+const SHOTS = process.env.SHOTS_DIR;
+const PROBLEM = /content security policy|csp violation|hydrat|#418|#423|did not match/i;
+
+for (const width of [390, 1280]) {
+  test(`signed-in shells at ${width} px: the account after hydration, no CSP or hydration error, sign-out`, async ({
+    page,
+    wallet,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && PROBLEM.test(m.text())) problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    const w = await wallet.install(page, { privateKey: await freshAccount() });
+    await signIn(page, { next: "/swap" });
+
+    // The HTML as served, without running it: placeholder in the header, the session in the block.
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+      storageState: await page.context().storageState(),
+    });
+    const raw = await noJs.newPage();
+
+    for (const path of ["/swap", "/stake", "/"]) {
+      const res = await raw.goto(path);
+      const html = (await res?.text()) ?? "";
+      expect(html).toContain(`<script id="aurum-session" type="application/json">{"address":"${w.address}"`);
+      expect(html.split(w.address)).toHaveLength(2);
+      const pending = raw.getByTestId("account-chip-pending");
+      await expect(pending).toBeVisible();
+      const placeholder = await pending.boundingBox();
+
+      await page.goto(path);
+      await waitForApp(page);
+      const chip = page.getByTestId("account-chip");
+      await expect(chip).toContainText(shortAddress(w.address));
+      await expect(page.getByTestId("account-chip-pending")).toHaveCount(0);
+      // The chip takes the placeholder's box: nothing in the header moves when it appears.
+      const box = await chip.boundingBox();
+      expect(Math.abs((box?.width ?? 0) - (placeholder?.width ?? -9))).toBeLessThanOrEqual(1);
+      expect(Math.abs((box?.x ?? 0) - (placeholder?.x ?? -9))).toBeLessThanOrEqual(1);
+      if (SHOTS) {
+        const name = path === "/" ? "home" : path.slice(1);
+        await page.screenshot({ path: `${SHOTS}/after-${name}-${width}.png` });
+        await raw.screenshot({ path: `${SHOTS}/after-${name}-${width}-html-only.png` });
+      }
+    }
+    await noJs.close();
+
+    await page.goto("/swap");
+    await waitForApp(page);
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await page.getByTestId("account-chip").click();
+    const modal = page.getByRole("dialog", { name: "Account" });
+    await modal.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Connect wallet" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.goto("/stake");
+    await expect(page).toHaveURL(/\/connect\?next=%2Fstake$/);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * The session check of the signed-in shells (scripts/lib/signed-in-shell.ts): the route layer's own
+ * (cookie signature and live session row, through the process-wide session cache) and the name the
+ * header shows (the layout's own cached lookup). The caches and the database handle are process-wide
+ * (src/server/process-state.ts, src/db/client.ts), so this entry and Next's bundles share them; the
+ * modules are imported directly because the features' server.ts entries are `server-only`.
+ */
+import { sessionFromCookieHeader } from "../../src/features/auth/server/sessions";
+import { primaryNameOf } from "../../src/features/names/server/records";
+import type { ShellSession } from "../../src/server/document-cache";
+
+export async function shellSessionOf(cookieHeader: string): Promise<ShellSession | null> {
+  const session = await sessionFromCookieHeader(cookieHeader);
+  return session ? { address: session.address, name: await primaryNameOf(session.address) } : null;
+}

@@ -1,0 +1,145 @@
+/**
+ * Signed-in loads of the pages with a signed-in shell (src/server/document-cache.ts,
+ * `signedInShellDocument`; docs/ARCHITECTURE.md, "Rendering and CSP"). The visitor's session is
+ * checked with the route layer's own code; an invalid one goes to Next untouched (which redirects to
+ * /connect as always). A valid one gets the page's shared shell with a fresh nonce and their own
+ * session block after the body's start tag.
+ *
+ * The shell is rendered by a request WITHOUT the Cookie header, marked with the entry's internal
+ * header (src/server/shell-render.ts): no session can be read during that render, so the shell holds
+ * no visitor's data by construction. As a second line, a shell that contains the address of the
+ * visitor whose request rendered it is not kept.
+ */
+import type http from "node:http";
+import { newNonce } from "../../src/lib/csp";
+import {
+  afterBodyTag,
+  type CachedDocument,
+  type DocumentCache,
+  insertAt,
+  type ShellSession,
+  sessionBlock,
+  withNonce,
+} from "../../src/server/document-cache";
+import { RENDER_HEADER, signedInShellMark } from "../../src/server/shell-render";
+import { bufferOf, type Handler, MAX_SHARED_BYTES, sendBody, sendShared } from "./send-document";
+
+export async function serveSignedInShell({
+  cache,
+  shell: { key, url },
+  sessionOf,
+  handler,
+  req,
+  res,
+}: {
+  cache: DocumentCache;
+  shell: { key: string; url: string };
+  sessionOf: (cookieHeader: string) => Promise<ShellSession | null>;
+  handler: Handler;
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+}): Promise<void> {
+  let session: ShellSession | null;
+  try {
+    session = await sessionOf(String(req.headers.cookie ?? ""));
+  } catch {
+    session = null;
+  }
+  if (!session) {
+    void handler(req, res);
+    return;
+  }
+  const block = sessionBlock(session);
+  const ready = cache.fresh(key) ?? (await cache.pending(key));
+  if (ready) {
+    sendShared(req, res, withNonce(ready, newNonce(), block));
+    return;
+  }
+  // This request renders the shell for everyone: no cookie (so nothing of this visitor can be read),
+  // the mark, no campaign parameters, uncompressed (the nonce is patched in the bytes).
+  const address = session.address.toLowerCase();
+  const done = cache.capture(
+    key,
+    (doc) => doc.bodyAt >= 0 && !doc.body.toString("latin1").toLowerCase().includes(address.slice(2)),
+  );
+  const acceptEncoding = req.headers["accept-encoding"];
+  req.url = url;
+  delete req.headers.cookie;
+  delete req.headers["accept-encoding"];
+  req.headers[RENDER_HEADER] = signedInShellMark();
+  holdResponse(req, res, done, block, () => {
+    // What this visitor's browser takes, for sending them the finished render.
+    if (acceptEncoding !== undefined) req.headers["accept-encoding"] = acceptEncoding;
+  });
+  void handler(req, res);
+}
+
+/**
+ * Holds what Next writes to `res` until the render is complete (the session block has to go into
+ * the body, which Next streams), reports it to the cache, then sends it: a kept shell as every later
+ * visitor gets it (fresh nonce, block, gzip), anything else as Next made it (with the block when the
+ * answer is a 200 page).
+ */
+function holdResponse(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  done: (
+    captured: { status: number; headers: http.OutgoingHttpHeaders; body: Buffer } | null,
+  ) => CachedDocument | null,
+  block: Buffer,
+  beforeSend: () => void,
+): void {
+  let reported = false;
+  const report: typeof done = (captured) => {
+    if (reported) return null;
+    reported = true;
+    return done(captured);
+  };
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const keep = (buf: Buffer | null) => {
+    if (!buf) return;
+    size += buf.length;
+    chunks.push(buf);
+  };
+  const { write, end, flushHeaders } = res;
+  // Next sends the headers with flushHeaders() just before its first write: held with the body.
+  res.flushHeaders = () => {};
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(bufferOf(chunk, rest[0]));
+    rest.find((a): a is () => void => typeof a === "function")?.();
+    return true;
+  }) as typeof res.write;
+  let ended = false;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (ended) return res;
+    ended = true;
+    keep(bufferOf(chunk, rest[0]));
+    const cb = [chunk, ...rest].find((a): a is () => void => typeof a === "function");
+    if (cb) res.once("finish", cb);
+    res.write = write;
+    res.end = end;
+    res.flushHeaders = flushHeaders;
+    const body = Buffer.concat(chunks, size);
+    const doc = report(
+      size > MAX_SHARED_BYTES ? null : { status: res.statusCode, headers: res.getHeaders(), body },
+    );
+    beforeSend();
+    if (res.headersSent) {
+      // Next sent its head with writeHead(): the body can still carry the block, the headers stay.
+      res.end(res.statusCode === 200 ? insertAt(body, afterBodyTag(body), block) : body);
+      return res;
+    }
+    if (doc) {
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      sendShared(req, res, withNonce(doc, newNonce(), block));
+      return res;
+    }
+    res.removeHeader("content-length");
+    sendBody(req, res, res.statusCode === 200 ? insertAt(body, afterBodyTag(body), block) : body);
+    return res;
+  }) as typeof res.end;
+  res.once("close", () => {
+    if (!ended) report(null);
+  });
+}
