@@ -24,11 +24,11 @@ const nextConfig: NextConfig = {
     // page fetch ~15–30 KB gzip twice. Over HTTP/2 a request is cheap: price it at 20 KB of source
     // so shared code stays in shared chunks (bench/bundle.ts, issue 11 budgets).
     turbopackChunking: { requestCost: 20_000, generateComponentChunks: true },
-    // The stylesheets go into the HTML as <style> (style-src allows inline, src/lib/csp.ts). As
-    // files, they were fetched while the async scripts were; on a fast link the scripts ran before
-    // the first paint, and Lighthouse's LCP simulation then waits for every script run before that
-    // paint (issue 11: /faq, /support LCP ~3 s). Inline, the header text paints from the HTML alone.
-    inlineCss: true,
+    // Not `inlineCss`: it raised Lighthouse on /faq and /support (LCP ~3.3 -> 2.5 s) but put the CSS
+    // into every HTML answer and again into its Flight payload, costing 1.6-2.7 ms more server CPU
+    // per rendered page (/task 6.1 -> 7.7 ms, /wallet 5.5 -> 7.9) and halving the shared pages'
+    // throughput, and with it /swap and /stake scored 84-90 (96 and 93 without).
+    // Measured side by side, docs/ARCHITECTURE.md "Rendering and CSP".
   },
   // `npm test` runs `tsc --noEmit` over the whole repository; checking again in `next build` doubles CI time.
   typescript: { ignoreBuildErrors: true },
