@@ -11,12 +11,10 @@
  * Prints figures with the load average; writes nothing else. Timings vary several-fold with load.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { CHAIN_ID, startChain } from "../contracts/test/lib/harness";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { openDb } from "../src/db/client";
@@ -24,6 +22,7 @@ import { migrate } from "../src/db/migrate";
 import { seedParticipants } from "../src/features/airdrop/server/fixtures";
 import { requestPublish } from "../src/features/airdrop/server/jobs";
 import { adminView, createRound, getRound } from "../src/features/airdrop/server/rounds";
+import { scratchDatabase } from "./lib/scratch-db";
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 1_000_000);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,13 +47,8 @@ if (!base) {
   console.log("set BENCH_DATABASE_URL (a scratch PostgreSQL server)");
   process.exit(1);
 }
-const name = `aurum_pubreq_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const h = await openDb({ databaseUrl: url.toString() });
+const scratch = await scratchDatabase(base, "aurum_pubreq");
+const h = await openDb({ databaseUrl: scratch.url });
 const chain = await startChain();
 try {
   await migrate(h);
@@ -103,7 +97,7 @@ try {
           ...process.env,
           NODE_ENV: "test",
           PUBLISH_CHILD_MODE: "worker",
-          PUBLISH_CHILD_DB_URL: url.toString(),
+          PUBLISH_CHILD_DB_URL: scratch.url,
           PUBLISH_CHILD_RPC_URL: chain.url,
           PUBLISH_CHILD_KEY: ANVIL_KEYS[0],
           PUBLISH_CHILD_CHAIN_ID: String(CHAIN_ID),
@@ -133,6 +127,5 @@ try {
 } finally {
   await h.close();
   await chain.stop();
-  await admin.query(`DROP DATABASE ${name} WITH (FORCE)`).catch(() => {});
-  await admin.end();
+  await scratch.drop();
 }

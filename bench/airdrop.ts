@@ -13,14 +13,13 @@
  *    participants in an in-memory PGlite, ledger read included (≤ 2 s).
  * BENCH_PHASES=scale,postgres,simulator (the default) picks phases. Writes bench/results/airdrop.json.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { Address } from "viem";
 import { startChain } from "../contracts/test/lib/harness";
 import { merkleDistributorAbi, merkleDistributorBytecode } from "../src/chain/generated";
@@ -38,6 +37,7 @@ import { dumpChunks } from "../src/features/airdrop/server/tree-json";
 import { treeJson } from "../src/features/airdrop/server/tree-serve";
 import { rowsOf } from "../src/features/points/server";
 import { resetConfigForTests } from "../src/server/config";
+import { scratchDatabase } from "./lib/scratch-db";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 1_000_000);
@@ -232,13 +232,8 @@ async function onPostgres(scaled: Awaited<ReturnType<typeof scale>> | null) {
     console.log("PostgreSQL phases: skipped (set BENCH_DATABASE_URL, run with the scale phase)");
     return null;
   }
-  const name = `aurum_airdrop_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const h = await openDb({ databaseUrl: url.toString() });
+  const scratch = await scratchDatabase(base, "aurum_airdrop");
+  const h = await openDb({ databaseUrl: scratch.url });
   const chain = await startChain();
   try {
     await migrate(h);
@@ -338,8 +333,7 @@ async function onPostgres(scaled: Awaited<ReturnType<typeof scale>> | null) {
   } finally {
     await chain.stop();
     await h.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 
