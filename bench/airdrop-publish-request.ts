@@ -10,11 +10,8 @@
  *    the child's from /proc: the web process's RSS should not move.
  * Prints figures with the load average; writes nothing else. Timings vary several-fold with load.
  */
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { CHAIN_ID, startChain } from "../contracts/test/lib/harness";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { openDb } from "../src/db/client";
@@ -22,10 +19,10 @@ import { migrate } from "../src/db/migrate";
 import { seedParticipants } from "../src/features/airdrop/server/fixtures";
 import { requestPublish } from "../src/features/airdrop/server/jobs";
 import { adminView, createRound, getRound } from "../src/features/airdrop/server/rounds";
+import { spawnPublishChild } from "../test/publish-child";
 import { scratchDatabase } from "./lib/scratch-db";
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 1_000_000);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const mb = () => Math.round(process.memoryUsage().rss / 1_048_576);
 const load = () =>
   loadavg()
@@ -88,23 +85,16 @@ try {
     const web = { min: mb(), max: mb() };
     let childPeak = 0;
     t = performance.now();
-    const child = spawn(
-      process.execPath,
-      ["--import", "./scripts/lib/server-only.mjs", "--import", "tsx", "test/airdrop-publish-child.ts"],
+    const child = spawnPublishChild(
       {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: "test",
-          PUBLISH_CHILD_MODE: "worker",
-          PUBLISH_CHILD_DB_URL: scratch.url,
-          PUBLISH_CHILD_RPC_URL: chain.url,
-          PUBLISH_CHILD_KEY: ANVIL_KEYS[0],
-          PUBLISH_CHILD_CHAIN_ID: String(CHAIN_ID),
-          PUBLISH_CHILD_LEASE_SECONDS: "120",
-        },
-        stdio: ["ignore", "pipe", "inherit"],
+        dbUrl: scratch.url,
+        rpcUrl: chain.url,
+        key: ANVIL_KEYS[0],
+        chainId: CHAIN_ID,
+        leaseSeconds: 120,
+        mode: "worker",
       },
+      ["ignore", "pipe", "inherit"],
     );
     let out = "";
     child.stdout?.on("data", (b: Buffer) => {

@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { eq, sql } from "drizzle-orm";
 import type { Address, PublicClient } from "viem";
@@ -10,6 +9,7 @@ import { airdropAllocations, airdropIneligible, airdropTreeChunks, airdropTxs } 
 import { CHAIN_ID, type Chainish, startChain } from "../../../../contracts/test/lib/harness";
 import { ANVIL_KEYS } from "../../../../scripts/lib/anvil";
 import { testDb } from "../../../../test/db";
+import { spawnPublishChild } from "../../../../test/publish-child";
 import { seedParticipants } from "./fixtures";
 import { requestPublish } from "./jobs";
 import { createRound, getRound } from "./rounds";
@@ -23,7 +23,6 @@ import { LEAF_ENCODING } from "./tree";
  * directory): it runs when TEST_DATABASE_URL is set (npm test does).
  */
 const base = process.env.TEST_DATABASE_URL;
-const root = path.resolve(import.meta.dirname, "../../../..");
 const hour = 3_600_000;
 
 let c: Chainish;
@@ -35,27 +34,20 @@ function runChild(
   mode: "publish" | "worker" = "publish",
 ): { child: ChildProcess; line: Promise<string> } {
   // 300-character tree chunks: this small round's dump becomes dozens of rows, like a big one.
-  const child = spawn(
-    process.execPath,
-    ["--import", "./scripts/lib/server-only.mjs", "--import", "tsx", "test/airdrop-publish-child.ts"],
+  const child = spawnPublishChild(
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        PUBLISH_CHILD_DB_URL: dbUrl,
-        PUBLISH_CHILD_RPC_URL: c.url,
-        PUBLISH_CHILD_KEY: ANVIL_KEYS[0],
-        PUBLISH_CHILD_CHAIN_ID: String(CHAIN_ID),
-        PUBLISH_CHILD_ROUND: roundId,
-        // Short lease: the killed job's lease must expire before the retry can take over.
-        PUBLISH_CHILD_LEASE_SECONDS: "2",
-        PUBLISH_CHILD_STOP_AT: stopAt ?? "",
-        PUBLISH_CHILD_TREE_CHUNK_CHARS: "300",
-        PUBLISH_CHILD_MODE: mode,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+      dbUrl,
+      rpcUrl: c.url,
+      key: ANVIL_KEYS[0],
+      chainId: CHAIN_ID,
+      round: roundId,
+      // Short lease: the killed job's lease must expire before the retry can take over.
+      leaseSeconds: 2,
+      stopAt,
+      treeChunkChars: 300,
+      mode,
     },
+    ["ignore", "pipe", "pipe"],
   );
   let out = "";
   const line = new Promise<string>((resolve, reject) => {
