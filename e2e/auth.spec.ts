@@ -50,7 +50,8 @@ test.describe("sign-in with the test wallet", () => {
     // The server-rendered HTML already has the address and no "Connect wallet" button: in the chip
     // of a page rendered per request, in the session block of a signed-in shell (docs/ARCHITECTURE.md,
     // "Rendering and CSP"), whose chip is a placeholder until hydration.
-    const html = await (await page.request.get("/testnet")).text();
+    // (/airdrop/verify: a page rendered per request; /testnet is a signed-in shell too now.)
+    const html = await (await page.request.get("/airdrop/verify")).text();
     expect(html).toContain(shortAddress(w.address));
     expect(html).not.toContain("Connect wallet");
     const shell = await (await page.request.get("/")).text();

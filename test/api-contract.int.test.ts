@@ -208,6 +208,7 @@ describe("API contract (issue 17): real answers match the OpenAPI document", () 
       ?.id as string;
     ids.news = ((await get("/api/news")).body as { articles: { slug: string }[] }).articles[0]
       ?.slug as string;
+    await w("POST", "/api/news/{slug}/read", `/api/news/${ids.news}/read`, undefined, "user");
 
     const hook = await w("POST", "/api/admin/webhooks", "/api/admin/webhooks", {
       url: "http://127.0.0.1:9/hook",

@@ -59,6 +59,8 @@ async function boot(opts: { delayMs?: number } = {}) {
       }
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.setHeader("content-security-policy", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+      // The article page's notFound() for a slug no article has.
+      if (req.url?.startsWith("/news/no-such-")) res.statusCode = 404;
       res.write(`<html><head><script nonce="${nonce}">1</script></head><body class="b">`);
       const chip = shell ? "<span data-pending></span>" : `<button>${who?.address}</button>`;
       res.end(`${chip}<main>${req.url} cookie:${req.headers.cookie ?? "none"}</main></body></html>`);
@@ -167,5 +169,61 @@ describe("signed-in shells: one render for every signed-in visitor, each with th
       expect(x.session?.address).toBe(who[i]?.session.address);
       expect(x.page).toBe(answers[0]?.page);
     });
+  });
+
+  it.each([
+    "/testnet",
+    "/news",
+    "/news?tag=faucet&page=2",
+    "/news/faucet-is-open",
+    "/faq",
+    "/support",
+    "/airdrop",
+  ])("serves %s as one shell: two users, the same bytes modulo nonce and block", async (path) => {
+    const { base, seen } = await boot();
+    const a = await get(`${base}${path}`, { cookie: alice.cookieHeader });
+    const b = await get(`${base}${path}`, { cookie: bob.cookieHeader });
+    expect(seen).toEqual([{ url: path, cookie: undefined, shell: true }]);
+    expect([a.res.status, b.res.status]).toEqual([200, 200]);
+    expect(a.nonce).not.toBe(b.nonce);
+    expect(b.page).toBe(a.page);
+    expect(a.session?.address).toBe(alice.session.address);
+    expect(b.session?.address).toBe(bob.session.address);
+    for (const addr of [alice.session.address, bob.session.address])
+      expect(a.page.toLowerCase()).not.toContain(addr.slice(2).toLowerCase());
+  });
+
+  it("keys articles by slug and never keeps a 404 (each visitor gets it with their own block)", async () => {
+    const { base, seen } = await boot();
+    await get(`${base}/news/faucet-is-open`, { cookie: alice.cookieHeader });
+    await get(`${base}/news/points-campaign`, { cookie: alice.cookieHeader });
+    await get(`${base}/news/faucet-is-open`, { cookie: bob.cookieHeader });
+    const missA = await get(`${base}/news/no-such-article`, { cookie: alice.cookieHeader });
+    const missB = await get(`${base}/news/no-such-article`, { cookie: bob.cookieHeader });
+    expect(seen.map((s) => [s.url, s.shell])).toEqual([
+      ["/news/faucet-is-open", true],
+      ["/news/points-campaign", true],
+      ["/news/no-such-article", true],
+      ["/news/no-such-article", true],
+    ]);
+    expect([missA.res.status, missB.res.status]).toEqual([404, 404]);
+    expect(missA.session?.address).toBe(alice.session.address);
+    expect(missB.session?.address).toBe(bob.session.address);
+    // A path outside the article pattern is not a shell: Next gets the visitor's own request.
+    const upper = await get(`${base}/news/Faucet-Is-Open`, { cookie: alice.cookieHeader });
+    expect(upper.body).toContain(`<button>${alice.session.address}</button>`);
+    expect(seen.at(-1)).toEqual({ url: "/news/Faucet-Is-Open", cookie: alice.cookieHeader, shell: false });
+  });
+
+  it("sends a forged session on the content pages to Next, which redirects to /connect", async () => {
+    const { base, seen } = await boot();
+    const forged = `aurum_session=${"a".repeat(43)}.${"b".repeat(43)}`;
+    for (const path of ["/testnet", "/news/faucet-is-open", "/faq", "/support", "/airdrop"]) {
+      const r = await get(`${base}${path}`, { cookie: forged });
+      expect(r.res.status).toBe(307);
+      expect(r.res.headers.get("location")).toBe(`/connect?next=${encodeURIComponent(path)}`);
+      expect(r.body).not.toContain("aurum-session");
+    }
+    expect(seen.every((s) => !s.shell && s.cookie === forged)).toBe(true);
   });
 });

@@ -6,7 +6,8 @@
  * `${NEXT_DIST_DIR:-.next}`, with the extra node flags of `opts.nodeArgs` and BENCH_NODE_ARGS (e.g.
  * `--cpu-prof --cpu-prof-dir=<dir>` to profile it) and the extra environment of `opts.env`.
  * `prepare: true` deploys the contracts and seeds the database first (scripts/lib/prepare.ts, as
- * e2e/server.ts does), for benches that measure pages showing pools, balances and tasks.
+ * e2e/server.ts does), for benches that measure pages showing pools, balances and tasks; `seed: true`
+ * only seeds the operator content (news, FAQ, tasks: scripts/seed.ts) without touching the chain.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -14,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { startAnvil } from "../../scripts/lib/anvil";
 import { prepareApp } from "../../scripts/lib/prepare";
+import { seedAll } from "../../scripts/seed";
 import { openDb } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 import { freePort } from "../../test/ports";
@@ -27,7 +29,7 @@ const SERVE_ARGS = ["--import", "tsx", "scripts/serve.ts"];
 export const distDir = () => process.env.NEXT_DIST_DIR ?? ".next";
 
 export async function benchServer(
-  opts: { prepare?: boolean; env?: Record<string, string>; nodeArgs?: string[] } = {},
+  opts: { prepare?: boolean; seed?: boolean; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const given = process.env.BENCH_URL;
   if (given) return { url: given.replace(/\/+$/, ""), stop: async () => {}, startedHere: false };
@@ -59,6 +61,7 @@ export async function benchServer(
   } else {
     const db = await openDb({ dataDir: path.join(dataDir, "pglite") });
     await migrate(db);
+    if (opts.seed) await seedAll(db.db);
     await db.close();
   }
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"

@@ -75,6 +75,15 @@ export async function serveSignedInShell({
 }
 
 /**
+ * A page rendered for this visitor (not kept) carries their block too: a 200, or the 404 page of an
+ * article slug that does not exist (its header's chip is the shell's placeholder, which the block
+ * turns into the account; without it the header would say "Connect wallet" to a signed-in visitor).
+ */
+function withBlock(status: number, body: Buffer, block: Buffer): Buffer {
+  return status === 200 || status === 404 ? insertAt(body, afterBodyTag(body), block) : body;
+}
+
+/**
  * Holds what Next writes to `res` until the render is complete (the session block has to go into
  * the body, which Next streams), reports it to the cache, then sends it: a kept shell as every later
  * visitor gets it (fresh nonce, block, gzip), anything else as Next made it (with the block when the
@@ -127,7 +136,7 @@ function holdResponse(
     beforeSend();
     if (res.headersSent) {
       // Next sent its head with writeHead(): the body can still carry the block, the headers stay.
-      res.end(res.statusCode === 200 ? insertAt(body, afterBodyTag(body), block) : body);
+      res.end(withBlock(res.statusCode, body, block));
       return res;
     }
     if (doc) {
@@ -136,7 +145,7 @@ function holdResponse(
       return res;
     }
     res.removeHeader("content-length");
-    sendBody(req, res, res.statusCode === 200 ? insertAt(body, afterBodyTag(body), block) : body);
+    sendBody(req, res, withBlock(res.statusCode, body, block));
     return res;
   }) as typeof res.end;
   res.once("close", () => {

@@ -117,6 +117,7 @@ export const API_ROUTES: readonly { path: string; load: () => Promise<Record<str
   { path: "/api/leaderboard", load: () => import("@/app/api/leaderboard/route") },
   { path: "/api/media/{file}", load: () => import("@/app/api/media/[file]/route") },
   { path: "/api/metrics", load: () => import("@/app/api/metrics/route") },
+  { path: "/api/news/{slug}/read", load: () => import("@/app/api/news/[slug]/read/route") },
   { path: "/api/news/{slug}", load: () => import("@/app/api/news/[slug]/route") },
   { path: "/api/news", load: () => import("@/app/api/news/route") },
   { path: "/api/openapi.json", load: () => import("@/app/api/openapi.json/route") },

@@ -48,6 +48,51 @@ describe("signedInShellDocument: the pages a signed-in visitor gets as a shared 
   });
 });
 
+describe("signed-in shells of the content pages (/testnet, /news, /news/<slug>, /faq, /support, /airdrop)", () => {
+  it.each(["/testnet", "/news", "/faq", "/support", "/airdrop"])("keys %s by path and locale", (path) => {
+    expect(signedInShellDocument(req(`${path}?utm_campaign=x`, SIGNED_IN), SESSION)).toEqual({
+      key: `signed-in en-US ${path}`,
+      url: path,
+    });
+  });
+
+  it("keys the news list by its page and tag, and an article by its slug", () => {
+    expect(signedInShellDocument(req("/news?tag=faucet&page=2", SIGNED_IN), SESSION)).toEqual({
+      key: "signed-in en-US /news?tag=faucet&page=2",
+      url: "/news?tag=faucet&page=2",
+    });
+    const article = req("/news/faucet-is-open?utm_source=x", { ...SIGNED_IN, "accept-language": "de-DE" });
+    expect(signedInShellDocument(article, SESSION)).toEqual({
+      key: "signed-in de-DE /news/faucet-is-open",
+      url: "/news/faucet-is-open",
+    });
+    expect(signedInShellDocument(req("/news/a", SIGNED_IN), SESSION)?.key).toBe("signed-in en-US /news/a");
+    // Never the anonymous renders: these pages need a session.
+    expect(sharedDocument(req("/news/faucet-is-open"), SESSION)).toBeNull();
+    expect(sharedDocument(req("/faq"), SESSION)).toBeNull();
+  });
+
+  it.each<[string, string]>([
+    ["a parameter the list does not read", "/news?pageSize=50"],
+    ["a repeated list parameter", "/news?tag=a&tag=b"],
+    ["a parameter on an article", "/news/faucet-is-open?page=2"],
+    ["a parameter on the FAQ", "/faq?q=nonce"],
+    ["a parameter on /airdrop", "/airdrop?round=1"],
+    ["a slug no article can have (capitals)", "/news/Faucet-Is-Open"],
+    ["a slug with an escape", "/news/faucet%2Dis-open"],
+    ["a slug with a dot segment", "/news/.."],
+    ["a trailing dash", "/news/faucet-"],
+    ["a double dash", "/news/a--b"],
+    ["a deeper path", "/news/faucet-is-open/more"],
+    ["the list with a trailing slash", "/news/"],
+    ["an over-long slug", `/news/${"a".repeat(130)}`],
+    ["a sub-page of /airdrop", "/airdrop/verify"],
+    ["a ticket page", "/support/tickets/0b5e2e49-6a4f-4a47-9f2e-3c4b9d3b0f11"],
+  ])("refuses %s", (_, url) => {
+    expect(signedInShellDocument(req(url, SIGNED_IN), SESSION)).toBeNull();
+  });
+});
+
 describe("sessionBlock", () => {
   it("is a JSON data block whose values cannot close the element", () => {
     const block = sessionBlock({ address: ALICE, name: "</script><script>alert(1)</script>" }).toString();

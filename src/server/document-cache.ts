@@ -70,7 +70,25 @@ const SIGNED_IN_SHELLS: Record<string, { keyParams: string[] }> = {
   "/": { keyParams: [] },
   "/swap": { keyParams: [] },
   "/stake": { keyParams: [] },
+  "/testnet": { keyParams: [] },
+  // The list renders its page and tag filter (anything else falls back to page 1 in loadNewsPage).
+  "/news": { keyParams: ["page", "tag"] },
+  "/faq": { keyParams: [] },
+  // The visitor's tickets are loaded by the page's client query in a shell.
+  "/support": { keyParams: [] },
+  // The eligibility and claim are per address, read on the client from the session.
+  "/airdrop": { keyParams: [] },
 };
+
+/**
+ * Signed-in shells of a path pattern: one key per matching path (the LRU's bound applies). Only a
+ * slug an article can have (src/features/news/schema.ts, SLUG_PATTERN); an unknown one renders the
+ * 404, which is never kept (toCachedDocument keeps only a 200).
+ */
+const SIGNED_IN_SHELL_PATTERNS: { pattern: RegExp; keyParams: string[] }[] = [
+  { pattern: /^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/, keyParams: [] },
+];
+const MAX_PATTERN_PATH = 128;
 
 /**
  * For a request whose answer is the same for every visitor without a session: its cache key and the
@@ -97,18 +115,21 @@ export function signedInShellDocument(
   sessionCookie: string,
 ): { key: string; url: string } | null {
   if (!cookieNames(req.header("cookie")).includes(sessionCookie)) return null;
-  return documentKey(req, SIGNED_IN_SHELLS, "signed-in ");
+  return documentKey(req, SIGNED_IN_SHELLS, "signed-in ", SIGNED_IN_SHELL_PATTERNS);
 }
 
 function documentKey(
   req: DocumentRequest,
   pages: Record<string, { keyParams: string[] }>,
   variant: string,
+  patterns: { pattern: RegExp; keyParams: string[] }[] = [],
 ): { key: string; url: string } | null {
   if (req.method !== "GET" || !req.url) return null;
   const q = req.url.indexOf("?");
   const pathname = q < 0 ? req.url : req.url.slice(0, q);
-  const page = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
+  const page =
+    (Object.hasOwn(pages, pathname) ? pages[pathname] : undefined) ??
+    (pathname.length <= MAX_PATTERN_PATH ? patterns.find((p) => p.pattern.test(pathname)) : undefined);
   if (!page) return null;
   if (NEXT_INTERNAL_HEADERS.some((h) => req.header(h) !== undefined)) return null;
   // Browsers mark page loads `Sec-Fetch-Dest: document`; a fetch() of the page is left to Next.

@@ -116,5 +116,8 @@ export const newsPageSchema = z.object({
   tags: z.array(z.string()),
 });
 
+/** `POST /api/news/{slug}/read` */
+export const articleReadSchema = z.object({ read: z.literal(true) });
+
 /** The `{slug}` path segment: any text (an unknown slug is a 404, not a 400). */
 export const articleParams = z.object({ slug: z.string() });

@@ -5,11 +5,12 @@ export { readingMinutes, renderMarkdown } from "@/lib/content/markdown";
 // content loading. The markdown and front-matter readers it shares with the FAQ are in src/lib/content.
 export {
   articleParams,
+  articleReadSchema,
   articleSchema,
   newsListQuerySchema,
   newsPageSchema,
 } from "./schema";
-export { readArticle } from "./server/api";
+export { markArticleRead, readArticle } from "./server/api";
 export { ContentError, loadArticles } from "./server/articles";
 export { loadNewsPage, openArticle, peekArticle } from "./server/page-data";
 export {

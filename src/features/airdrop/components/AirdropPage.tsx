@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { EmptyState, PageContainer, PageHeader, Skeleton } from "@/ui";
+import { useSessionAddress } from "@/wallet-modal";
 import { myRoundsQueryOptions } from "../queries";
 import { RoundCard } from "./RoundCard";
 
@@ -10,9 +11,14 @@ export type { AirdropEnv } from "./env";
 
 import type { AirdropEnv } from "./env";
 
-/** `/airdrop`: the eligibility checker, the claim during the window, and past rounds. */
-export function AirdropPage({ env, address }: { env: AirdropEnv; address: string }) {
+/**
+ * `/airdrop`: the eligibility checker, the claim during the window, and past rounds. The address is
+ * the session's, read on the client (the page is a signed-in shell: src/server/shell-page.ts); the
+ * rounds load after hydration anyway, so the skeleton covers both.
+ */
+export function AirdropPage({ env }: { env: AirdropEnv }) {
   const q = useQuery(myRoundsQueryOptions());
+  const address = useSessionAddress();
   const rounds = q.data?.rounds ?? [];
   const current = rounds.filter((r) => r.status !== "closed");
   const past = rounds.filter((r) => r.status === "closed");
@@ -35,6 +41,11 @@ export function AirdropPage({ env, address }: { env: AirdropEnv; address: string
         <EmptyState
           title="Could not load the airdrop"
           description={`${q.error.message}. Reload the page to try again.`}
+        />
+      ) : !address ? (
+        <EmptyState
+          title="You are signed out"
+          description="Connect your wallet and sign in again to check your eligibility and claim."
         />
       ) : rounds.length === 0 ? (
         <EmptyState

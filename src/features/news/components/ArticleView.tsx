@@ -3,12 +3,23 @@ import { PageContainer } from "@/ui";
 import { proseClasses } from "@/ui/prose";
 import { formatArticleDate, formatReadingTime } from "../format";
 import type { Article, ArticleLink } from "../schema";
+import { ArticleReadMark } from "./ArticleReadMark";
 import { Cover } from "./NewsList";
 import { TagChip } from "./TagList";
 
-export function ArticleView({ article, locale }: { article: Article; locale?: string }) {
+/** `recordRead`: the page is a signed-in shell, so the browser records the read (ArticleReadMark). */
+export function ArticleView({
+  article,
+  locale,
+  recordRead = false,
+}: {
+  article: Article;
+  locale?: string;
+  recordRead?: boolean;
+}) {
   return (
     <PageContainer>
+      {recordRead ? <ArticleReadMark slug={article.slug} /> : null}
       <article className="mx-auto max-w-3xl">
         <Link href="/news" className="text-sm text-muted hover:text-gold">
           ← All news

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as readRoute } from "@/app/api/news/[slug]/read/route";
 import { GET as articleRoute } from "@/app/api/news/[slug]/route";
 import { GET as listRoute } from "@/app/api/news/route";
 import type { DbHandle } from "@/db/client";
@@ -206,5 +207,62 @@ describe("GET /api/news/{slug}", () => {
       const res = await articleRoute(apiRequest("/api/news/x", { user }), params({ slug }));
       expect(res.status).toBe(404);
     }
+  });
+});
+
+describe("POST /api/news/{slug}/read (the article page's signed-in shell)", () => {
+  it("records the first read once, answering only { read: true }", async () => {
+    const reader = await signedInUser(handle.db);
+    const post = () =>
+      readRoute(
+        apiRequest("/api/news/article-5/read", { method: "POST", user: reader }),
+        params({ slug: "article-5" }),
+      );
+    expect(await hasReadArticle(handle.db, reader.userId, "article-5")).toBe(false);
+    const [a, b] = await Promise.all([post(), post()]);
+    for (const res of [a, b]) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ read: true });
+    }
+    expect(await hasReadArticle(handle.db, reader.userId, "article-5")).toBe(true);
+    expect((await post()).status).toBe(200);
+    expect(await handle.db.$count(newsReads, eq(newsReads.userId, reader.userId))).toBe(1);
+  });
+
+  it("answers 404 for an unknown or unpublished article, 401 without a session, 403 from another origin", async () => {
+    const reader = await signedInUser(handle.db);
+    for (const slug of ["nope", "Article-5", "../article-5", "x".repeat(5_000)]) {
+      const res = await readRoute(
+        apiRequest("/api/news/x/read", { method: "POST", user: reader }),
+        params({ slug }),
+      );
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("ARTICLE_NOT_FOUND");
+    }
+    await handle.db.update(newsArticles).set({ published: false }).where(eq(newsArticles.slug, "article-6"));
+    try {
+      const hidden = await readRoute(
+        apiRequest("/api/news/article-6/read", { method: "POST", user: reader }),
+        params({ slug: "article-6" }),
+      );
+      expect(hidden.status).toBe(404);
+    } finally {
+      await handle.db.update(newsArticles).set({ published: true }).where(eq(newsArticles.slug, "article-6"));
+    }
+    const anonymous = await readRoute(
+      apiRequest("/api/news/article-5/read", { method: "POST" }),
+      params({ slug: "article-5" }),
+    );
+    expect(anonymous.status).toBe(401);
+    const foreign = await readRoute(
+      apiRequest("/api/news/article-5/read", {
+        method: "POST",
+        user: reader,
+        headers: { origin: "https://evil.example" },
+      }),
+      params({ slug: "article-5" }),
+    );
+    expect(foreign.status).toBe(403);
+    expect(await handle.db.$count(newsReads, eq(newsReads.userId, reader.userId))).toBe(0);
   });
 });

@@ -115,6 +115,21 @@ export async function recordArticleRead(db: Db, userId: string, articleId: strin
   await db.insert(newsReads).values({ userId, articleId }).onConflictDoNothing();
 }
 
+/**
+ * `recordArticleRead` by slug, for the article page's client (a signed-in shell cannot record it on
+ * the server): false when no published article has that slug.
+ */
+export async function recordArticleReadBySlug(db: Db, userId: string, slug: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(and(live(), eq(newsArticles.slug, slug)))
+    .limit(1);
+  if (!found) return false;
+  await recordArticleRead(db, userId, found.id);
+  return true;
+}
+
 /** For the tasks engine: has this user ever opened the article with this slug? */
 export async function hasReadArticle(db: Db, userId: string, slug: string): Promise<boolean> {
   const rows = await db

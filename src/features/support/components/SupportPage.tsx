@@ -14,7 +14,8 @@ const HEADER = {
     "Something broken or unclear? Send the team a ticket; answers appear below, and you can reply.",
 };
 
-export function SupportPage({ tickets }: { tickets: Ticket[] }) {
+/** `tickets` undefined: the list loads them itself (a signed-in shell, src/server/shell-page.ts). */
+export function SupportPage({ tickets }: { tickets?: Ticket[] }) {
   return (
     <PageContainer>
       <PageHeader {...HEADER} />

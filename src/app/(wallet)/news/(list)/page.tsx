@@ -4,6 +4,7 @@ import { NewsList } from "@/features/news";
 import { loadNewsPage } from "@/features/news/server";
 import { ROUTES } from "@/lib/routes";
 import { requestLocale } from "@/server/locale";
+import { isSignedInShellRender } from "@/server/shell-page";
 
 export const metadata: Metadata = { title: "News" };
 
@@ -14,6 +15,9 @@ export default async function NewsPage({ searchParams }: Props) {
   const qs = new URLSearchParams(
     Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
   ).toString();
-  await requirePageSession(qs ? `${ROUTES.news.path}?${qs}` : ROUTES.news.path);
+  // The signed-in shell (src/server/shell-render.ts) is rendered without a session; the HTTP entry
+  // serves it only to visitors whose session it has checked.
+  if (!(await isSignedInShellRender()))
+    await requirePageSession(qs ? `${ROUTES.news.path}?${qs}` : ROUTES.news.path);
   return <NewsList data={await loadNewsPage(params)} locale={await requestLocale()} />;
 }
