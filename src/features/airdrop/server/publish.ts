@@ -21,15 +21,16 @@ import {
   airdropRounds,
   airdropTreeChunks,
 } from "@/db/schema";
+import { config } from "@/server/config";
 import { conflict } from "@/server/errors";
-import { type AllocationResult, allocate } from "../allocation";
+import type { FrozenSource, RowBatch } from "./freeze-compute";
+import { type FreezeThreadOptions, startFreezeThread } from "./freeze-worker";
 import { acquireLease, type Lease } from "./lease";
-import { excludedAddresses, pointsAtSnapshot } from "./participants";
-import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound, ruleOf } from "./rounds";
+import { excludedAddresses, snapshotPairs } from "./participants";
+import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound } from "./rounds";
 import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce, type TxKind } from "./sender";
 import { serially } from "./serial";
-import { buildTree, proofOfLeaf, type RoundTree } from "./tree";
-import { dumpChunks, TREE_CHUNK_CHARS } from "./tree-json";
+import { TREE_CHUNK_CHARS } from "./tree-json";
 
 /**
  * Publishing a round (docs/airdrop.md "Publishing"): a state machine persisted in the round row,
@@ -53,13 +54,16 @@ export type PublishHooks = {
 };
 /** How the frozen rows are written; `treeChunkChars` is smaller in tests to get many chunks. */
 export type StoreOptions = { hooks?: PublishHooks; treeChunkChars?: number };
-export type PublishOptions = StoreOptions & { env?: ChainEnv; leaseSeconds?: number };
-type FreezeOptions = StoreOptions & { lease?: Lease };
+/** The freeze thread (freeze-worker.ts): its heap limit, and the thread itself for the crash tests. */
+type ThreadOptions = { freezeMemoryMb?: number; onFreezeThread?: FreezeThreadOptions["onThread"] };
+export type PublishOptions = StoreOptions & ThreadOptions & { env?: ChainEnv; leaseSeconds?: number };
+type FreezeOptions = StoreOptions & ThreadOptions & { lease?: Lease };
 
 /**
- * The publish lease (lease.ts): renewed every quarter of it while the job works. The synchronous
- * stretches of a freeze (allocation, tree) cannot renew it, so it is longer than either at a million
- * recipients on a loaded machine (docs/airdrop.md "Scale"); a dead job is resumed after it expires.
+ * The publish lease (lease.ts): renewed every quarter of it while the job works. The freeze's CPU
+ * work runs in its own thread (freeze-worker.ts), so the timer fires throughout; the lease is still
+ * longer than a freeze's longest database statement at a million recipients on a loaded machine
+ * (docs/airdrop.md "Scale"). A dead job is resumed after it expires.
  */
 export const PUBLISH_LEASE_SECONDS = 120;
 
@@ -69,61 +73,52 @@ export const PUBLISH_LEASE_SECONDS = 120;
  * MB of garbage on top of the tree before a full GC (300,000 rows on PostgreSQL: heap +510 MB at
  * 1,000 rows per batch, +110 MB at 250; docs/airdrop.md "Scale").
  */
-const CHUNK = 250;
+export const ROWS_PER_BATCH = 250;
 
 /**
  * One batch of allocation rows with their proofs, as one array per column expanded by `unnest`:
  * nine parameters whatever the batch size, where a multi-row VALUES list had nine per row: about
  * half the insert time and the job's CPU (50,000 rows on PostgreSQL).
  */
-async function insertAllocations(
-  db: Db,
-  id: string,
-  first: number,
-  batch: readonly AllocationResult["allocations"][number][],
-  tree: RoundTree,
-): Promise<void> {
-  const index = batch.map((_, j) => first + j);
-  const column = <T>(f: (a: (typeof batch)[number]) => T) => sql.param(batch.map(f));
+async function insertAllocations(db: Db, id: string, b: RowBatch): Promise<void> {
   await db.execute(sql`
     INSERT INTO ${airdropAllocations} (round_id, index, address, amount, points, tier, multiplier_bps, capped, proof)
     SELECT ${id}::uuid, * FROM unnest(
-      ${sql.param(index)}::int[],
-      ${column((a) => a.address)}::text[],
-      ${column((a) => a.amount.toString())}::numeric[],
-      ${column((a) => a.points)}::bigint[],
-      ${column((a) => a.tier)}::text[],
-      ${column((a) => a.multiplierBps)}::int[],
-      ${column((a) => (a.capped ? 1 : 0))}::int[],
-      ${sql.param(index.map((i) => JSON.stringify(proofOfLeaf(tree.dump, i))))}::jsonb[])`);
+      ${sql.param(b.index)}::int[],
+      ${sql.param(b.address)}::text[],
+      ${sql.param(b.amount)}::numeric[],
+      ${sql.param(b.points)}::bigint[],
+      ${sql.param(b.tier)}::text[],
+      ${sql.param(b.multiplierBps)}::int[],
+      ${sql.param(b.capped)}::int[],
+      ${sql.param(b.proof)}::jsonb[])`);
 }
 
 /**
- * The frozen round's rows: allocations with their proofs (computed per batch, never all held), the
- * ineligible list and the tree dump as ordered ~1 MiB chunks of its JSON text (tree-json.ts: the
- * ~250 MB dump of a million leaves is never one string). Memory stays bounded by one batch on top of
- * the tree. The caller runs it in a transaction, so a crash leaves nothing. Exported for
- * bench/airdrop.ts, which measures it at a million rows on PostgreSQL.
+ * The frozen round's rows, pulled batch by batch from `source` (the freeze thread, or an in-process
+ * freeze in tests and bench/airdrop.ts): allocations with their proofs, the ineligible list and the
+ * tree dump as ordered ~1 MiB chunks of its JSON text (tree-json.ts: the ~250 MB dump of a million
+ * leaves is never one string). This thread holds one batch at a time. The caller runs it in a
+ * transaction, so a crash leaves nothing.
  */
 export async function storeFrozen(
   db: Db,
   id: string,
-  result: Pick<AllocationResult, "allocations" | "ineligible">,
-  tree: RoundTree,
+  source: FrozenSource,
   opts: StoreOptions = {},
 ): Promise<void> {
   const afterBatch = opts.hooks?.afterBatch;
-  for (let i = 0; i < result.allocations.length; i += CHUNK) {
-    await insertAllocations(db, id, i, result.allocations.slice(i, i + CHUNK), tree);
-    await afterBatch?.("allocations", Math.min(i + CHUNK, result.allocations.length));
+  let done = 0;
+  for await (const batch of source.rows()) {
+    await insertAllocations(db, id, batch);
+    done += batch.index.length;
+    await afterBatch?.("allocations", done);
   }
-  for (let i = 0; i < result.ineligible.length; i += CHUNK) {
-    await db
-      .insert(airdropIneligible)
-      .values(result.ineligible.slice(i, i + CHUNK).map((x) => ({ roundId: id, ...x })));
+  for await (const batch of source.ineligible()) {
+    await db.insert(airdropIneligible).values(batch.map((x) => ({ roundId: id, ...x })));
   }
   let seq = 0;
-  for (const body of dumpChunks(tree.dump, opts.treeChunkChars ?? TREE_CHUNK_CHARS)) {
+  for await (const body of source.treeChunks()) {
     await db.insert(airdropTreeChunks).values({ roundId: id, seq, body });
     seq++;
     await afterBatch?.("tree", seq);
@@ -150,51 +145,75 @@ export function assertPublishableWindow(r: AirdropRoundRow): void {
   if (r.deadline <= new Date()) throw conflict("The claim deadline has already passed.", "DEADLINE_PASSED");
 }
 
+/**
+ * The freeze. This thread reads the snapshot (one string) and the exclusions, hands them to the
+ * freeze thread (allocation, tree, proofs and chunk text: freeze-worker.ts) and writes what it
+ * pulls back; it never runs a stretch longer than one batch, so on one machine the web process
+ * keeps answering (`npm run bench:airdrop-stall`). A failure of the thread (error, memory limit,
+ * exit) rejects like any other freeze error: nothing is stored and the job records it.
+ */
 async function freeze(db: Db, id: string, opts: FreezeOptions): Promise<AirdropRoundRow> {
   const r = await getRound(db, id);
   if (r.status !== "draft") return r;
   assertPublishableWindow(r);
-  const [participants, excluded] = await Promise.all([
-    pointsAtSnapshot(db, r.snapshotAt),
-    excludedAddresses(db),
-  ]);
-  // Allocation and tree are long synchronous stretches: renew the lease around each.
+  const [pairs, excluded] = await Promise.all([snapshotPairs(db, r.snapshotAt), excludedAddresses(db)]);
   await opts.lease?.renew();
-  const result = allocate(participants, ruleOf(r), BigInt(r.totalAmount), excluded);
-  await opts.lease?.renew();
-  if (result.allocations.length === 0) {
-    throw conflict("No participant is eligible under this rule: lower the minimum.", "NOTHING_TO_ALLOCATE");
+  const thread = startFreezeThread(
+    {
+      pairs,
+      tiers: config().POINTS_TIERS,
+      excluded: [...excluded],
+      rule: {
+        minPoints: r.minPoints,
+        capPerAddress: r.capPerAddress,
+        tierMultipliers: r.tierMultipliers,
+      },
+      total: r.totalAmount,
+    },
+    {
+      rowsPerBatch: ROWS_PER_BATCH,
+      treeChunkChars: opts.treeChunkChars ?? TREE_CHUNK_CHARS,
+      maxMb: opts.freezeMemoryMb ?? config().AIRDROP_FREEZE_MEMORY_MB,
+      onThread: opts.onFreezeThread,
+    },
+  );
+  try {
+    const summary = await thread.summary;
+    if (summary.recipients === 0) {
+      throw conflict("No participant is eligible under this rule: lower the minimum.", "NOTHING_TO_ALLOCATE");
+    }
+    if (BigInt(summary.unallocated) > 0n) {
+      throw conflict(
+        `The cap is too low: every eligible address hits it and ${summary.unallocated} base units would be left over.`,
+        "CAP_TOO_LOW",
+      );
+    }
+    await opts.lease?.renew();
+    opts.lease?.assertHeld();
+    await db
+      .transaction(async (tx) => {
+        await storeFrozen(tx, id, thread.source, opts);
+        // The round row is updated last, so the lease heartbeat (an UPDATE of this row from another
+        // connection) is not blocked by this transaction's row lock for the minutes the rows take.
+        const moved = await tx
+          .update(airdropRounds)
+          .set({
+            status: "frozen",
+            merkleRoot: summary.root,
+            recipients: summary.recipients,
+            lastError: null,
+          })
+          .where(and(eq(airdropRounds.id, id), eq(airdropRounds.status, "draft")))
+          .returning({ id: airdropRounds.id });
+        // Frozen by a concurrent job meanwhile (the lease makes this unlikely): keep its rows and root.
+        if (moved.length === 0) throw new FrozenMeanwhile();
+      })
+      .catch((err) => {
+        if (!(err instanceof FrozenMeanwhile)) throw err;
+      });
+  } finally {
+    await thread.close();
   }
-  if (result.unallocated > 0n) {
-    throw conflict(
-      `The cap is too low: every eligible address hits it and ${result.unallocated} base units would be left over.`,
-      "CAP_TOO_LOW",
-    );
-  }
-  const tree = buildTree(result.allocations);
-  await opts.lease?.renew();
-  opts.lease?.assertHeld();
-  await db
-    .transaction(async (tx) => {
-      await storeFrozen(tx, id, result, tree, opts);
-      // The round row is updated last, so the lease heartbeat (an UPDATE of this row from another
-      // connection) is not blocked by this transaction's row lock for the minutes the rows take.
-      const moved = await tx
-        .update(airdropRounds)
-        .set({
-          status: "frozen",
-          merkleRoot: tree.root,
-          recipients: result.allocations.length,
-          lastError: null,
-        })
-        .where(and(eq(airdropRounds.id, id), eq(airdropRounds.status, "draft")))
-        .returning({ id: airdropRounds.id });
-      // Frozen by a concurrent job meanwhile (the lease makes this unlikely): keep its rows and root.
-      if (moved.length === 0) throw new FrozenMeanwhile();
-    })
-    .catch((err) => {
-      if (!(err instanceof FrozenMeanwhile)) throw err;
-    });
   await opts.hooks?.afterStep?.("frozen");
   return getRound(db, id);
 }
