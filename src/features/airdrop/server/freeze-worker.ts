@@ -34,15 +34,12 @@ export type FreezeThreadOptions = {
   onThread?: (thread: Worker) => void;
 };
 
-/**
- * The entry is found from the working directory, the app's root in every process entry (as Next's
- * docs do for files read at run time): Next bundles this module, so `import.meta.url` is no source
- * path, and the entry is started through `eval` so the bundler does not try to bundle the thread.
- */
-const ENTRY = ["src", "features", "airdrop", "server", "freeze-thread.mjs"];
-
 export function startFreezeThread(input: FreezeInput, opts: FreezeThreadOptions): FreezeThread {
-  const entry = pathToFileURL(path.join(process.cwd(), ...ENTRY)).href;
+  // The entry is found from the working directory, the app's root in every process entry (as Next's
+  // docs do for files read at run time): Next bundles this module, so `import.meta.url` is no source
+  // path. A literal path, so the build traces this one file; started through `eval`, so the bundler
+  // leaves the thread alone (freeze-thread.mjs loads its TypeScript itself).
+  const entry = pathToFileURL(path.join(process.cwd(), "src/features/airdrop/server/freeze-thread.mjs")).href;
   const workerData: FreezeThreadData = {
     input,
     rowsPerBatch: opts.rowsPerBatch,
