@@ -9,8 +9,8 @@ import type { FreezeStream, FreezeThreadData, FreezeThreadMessage } from "./free
  * Runs the CPU-heavy half of a freeze (freeze-compute.ts) in a worker thread, so the process's event
  * loop only does bounded async work while a round freezes (docs/airdrop.md "Publishing"): on one
  * machine the airdrop worker runs in the web process, where a synchronous allocation or tree build
- * stalled every visitor's request for as long as it took (18 s at 300,000 recipients,
- * `npm run bench:airdrop-stall`). The thread's heap is its own, bounded by `maxMb`, and freed whole
+ * stalled every visitor's request for as long as it took (at 300,000 recipients: 18–66 s on
+ * PostgreSQL, the whole 50 s freeze on PGlite; `npm run bench:airdrop-stall`). The thread's heap is its own, bounded by `maxMb`, and freed whole
  * when the thread ends; the main thread keeps the database work and pulls rows, proofs and dump
  * chunks one batch at a time (one batch ahead, so the thread computes while the main thread stores).
  */
