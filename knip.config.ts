@@ -16,6 +16,8 @@ const config: KnipConfig = {
     // The same for the shared modules' public APIs (the UI kit, the web3 layer, the wallet modal) and
     // the route layer's (every route handler, also those landing in parallel, is written against it).
     "src/{ui,web3,wallet-modal}/index.ts",
+    // Worker-thread bodies, loaded by path from a plain .mjs entry (src/features/airdrop/server/freeze-worker.ts).
+    "src/features/*/server/*-thread.ts",
     "src/server/{route,errors,error-codes}.ts",
     // Next.js route files, src/proxy.ts and src/instrumentation.ts are found by knip's next plugin.
   ],

@@ -27,13 +27,14 @@ import { openDb } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { allocate, type Participant } from "../src/features/airdrop/allocation";
 import { seedParticipants } from "../src/features/airdrop/server/fixtures";
+import { ROWS_PER_BATCH, storeFrozen } from "../src/features/airdrop/server/freeze";
+import { inProcessSource } from "../src/features/airdrop/server/freeze-compute";
 import { roundsFor } from "../src/features/airdrop/server/participant";
 import { clearSnapshotCacheForTests } from "../src/features/airdrop/server/participants";
-import { storeFrozen } from "../src/features/airdrop/server/publish";
 import { createRound, proofOf } from "../src/features/airdrop/server/rounds";
 import { roundSimulation } from "../src/features/airdrop/server/simulation";
 import { buildTree, LEAF_ENCODING, type Leaf, proofOfLeaf } from "../src/features/airdrop/server/tree";
-import { dumpChunks } from "../src/features/airdrop/server/tree-json";
+import { dumpChunks, TREE_CHUNK_CHARS } from "../src/features/airdrop/server/tree-json";
 import { treeJson } from "../src/features/airdrop/server/tree-serve";
 import { rowsOf } from "../src/features/points/server";
 import { resetConfigForTests } from "../src/server/config";
@@ -255,7 +256,13 @@ async function onPostgres(scaled: Awaited<ReturnType<typeof scale>> | null) {
     let t = performance.now();
     let cpu = process.cpuUsage();
     const stored = await peakRssDuring(() =>
-      h.db.transaction((tx) => storeFrozen(tx, id, scaled.result, scaled.tree)),
+      h.db.transaction((tx) =>
+        storeFrozen(
+          tx,
+          id,
+          inProcessSource(scaled, { rowsPerBatch: ROWS_PER_BATCH, treeChunkChars: TREE_CHUNK_CHARS }),
+        ),
+      ),
     );
     const store = s(performance.now() - t);
     const used = process.cpuUsage(cpu);

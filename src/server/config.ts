@@ -69,6 +69,8 @@ export const envSchema = z.object({
   // Moderators: support, participants read-only, exclusions and reviews (the console adds more at run time).
   MODERATOR_ADDRESSES: commaList.pipe(z.array(address)),
   WORKERS: z.enum(["on", "off", "only"]).default("on"),
+  // Heap limit of the airdrop freeze's worker thread (docs/airdrop.md "Scale": ~1.1 GB at a million recipients).
+  AIRDROP_FREEZE_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(2048),
   // First-party analytics events older than this are deleted (src/features/admin/server/events.ts).
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

@@ -5,8 +5,9 @@ import { rowsOf } from "@/features/points/server";
 import { conflict } from "@/server/errors";
 import { sleep } from "@/server/sleep";
 import type { Worker } from "@/server/workers";
+import { assertPublishableWindow } from "./freeze";
 import { claimRequested } from "./lease";
-import { assertPublishableWindow, PUBLISH_LEASE_SECONDS, type PublishOptions, runPublish } from "./publish";
+import { PUBLISH_LEASE_SECONDS, type PublishOptions, runPublish } from "./publish";
 import { getRound } from "./rounds";
 
 /**

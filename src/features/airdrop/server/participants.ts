@@ -20,19 +20,8 @@ export async function snapshotColumns(db: Db, at: Date): Promise<Snapshot> {
   const past = at.getTime() < Date.now() - 5_000;
   const hit = past ? snapshots.get(key) : undefined;
   if (hit) return hit;
-  const row = rowsOf<{ pairs: string | null }>(
-    await db.execute(sql`
-      SELECT string_agg(u.address || ':' || s.points::text, ',' ORDER BY u.address COLLATE "C") AS pairs
-      FROM (
-        SELECT user_id, sum(points)::bigint AS points
-        FROM points_ledger
-        WHERE created_at <= ${key}
-        GROUP BY user_id
-      ) s
-      JOIN users u ON u.id = s.user_id
-      WHERE s.points > 0`),
-  )[0];
-  const pairs = row?.pairs ? row.pairs.split(",") : [];
+  const text = await snapshotPairs(db, at);
+  const pairs = text ? text.split(",") : [];
   const tiers = config().POINTS_TIERS;
   const names = new Map(tiers.map((t, i) => [t.name, i]));
   const n = pairs.length;
@@ -52,7 +41,28 @@ export async function snapshotColumns(db: Db, at: Date): Promise<Snapshot> {
   return out;
 }
 
-/** The same snapshot as one object per participant (the publish job's input). */
+/**
+ * The snapshot as the database answers it: `address:points` pairs, comma-separated, in address order
+ * (null when nobody has points). The freeze hands this one string to its thread (freeze-worker.ts),
+ * which parses it there: at a million participants the parse alone is a long synchronous stretch.
+ */
+export async function snapshotPairs(db: Db, at: Date): Promise<string | null> {
+  const row = rowsOf<{ pairs: string | null }>(
+    await db.execute(sql`
+      SELECT string_agg(u.address || ':' || s.points::text, ',' ORDER BY u.address COLLATE "C") AS pairs
+      FROM (
+        SELECT user_id, sum(points)::bigint AS points
+        FROM points_ledger
+        WHERE created_at <= ${at.toISOString()}
+        GROUP BY user_id
+      ) s
+      JOIN users u ON u.id = s.user_id
+      WHERE s.points > 0`),
+  )[0];
+  return row?.pairs ?? null;
+}
+
+/** The same snapshot as one object per participant. */
 export async function pointsAtSnapshot(db: Db, at: Date): Promise<Participant[]> {
   const s = await snapshotColumns(db, at);
   return s.addresses.map((address, i) => ({

@@ -14,22 +14,21 @@ import {
   testTokenBytecode,
 } from "@/chain/generated";
 import type { Db } from "@/db/client";
-import {
-  type AirdropRoundRow,
-  airdropAllocations,
-  airdropIneligible,
-  airdropRounds,
-  airdropTreeChunks,
-} from "@/db/schema";
+import { type AirdropRoundRow, airdropRounds } from "@/db/schema";
 import { conflict } from "@/server/errors";
-import { type AllocationResult, allocate } from "../allocation";
+import {
+  freezeRound,
+  type PublishHooks,
+  type PublishStep,
+  type StoreOptions,
+  type ThreadOptions,
+} from "./freeze";
 import { acquireLease, type Lease } from "./lease";
-import { excludedAddresses, pointsAtSnapshot } from "./participants";
-import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound, ruleOf } from "./rounds";
-import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce, type TxKind } from "./sender";
-import { serially } from "./serial";
-import { buildTree, proofOfLeaf, type RoundTree } from "./tree";
-import { dumpChunks, TREE_CHUNK_CHARS } from "./tree-json";
+import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound } from "./rounds";
+import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce } from "./sender";
+
+export type { PublishStep };
+export type PublishOptions = StoreOptions & ThreadOptions & { env?: ChainEnv; leaseSeconds?: number };
 
 /**
  * Publishing a round (docs/airdrop.md "Publishing"): a state machine persisted in the round row,
@@ -39,167 +38,13 @@ import { dumpChunks, TREE_CHUNK_CHARS } from "./tree-json";
  * and each transaction is signed and stored before it is broadcast (sender.ts), so it is sent once.
  */
 
-export type PublishStep = "frozen" | "token" | "deployed" | "funded" | "published";
-export type PublishHooks = {
-  /** Called after each step is durable: the crash tests throw here. */
-  afterStep?: (step: PublishStep) => void | Promise<void>;
-  /** Called after a transaction is stored and before it is broadcast. */
-  afterRecord?: (kind: TxKind) => void | Promise<void>;
-  /**
-   * Called inside the freeze transaction after each batch of rows or tree chunk is written (`done`
-   * = how many so far): the crash tests kill the job there to prove nothing half-written survives.
-   */
-  afterBatch?: (table: "allocations" | "tree", done: number) => void | Promise<void>;
-};
-/** How the frozen rows are written; `treeChunkChars` is smaller in tests to get many chunks. */
-export type StoreOptions = { hooks?: PublishHooks; treeChunkChars?: number };
-export type PublishOptions = StoreOptions & { env?: ChainEnv; leaseSeconds?: number };
-type FreezeOptions = StoreOptions & { lease?: Lease };
-
 /**
- * The publish lease (lease.ts): renewed every quarter of it while the job works. The synchronous
- * stretches of a freeze (allocation, tree) cannot renew it, so it is longer than either at a million
- * recipients on a loaded machine (docs/airdrop.md "Scale"); a dead job is resumed after it expires.
+ * The publish lease (lease.ts): renewed every quarter of it while the job works. The freeze's CPU
+ * work runs in its own thread (freeze-worker.ts), so the timer fires throughout; the lease is still
+ * longer than a freeze's longest database statement at a million recipients on a loaded machine
+ * (docs/airdrop.md "Scale"). A dead job is resumed after it expires.
  */
 export const PUBLISH_LEASE_SECONDS = 120;
-
-/**
- * Allocation rows per INSERT. Small on purpose: a batch's short-lived data (proof JSON, the driver's
- * array literals) outlived the young generation at 1,000 rows and was promoted, piling up hundreds of
- * MB of garbage on top of the tree before a full GC (300,000 rows on PostgreSQL: heap +510 MB at
- * 1,000 rows per batch, +110 MB at 250; docs/airdrop.md "Scale").
- */
-const CHUNK = 250;
-
-/**
- * One batch of allocation rows with their proofs, as one array per column expanded by `unnest`:
- * nine parameters whatever the batch size, where a multi-row VALUES list had nine per row: about
- * half the insert time and the job's CPU (50,000 rows on PostgreSQL).
- */
-async function insertAllocations(
-  db: Db,
-  id: string,
-  first: number,
-  batch: readonly AllocationResult["allocations"][number][],
-  tree: RoundTree,
-): Promise<void> {
-  const index = batch.map((_, j) => first + j);
-  const column = <T>(f: (a: (typeof batch)[number]) => T) => sql.param(batch.map(f));
-  await db.execute(sql`
-    INSERT INTO ${airdropAllocations} (round_id, index, address, amount, points, tier, multiplier_bps, capped, proof)
-    SELECT ${id}::uuid, * FROM unnest(
-      ${sql.param(index)}::int[],
-      ${column((a) => a.address)}::text[],
-      ${column((a) => a.amount.toString())}::numeric[],
-      ${column((a) => a.points)}::bigint[],
-      ${column((a) => a.tier)}::text[],
-      ${column((a) => a.multiplierBps)}::int[],
-      ${column((a) => (a.capped ? 1 : 0))}::int[],
-      ${sql.param(index.map((i) => JSON.stringify(proofOfLeaf(tree.dump, i))))}::jsonb[])`);
-}
-
-/**
- * The frozen round's rows: allocations with their proofs (computed per batch, never all held), the
- * ineligible list and the tree dump as ordered ~1 MiB chunks of its JSON text (tree-json.ts: the
- * ~250 MB dump of a million leaves is never one string). Memory stays bounded by one batch on top of
- * the tree. The caller runs it in a transaction, so a crash leaves nothing. Exported for
- * bench/airdrop.ts, which measures it at a million rows on PostgreSQL.
- */
-export async function storeFrozen(
-  db: Db,
-  id: string,
-  result: Pick<AllocationResult, "allocations" | "ineligible">,
-  tree: RoundTree,
-  opts: StoreOptions = {},
-): Promise<void> {
-  const afterBatch = opts.hooks?.afterBatch;
-  for (let i = 0; i < result.allocations.length; i += CHUNK) {
-    await insertAllocations(db, id, i, result.allocations.slice(i, i + CHUNK), tree);
-    await afterBatch?.("allocations", Math.min(i + CHUNK, result.allocations.length));
-  }
-  for (let i = 0; i < result.ineligible.length; i += CHUNK) {
-    await db
-      .insert(airdropIneligible)
-      .values(result.ineligible.slice(i, i + CHUNK).map((x) => ({ roundId: id, ...x })));
-  }
-  let seq = 0;
-  for (const body of dumpChunks(tree.dump, opts.treeChunkChars ?? TREE_CHUNK_CHARS)) {
-    await db.insert(airdropTreeChunks).values({ roundId: id, seq, body });
-    seq++;
-    await afterBatch?.("tree", seq);
-  }
-}
-
-// Freezing holds a round's whole tree (~1.1 GB at a million recipients, docs/airdrop.md "Scale"): two
-// at once in one process (two rounds, or two clicks on one round) would double that.
-const oneFreezeAtATime = serially();
-
-/**
- * Freezes a draft: allocation rows, proofs, the ineligible list and the tree, in one transaction (a
- * job killed midway leaves the round a draft with none of them: publish.int and publish-kill tests).
- * One freeze at a time in this process; a second request for the same round then finds it frozen.
- */
-export function freezeRound(db: Db, id: string, opts: FreezeOptions = {}): Promise<AirdropRoundRow> {
-  return oneFreezeAtATime(() => freeze(db, id, opts));
-}
-
-/** The checks that need no allocation: the POST answers them at once (jobs.ts), the freeze again. */
-export function assertPublishableWindow(r: AirdropRoundRow): void {
-  if (r.snapshotAt > new Date())
-    throw conflict("The snapshot time has not been reached yet.", "SNAPSHOT_NOT_REACHED");
-  if (r.deadline <= new Date()) throw conflict("The claim deadline has already passed.", "DEADLINE_PASSED");
-}
-
-async function freeze(db: Db, id: string, opts: FreezeOptions): Promise<AirdropRoundRow> {
-  const r = await getRound(db, id);
-  if (r.status !== "draft") return r;
-  assertPublishableWindow(r);
-  const [participants, excluded] = await Promise.all([
-    pointsAtSnapshot(db, r.snapshotAt),
-    excludedAddresses(db),
-  ]);
-  // Allocation and tree are long synchronous stretches: renew the lease around each.
-  await opts.lease?.renew();
-  const result = allocate(participants, ruleOf(r), BigInt(r.totalAmount), excluded);
-  await opts.lease?.renew();
-  if (result.allocations.length === 0) {
-    throw conflict("No participant is eligible under this rule: lower the minimum.", "NOTHING_TO_ALLOCATE");
-  }
-  if (result.unallocated > 0n) {
-    throw conflict(
-      `The cap is too low: every eligible address hits it and ${result.unallocated} base units would be left over.`,
-      "CAP_TOO_LOW",
-    );
-  }
-  const tree = buildTree(result.allocations);
-  await opts.lease?.renew();
-  opts.lease?.assertHeld();
-  await db
-    .transaction(async (tx) => {
-      await storeFrozen(tx, id, result, tree, opts);
-      // The round row is updated last, so the lease heartbeat (an UPDATE of this row from another
-      // connection) is not blocked by this transaction's row lock for the minutes the rows take.
-      const moved = await tx
-        .update(airdropRounds)
-        .set({
-          status: "frozen",
-          merkleRoot: tree.root,
-          recipients: result.allocations.length,
-          lastError: null,
-        })
-        .where(and(eq(airdropRounds.id, id), eq(airdropRounds.status, "draft")))
-        .returning({ id: airdropRounds.id });
-      // Frozen by a concurrent job meanwhile (the lease makes this unlikely): keep its rows and root.
-      if (moved.length === 0) throw new FrozenMeanwhile();
-    })
-    .catch((err) => {
-      if (!(err instanceof FrozenMeanwhile)) throw err;
-    });
-  await opts.hooks?.afterStep?.("frozen");
-  return getRound(db, id);
-}
-
-class FrozenMeanwhile extends Error {}
 
 async function setRound(db: Db, id: string, from: string, patch: Partial<typeof airdropRounds.$inferInsert>) {
   await db
