@@ -66,10 +66,13 @@ function cookieNames(header: string | undefined): string[] {
  * account chip: a signed-in visitor gets the one "signed-in shell" of the page, rendered without any
  * cookie (src/server/shell-render.ts), plus their own session block (`sessionBlock`).
  */
-const SIGNED_IN_SHELLS: Record<string, { keyParams: string[] }> = {
+const SIGNED_IN_SHELLS: Record<string, { keyParams: string[]; data?: true }> = {
   "/": { keyParams: [] },
   "/swap": { keyParams: [] },
   "/stake": { keyParams: [] },
+  // Per-user pages: the shell holds skeletons; the entry adds the visitor's page-data block
+  // (`pageDataBlock`, loaded by scripts/lib/shell-data.ts from the validated session).
+  "/task": { keyParams: [], data: true },
 };
 
 /**
@@ -95,9 +98,13 @@ export function sharedDocument(
 export function signedInShellDocument(
   req: DocumentRequest,
   sessionCookie: string,
-): { key: string; url: string } | null {
+): { key: string; url: string; data?: string } | null {
   if (!cookieNames(req.header("cookie")).includes(sessionCookie)) return null;
-  return documentKey(req, SIGNED_IN_SHELLS, "signed-in ");
+  const doc = documentKey(req, SIGNED_IN_SHELLS, "signed-in ");
+  if (!doc) return null;
+  // `data`: the page whose per-visitor data the entry must add (src/server/shell-data-block.ts).
+  const path = doc.url.split("?", 1)[0] ?? "";
+  return SIGNED_IN_SHELLS[path]?.data ? { ...doc, data: path } : doc;
 }
 
 function documentKey(

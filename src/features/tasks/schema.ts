@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PointsSummary } from "@/features/points";
 import {
   type PublicTaskParams,
   RECURRENCES,
@@ -89,3 +90,6 @@ export const verifyResultSchema = z.object({
   message: z.string(),
   task: taskViewSchema,
 });
+
+/** What /task shows of the user (the page's props, or its signed-in shell's page-data block). */
+export type TasksPageData = { tasks: TasksList; points: PointsSummary };

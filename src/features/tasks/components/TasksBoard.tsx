@@ -2,27 +2,62 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { formatPoints, type PointsSummary, pointsQueryOptions, rankLabel } from "@/features/points";
+import type { ReactNode } from "react";
+import { formatPoints, pointsQueryOptions, rankLabel } from "@/features/points";
+import { usePageData } from "@/lib/page-data-block";
 import { EmptyState, Skeleton } from "@/ui";
 import { tasksQueryOptions } from "../queries";
-import type { TasksList } from "../schema";
+import type { TasksPageData } from "../schema";
 import { TaskCard } from "./TaskCard";
 
-export type TasksBoardProps = { initialTasks: TasksList; initialPoints: PointsSummary };
+/**
+ * `initial`: the page's own server read (a normal render). `fromDocument`: the signed-in shell
+ * (docs/ARCHITECTURE.md, "Rendering and CSP"): the same read arrives in the document's page-data
+ * block, read after hydration (src/lib/page-data-block.ts).
+ */
+export type TasksBoardProps = { initial: TasksPageData } | { fromDocument: true };
 
 /** `/task`: the user's points at a glance and every task with its state. */
-export function TasksBoard({ initialTasks, initialPoints }: TasksBoardProps) {
-  const tasks = useQuery({ ...tasksQueryOptions(), initialData: initialTasks });
-  const points = useQuery({ ...pointsQueryOptions(), initialData: initialPoints });
+export function TasksBoard(props: TasksBoardProps) {
+  const fromDocument = "fromDocument" in props;
+  const seed = usePageData<TasksPageData>("/task", fromDocument);
+  if (!fromDocument) return <Board initial={props.initial} />;
+  // The shell's HTML and its hydration: skeletons. The queries start only with the data, so it is
+  // their initial data and nothing is fetched.
+  if (seed === undefined) return <BoardSkeleton />;
+  return <Board initial={seed?.data} updatedAt={seed?.at} />;
+}
+
+function Board({ initial, updatedAt }: { initial?: TasksPageData; updatedAt?: number }) {
+  const tasks = useQuery({
+    ...tasksQueryOptions(),
+    initialData: initial?.tasks,
+    initialDataUpdatedAt: updatedAt,
+  });
+  const points = useQuery({
+    ...pointsQueryOptions(),
+    initialData: initial?.points,
+    initialDataUpdatedAt: updatedAt,
+  });
+  if (!tasks.data || !points.data) {
+    if (tasks.isError || points.isError)
+      return (
+        <EmptyState
+          title="Your tasks could not be loaded"
+          description="The server did not answer. Reload the page in a moment."
+        />
+      );
+    return <BoardSkeleton />;
+  }
   const list = tasks.data.tasks;
   const done = list.filter((t) => t.status === "done").length;
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-card border border-border bg-surface px-5 py-4">
+      <Summary>
         <p className="text-sm text-muted">
           Your points{" "}
           <span className="tabular ml-1 text-xl font-semibold text-gold" data-testid="points-balance">
-            {points.data ? formatPoints(points.data.balance) : <Skeleton className="h-5 w-16" />}
+            {formatPoints(points.data.balance)}
           </span>
         </p>
         <p className="text-sm text-muted">
@@ -40,13 +75,7 @@ export function TasksBoard({ initialTasks, initialPoints }: TasksBoardProps) {
             {done}/{list.length}
           </span>
         </p>
-        <Link
-          href="/rewards"
-          className="ml-auto text-sm font-medium text-gold underline-offset-4 hover:underline"
-        >
-          Rewards and leaderboard →
-        </Link>
-      </div>
+      </Summary>
       {list.length === 0 ? (
         <EmptyState
           title="No tasks yet"
@@ -59,6 +88,58 @@ export function TasksBoard({ initialTasks, initialPoints }: TasksBoardProps) {
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The points bar; its height is the same with figures and with skeletons. */
+function Summary({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-card border border-border bg-surface px-5 py-4">
+      {children}
+      <Link
+        href="/rewards"
+        className="ml-auto text-sm font-medium text-gold underline-offset-4 hover:underline"
+      >
+        Rewards and leaderboard →
+      </Link>
+    </div>
+  );
+}
+
+/** How many card skeletons: about a first screen of tasks (the cards below it do not move anything). */
+const SKELETON_CARDS = 6;
+
+function BoardSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" data-testid="tasks-skeleton">
+      <Summary>
+        <p className="text-sm text-muted">
+          Your points <Skeleton className="ml-1 h-5 w-16 align-middle" label="Loading your points" />
+        </p>
+        <p className="text-sm text-muted">
+          Tier <Skeleton className="h-4 w-12 align-middle" label="Loading your tier" />
+        </p>
+        <p className="text-sm text-muted">
+          Rank <Skeleton className="h-4 w-10 align-middle" label="Loading your rank" />
+        </p>
+        <p className="text-sm text-muted">
+          Done <Skeleton className="h-4 w-8 align-middle" label="Loading your progress" />
+        </p>
+      </Summary>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <div key={i} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5">
+            <Skeleton className="h-5 w-2/3" label="Loading a task" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <div className="mt-auto flex items-center justify-between pt-2">
+              <Skeleton className="h-6 w-16" />
+              <Skeleton className="h-8 w-20" />
+            </div>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,19 @@
 import { getDb } from "@/db/client";
 import type { Session } from "@/features/auth/server";
+import { loadPointsSummary } from "@/features/points/server";
+import type { TasksPageData } from "../schema";
 import { listTasks } from "./service";
 
 /** /task: the task list as the signed-in user sees it. */
-export async function loadTasks(session: Session) {
+async function loadTasks(session: Session) {
   return listTasks(await getDb(), session);
+}
+
+/**
+ * Everything /task shows of the user: the page's server render and the HTTP entry's page-data block
+ * of its signed-in shell (scripts/lib/shell-data.ts) both read it here, so they cannot differ.
+ */
+export async function loadTasksPage(session: Session): Promise<TasksPageData> {
+  const [tasks, points] = await Promise.all([loadTasks(session), loadPointsSummary(session.userId)]);
+  return { tasks: { tasks }, points };
 }
