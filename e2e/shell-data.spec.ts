@@ -54,12 +54,22 @@ for (const width of [390, 1280]) {
       storageState: await page.context().storageState(),
     });
     const raw = await noJs.newPage();
-    const res = await raw.goto("/task");
-    const html = (await res?.text()) ?? "";
-    expect(html).toContain(`<script id="aurum-session" type="application/json">{"address":"${w.address}"`);
-    expect(html).toMatch(/<script id="aurum-page-data" type="application\/json">\{"page":"\/task","at":\d+,/);
-    await expect(raw.getByTestId("tasks-skeleton")).toBeVisible();
-    if (SHOTS) await raw.screenshot({ path: `${SHOTS}/task-${width}-skeleton.png`, fullPage: true });
+    for (const [path, skeleton] of [
+      ["/task", "tasks-skeleton"],
+      ["/rewards", "rewards-skeleton"],
+    ] as const) {
+      const res = await raw.goto(path);
+      const html = (await res?.text()) ?? "";
+      expect(html).toContain(`<script id="aurum-session" type="application/json">{"address":"${w.address}"`);
+      expect(html).toContain(`<script id="aurum-page-data" type="application/json">{"page":"${path}","at":`);
+      await expect(raw.getByTestId(skeleton)).toBeVisible();
+      if (SHOTS) await raw.screenshot({ path: `${SHOTS}${path}-${width}-skeleton.png`, fullPage: true });
+    }
+    // The shell shows every task as everyone sees it, before the user's state.
+    await raw.goto("/task");
+    await expect(
+      raw.getByTestId("tasks-skeleton").getByRole("heading", { name: "Daily check-in" }),
+    ).toBeVisible();
     await noJs.close();
 
     // By URL: the figures and the tasks right after hydration, no API read for them.
@@ -97,6 +107,28 @@ for (const width of [390, 1280]) {
     await page.waitForURL((u) => u.pathname === "/task");
     await expect(page.getByTestId("points-balance")).toHaveText(credited ?? "");
     await expect(page.getByTestId("task-status-daily-check-in")).toContainText("Done");
+
+    // /rewards by client navigation (the link on /task), then by URL (its shell).
+    await page.getByRole("link", { name: "Rewards and leaderboard →" }).click();
+    await page.waitForURL((u) => u.pathname === "/rewards");
+    await expect(page.getByTestId("rewards-balance")).toContainText(credited ?? "-");
+    await expect(page.getByTestId("rewards-history")).toContainText("Daily check-in");
+    apiReads.length = 0;
+    await page.goto("/rewards");
+    await waitForApp(page);
+    await expect(page.getByTestId("rewards-balance")).toContainText(credited ?? "-");
+    await expect(page.getByTestId("rewards-history")).toContainText("Daily check-in");
+    // The user is on the board now (top 100 or their neighbours).
+    await expect(
+      page.locator(`[data-testid^="leaderboard-"] [data-address="${w.address}"]`).first(),
+    ).toBeVisible();
+    await expect(page.getByTestId("rewards-skeleton")).toHaveCount(0);
+    expect(apiReads.filter((p) => p.startsWith("/api/points") || p === "/api/leaderboard")).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rewards-${width}.png`, fullPage: true });
+    const rewardsAxe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(rewardsAxe.violations.map((v) => v.id)).toEqual([]);
 
     expect(problems).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { loadTasksPage, upsertTasks } from "@/features/tasks/server";
 import { parsePageData } from "@/lib/page-data-block";
 import { resetConfigForTests } from "@/server/config";
 import { DocumentCache } from "@/server/document-cache";
+import { loadRewardsPageData } from "@/server/rewards-page-data";
 import { isSignedInShellMark, RENDER_HEADER } from "@/server/shell-render";
 import { parseDocumentSession } from "@/wallet-modal/session-blob";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
@@ -103,7 +104,7 @@ async function boot(dataOf: (page: string, v: ShellVisitor) => Promise<unknown>)
 const BLOCKS =
   /<script id="aurum-session" type="application\/json">(.*?)<\/script><script id="aurum-page-data" type="application\/json">(.*?)<\/script>/;
 
-async function get(url: string, cookie?: string) {
+async function get(url: string, cookie?: string, page = "/task") {
   const res = await fetch(url, {
     headers: { "accept-encoding": "identity", ...(cookie ? { cookie } : {}) },
     redirect: "manual",
@@ -115,7 +116,8 @@ async function get(url: string, cookie?: string) {
     res,
     body,
     session: parseDocumentSession(blocks?.[1]),
-    data: parsePageData(blocks?.[2], "/task") as {
+    raw: parsePageData(blocks?.[2], page),
+    data: parsePageData(blocks?.[2], page) as {
       data: Awaited<ReturnType<typeof loadTasksPage>>;
       at: number;
     } | null,
@@ -125,7 +127,7 @@ async function get(url: string, cookie?: string) {
 
 const realData = (page: string, v: ShellVisitor) => shellPageData(page, v.auth);
 
-describe("signed-in shells with per-user data (/task)", () => {
+describe("signed-in shells with per-user data (/task, /rewards)", () => {
   it("serves one cookie-less shell to everyone and each visitor their own data, read by the page's loader", async () => {
     const { base, seen } = await boot(realData);
     const a = await get(`${base}/task`, alice.cookieHeader);
@@ -147,6 +149,21 @@ describe("signed-in shells with per-user data (/task)", () => {
     expect(b.data?.data.points.balance).toBe("0");
     expect(a.data?.data.tasks.tasks.map((t) => t.title)).toEqual(["Check in </script>"]);
     expect(a.body).not.toContain("Check in </script>");
+  });
+
+  it("gives /rewards each visitor's standing and dashboard, as the page's loader reads them", async () => {
+    const { base, seen } = await boot(realData);
+    const a = await get(`${base}/rewards`, alice.cookieHeader, "/rewards");
+    const b = await get(`${base}/rewards`, bob.cookieHeader, "/rewards");
+    expect(seen).toEqual([{ url: "/rewards", cookie: undefined, shell: true }]);
+    expect(b.page).toBe(a.page);
+    expect(a.raw?.data).toEqual(await loadRewardsPageData(alice.session));
+    expect(b.raw?.data).toEqual(await loadRewardsPageData(bob.session));
+    const rewardsOf = (x: typeof a) => x.raw?.data as Awaited<ReturnType<typeof loadRewardsPageData>>;
+    expect(rewardsOf(a).points.balance).toBe("40");
+    expect(rewardsOf(a).standing.excluded).toBe(false);
+    expect(rewardsOf(a).board.me.points).toBe("40");
+    expect(rewardsOf(b).points.balance).toBe("0");
   });
 
   it("loads the data per answer: a credit shows on the next load while the shell is still shared", async () => {

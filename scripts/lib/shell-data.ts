@@ -8,9 +8,11 @@
  */
 import type { Session } from "../../src/features/auth/server/sessions";
 import { loadTasksPage } from "../../src/features/tasks/server/page-data";
+import { loadRewardsPageData } from "../../src/server/rewards-page-data";
 
 const LOADERS: Record<string, (session: Session) => Promise<unknown>> = {
   "/task": loadTasksPage,
+  "/rewards": loadRewardsPageData,
 };
 
 /** The visitor's data for `page`; throws for a page without a loader (a wiring mistake). */

@@ -73,6 +73,7 @@ const SIGNED_IN_SHELLS: Record<string, { keyParams: string[]; data?: true }> = {
   // Per-user pages: the shell holds skeletons; the entry adds the visitor's page-data block
   // (`pageDataBlock`, loaded by scripts/lib/shell-data.ts from the validated session).
   "/task": { keyParams: [], data: true },
+  "/rewards": { keyParams: [], data: true },
 };
 
 /**

@@ -35,6 +35,9 @@ export type TaskView = {
   nextAt: string | null;
 };
 
+/** What every user sees of a task: the signed-in shell's cards before the user's data is there. */
+export type TaskPreview = Pick<TaskView, "id" | "title" | "description" | "hint" | "points" | "repeat">;
+
 /** `GET /api/tasks` */
 export type TasksList = { tasks: TaskView[] };
 

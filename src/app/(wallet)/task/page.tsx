@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth/server";
 import { TasksBoard } from "@/features/tasks";
-import { loadTasksPage } from "@/features/tasks/server";
+import { loadTaskCatalogue, loadTasksPage } from "@/features/tasks/server";
 import { ROUTES } from "@/lib/routes";
 import { isSignedInShellRender } from "@/server/shell-page";
 import { PageContainer, PageHeader } from "@/ui";
@@ -10,8 +10,9 @@ export const metadata: Metadata = { title: "Tasks" };
 export const dynamic = "force-dynamic";
 
 export default async function TasksPage() {
-  // The signed-in shell (src/server/shell-render.ts) is rendered without a session: the board's
-  // skeletons; the HTTP entry adds the visitor's data (the same loadTasksPage) per answer.
+  // The signed-in shell (src/server/shell-render.ts) is rendered without a session: the tasks as
+  // everyone sees them with skeletons for the user's state; the HTTP entry adds the visitor's data
+  // (the same loadTasksPage) per answer.
   const shell = await isSignedInShellRender();
   return (
     <PageContainer>
@@ -20,7 +21,7 @@ export default async function TasksPage() {
         description="Complete campaign tasks on the testnet, verify them here and earn points."
       />
       {shell ? (
-        <TasksBoard fromDocument />
+        <TasksBoard fromDocument catalogue={await loadTaskCatalogue()} />
       ) : (
         <TasksBoard initial={await loadTasksPage(await requirePageSession(ROUTES.task.path))} />
       )}

@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageDataBlock } from "@/server/shell-data-block";
 import { createQueryClient } from "@/wallet-modal/config";
-import type { TasksPageData } from "../schema";
+import type { TasksPageData, TaskView } from "../schema";
 import { TasksBoard, type TasksBoardProps } from "./TasksBoard";
 
 const DATA: TasksPageData = {
@@ -68,16 +68,18 @@ describe("TasksBoard", () => {
 
   it("as a signed-in shell: skeletons in the HTML, then the page-data block after hydration, with no request and no mismatch", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const html = renderToString(board({ fromDocument: true }));
+    const html = renderToString(board({ fromDocument: true, catalogue: [DATA.tasks.tasks[0] as TaskView] }));
     expect(html).toContain('data-testid="tasks-skeleton"');
-    expect(html).not.toContain("Daily check-in");
+    // What every user sees of the task is in the HTML; the user's state is not.
+    expect(html).toContain("Daily check-in");
+    expect(html).not.toContain("task-status-checkin");
 
     const block = pageDataBlock("/task", DATA, Date.now())?.toString("utf8");
     document.body.innerHTML = `${block}<div id="root">${html}</div>`;
     const root = document.getElementById("root") as HTMLElement;
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(root, board({ fromDocument: true }), {
+      hydrateRoot(root, board({ fromDocument: true, catalogue: [DATA.tasks.tasks[0] as TaskView] }), {
         onRecoverableError: (e) => errors.push(e),
         onUncaughtError: (e) => errors.push(e),
       });

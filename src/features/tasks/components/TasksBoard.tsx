@@ -7,15 +7,21 @@ import { formatPoints, pointsQueryOptions, rankLabel } from "@/features/points";
 import { usePageData } from "@/lib/page-data-block";
 import { EmptyState, Skeleton } from "@/ui";
 import { tasksQueryOptions } from "../queries";
-import type { TasksPageData } from "../schema";
-import { TaskCard } from "./TaskCard";
+import type { TaskPreview, TasksPageData } from "../schema";
+import { TaskCard, TaskHeader } from "./TaskCard";
 
 /**
  * `initial`: the page's own server read (a normal render). `fromDocument`: the signed-in shell
  * (docs/ARCHITECTURE.md, "Rendering and CSP"): the same read arrives in the document's page-data
  * block, read after hydration (src/lib/page-data-block.ts).
  */
-export type TasksBoardProps = { initial: TasksPageData } | { fromDocument: true };
+export type TasksBoardProps =
+  | { initial: TasksPageData }
+  | {
+      fromDocument: true;
+      /** The tasks without the user's state: the shell shows them at once (they are the page's LCP). */
+      catalogue: TaskPreview[];
+    };
 
 /** `/task`: the user's points at a glance and every task with its state. */
 export function TasksBoard(props: TasksBoardProps) {
@@ -24,7 +30,7 @@ export function TasksBoard(props: TasksBoardProps) {
   if (!fromDocument) return <Board initial={props.initial} />;
   // The shell's HTML and its hydration: skeletons. The queries start only with the data, so it is
   // their initial data and nothing is fetched.
-  if (seed === undefined) return <BoardSkeleton />;
+  if (seed === undefined) return <BoardSkeleton catalogue={props.catalogue} />;
   return <Board initial={seed?.data} updatedAt={seed?.at} />;
 }
 
@@ -107,10 +113,14 @@ function Summary({ children }: { children: ReactNode }) {
   );
 }
 
-/** How many card skeletons: about a first screen of tasks (the cards below it do not move anything). */
+/** Without a catalogue (a failed hand-over, queries loading): about a first screen of cards. */
 const SKELETON_CARDS = 6;
 
-function BoardSkeleton() {
+/**
+ * The board before the user's data: the points bar with skeletons, and each task's card with what
+ * every user sees (title, description, points, hint) and skeletons for the user's state.
+ */
+function BoardSkeleton({ catalogue }: { catalogue?: TaskPreview[] }) {
   return (
     <div className="flex flex-col gap-6" data-testid="tasks-skeleton">
       <Summary>
@@ -127,19 +137,33 @@ function BoardSkeleton() {
           Done <Skeleton className="h-4 w-8 align-middle" label="Loading your progress" />
         </p>
       </Summary>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <div key={i} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5">
-            <Skeleton className="h-5 w-2/3" label="Loading a task" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-            <div className="mt-auto flex items-center justify-between pt-2">
-              <Skeleton className="h-6 w-16" />
-              <Skeleton className="h-8 w-20" />
-            </div>
-          </div>
-        ))}
-      </div>
+      {catalogue?.length === 0 ? null : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {catalogue
+            ? catalogue.map((t) => <PreviewCard key={t.id} task={t} />)
+            : Array.from({ length: SKELETON_CARDS }, (_, i) => <PreviewCard key={i} task={null} />)}
+        </div>
+      )}
     </div>
+  );
+}
+
+function PreviewCard({ task }: { task: TaskPreview | null }) {
+  return (
+    <article className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5">
+      {task ? (
+        <TaskHeader task={task} />
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-5 w-2/3" label="Loading a task" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      )}
+      {task?.hint ? <p className="text-sm text-muted">{task.hint}</p> : <Skeleton className="h-4 w-5/6" />}
+      <div className="mt-auto flex items-center justify-between gap-3">
+        <Skeleton className="h-6 w-16" label="Loading your progress on this task" />
+        <Skeleton className="h-8 w-20" />
+      </div>
+    </article>
   );
 }

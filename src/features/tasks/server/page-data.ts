@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import type { Session } from "@/features/auth/server";
 import { loadPointsSummary } from "@/features/points/server";
-import type { TasksPageData } from "../schema";
-import { listTasks } from "./service";
+import type { TaskPreview, TasksPageData } from "../schema";
+import { listTaskCatalogue, listTasks } from "./service";
 
 /** /task: the task list as the signed-in user sees it. */
 async function loadTasks(session: Session) {
@@ -16,4 +16,9 @@ async function loadTasks(session: Session) {
 export async function loadTasksPage(session: Session): Promise<TasksPageData> {
   const [tasks, points] = await Promise.all([loadTasks(session), loadPointsSummary(session.userId)]);
   return { tasks: { tasks }, points };
+}
+
+/** /task's signed-in shell: the tasks without any user's state (titles, hints, points). */
+export async function loadTaskCatalogue(): Promise<TaskPreview[]> {
+  return listTaskCatalogue(await getDb());
 }
