@@ -4,7 +4,8 @@ import { expect, freshAccount, installWallet, signIn, test, waitForApp } from ".
 
 /**
  * Signed-in shells of per-user pages (docs/ARCHITECTURE.md, "Rendering and CSP"): a signed-in load
- * of /task is the shared shell (skeletons) plus the visitor's page-data block; the content shows right
+ * of /task, /rewards, /friends or /wallet is the shared shell (skeletons) plus the visitor's
+ * page-data block; the content shows right
  * after hydration without an API request, and the page still works (a check-in credits points). A
  * client-side navigation renders the page the normal way and shows the same data. No CSP violation,
  * no hydration error, axe clean. SHOTS_DIR=<dir> saves screenshots.
@@ -57,6 +58,8 @@ for (const width of [390, 1280]) {
     for (const [path, skeleton] of [
       ["/task", "tasks-skeleton"],
       ["/rewards", "rewards-skeleton"],
+      ["/friends", "friends-skeleton"],
+      ["/wallet", "wallet-skeleton"],
     ] as const) {
       const res = await raw.goto(path);
       const html = (await res?.text()) ?? "";
@@ -129,6 +132,49 @@ for (const width of [390, 1280]) {
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
     expect(rewardsAxe.violations.map((v) => v.id)).toEqual([]);
+
+    // /friends by URL (its shell: the rules in the HTML, the user's link after hydration), then by
+    // client navigation.
+    apiReads.length = 0;
+    await page.goto("/friends");
+    await waitForApp(page);
+    await expect(page.getByTestId("referral-link")).toContainText("http");
+    await expect(page.getByTestId("referral-qr")).toBeVisible();
+    await expect(page.getByTestId("friends-count")).toHaveText("0");
+    await expect(page.getByTestId("friends-skeleton")).toHaveCount(0);
+    expect(apiReads.filter((p) => p.startsWith("/api/referral"))).toEqual([]);
+    const link = await page.getByTestId("referral-link").textContent();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/friends-${width}.png`, fullPage: true });
+    const friendsAxe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(friendsAxe.violations.map((v) => v.id)).toEqual([]);
+    await page.goto("/swap");
+    await waitForApp(page);
+    await navigate(page, "Friends", width);
+    await page.waitForURL((u) => u.pathname === "/friends");
+    await expect(page.getByTestId("referral-link")).toHaveText(link ?? "-");
+
+    // /wallet by URL (its shell: the address and receive QR after hydration), then by client navigation.
+    await page.goto("/wallet");
+    await waitForApp(page);
+    await expect(page.getByTestId("receive-address")).toContainText(w.address);
+    await expect(page.getByTestId("receive-qr")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View in explorer" })).toHaveAttribute(
+      "href",
+      new RegExp(`/address/${w.address}$`),
+    );
+    await expect(page.getByTestId("wallet-skeleton")).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wallet-${width}.png`, fullPage: true });
+    const walletAxe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(walletAxe.violations.map((v) => v.id)).toEqual([]);
+    await page.goto("/swap");
+    await waitForApp(page);
+    await navigate(page, "Wallet", width);
+    await page.waitForURL((u) => u.pathname === "/wallet");
+    await expect(page.getByTestId("receive-address")).toContainText(w.address);
 
     expect(problems).toEqual([]);
   });

@@ -7,7 +7,8 @@
  * and answers anonymous loads of `/` and `/connect` from a one-second shared render with a fresh CSP
  * nonce each, and signed-in loads of `/`, `/swap` and `/stake` from a shared signed-in shell plus the
  * visitor's session block (src/server/document-cache.ts, scripts/lib/signed-in-shell.ts), and of
- * /task with skeletons plus the visitor's page-data block (scripts/lib/shell-data.ts).
+ * /task, /rewards, /friends and /wallet with skeletons plus the visitor's page-data block
+ * (scripts/lib/shell-data.ts).
  *
  * Usage: `node --import tsx scripts/serve.ts` in the app directory, with PORT etc. in the environment
  * (NODE_ENV=production serves the build in NEXT_DIST_DIR/.next; anything else runs `next dev`).

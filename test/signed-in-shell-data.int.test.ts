@@ -166,6 +166,31 @@ describe("signed-in shells with per-user data (/task, /rewards)", () => {
     expect(rewardsOf(b).points.balance).toBe("0");
   });
 
+  it("gives /friends and /wallet each visitor's own link, address and QR codes", async () => {
+    const { base, seen } = await boot(realData);
+    for (const page of ["/friends", "/wallet"]) {
+      const a = await get(`${base}${page}`, alice.cookieHeader, page);
+      const b = await get(`${base}${page}`, bob.cookieHeader, page);
+      expect(b.page).toBe(a.page);
+      expect(a.raw?.data).toEqual(await shellPageData(page, alice.session));
+      expect(b.raw?.data).toEqual(await shellPageData(page, bob.session));
+      expect(a.raw?.data).not.toEqual(b.raw?.data);
+    }
+    const wallet = await get(`${base}/wallet`, bob.cookieHeader, "/wallet");
+    expect(wallet.raw?.data).toMatchObject({ address: bob.session.address });
+    expect((wallet.raw?.data as { receiveQr: string }).receiveQr).toMatch(/^data:image\/png;base64,/);
+    const friends = await get(`${base}/friends`, alice.cookieHeader, "/friends");
+    expect(friends.raw?.data).toMatchObject({
+      me: { friendsCount: 0 },
+      qrSvg: expect.stringContaining("<svg"),
+    });
+    expect(friends.body).not.toContain("<svg");
+    expect(seen.map((s) => [s.url, s.cookie, s.shell])).toEqual([
+      ["/friends", undefined, true],
+      ["/wallet", undefined, true],
+    ]);
+  });
+
   it("loads the data per answer: a credit shows on the next load while the shell is still shared", async () => {
     const { base, seen } = await boot(realData);
     expect((await get(`${base}/task`, alice.cookieHeader)).data?.data.points.balance).toBe("40");

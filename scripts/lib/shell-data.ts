@@ -7,12 +7,16 @@
  * `server-only`, which this process stubs (scripts/serve.ts).
  */
 import type { Session } from "../../src/features/auth/server/sessions";
+import { loadFriendsPage } from "../../src/features/referrals/server/page-data";
 import { loadTasksPage } from "../../src/features/tasks/server/page-data";
+import { loadWalletPage } from "../../src/features/wallet/server/page-data";
 import { loadRewardsPageData } from "../../src/server/rewards-page-data";
 
 const LOADERS: Record<string, (session: Session) => Promise<unknown>> = {
   "/task": loadTasksPage,
   "/rewards": loadRewardsPageData,
+  "/friends": loadFriendsPage,
+  "/wallet": loadWalletPage,
 };
 
 /** The visitor's data for `page`; throws for a page without a loader (a wiring mistake). */

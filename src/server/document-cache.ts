@@ -74,6 +74,8 @@ const SIGNED_IN_SHELLS: Record<string, { keyParams: string[]; data?: true }> = {
   // (`pageDataBlock`, loaded by scripts/lib/shell-data.ts from the validated session).
   "/task": { keyParams: [], data: true },
   "/rewards": { keyParams: [], data: true },
+  "/friends": { keyParams: [], data: true },
+  "/wallet": { keyParams: [], data: true },
 };
 
 /**

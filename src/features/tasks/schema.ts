@@ -36,7 +36,10 @@ export type TaskView = {
 };
 
 /** What every user sees of a task: the signed-in shell's cards before the user's data is there. */
-export type TaskPreview = Pick<TaskView, "id" | "title" | "description" | "hint" | "points" | "repeat">;
+export type TaskPreview = Pick<
+  TaskView,
+  "id" | "title" | "description" | "hint" | "type" | "params" | "points" | "repeat"
+>;
 
 /** `GET /api/tasks` */
 export type TasksList = { tasks: TaskView[] };

@@ -8,6 +8,7 @@ import { usePageData } from "@/lib/page-data-block";
 import { EmptyState, Skeleton } from "@/ui";
 import { tasksQueryOptions } from "../queries";
 import type { TaskPreview, TasksPageData } from "../schema";
+import { previewBody } from "./cards/registry";
 import { TaskCard, TaskHeader } from "./TaskCard";
 
 /**
@@ -159,11 +160,18 @@ function PreviewCard({ task }: { task: TaskPreview | null }) {
           <Skeleton className="h-4 w-full" />
         </div>
       )}
-      {task?.hint ? <p className="text-sm text-muted">{task.hint}</p> : <Skeleton className="h-4 w-5/6" />}
+      <PreviewBody task={task} />
       <div className="mt-auto flex items-center justify-between gap-3">
         <Skeleton className="h-6 w-16" label="Loading your progress on this task" />
         <Skeleton className="h-8 w-20" />
       </div>
     </article>
   );
+}
+
+/** The card's body when it shows nothing of the user's state (the same component); else a skeleton. */
+function PreviewBody({ task }: { task: TaskPreview | null }) {
+  const Preview = task ? previewBody(task.type) : null;
+  if (task && Preview) return <Preview task={task} />;
+  return <Skeleton className="h-4 w-5/6" label="Loading this task's state" />;
 }

@@ -165,8 +165,8 @@ export async function listTaskCatalogue(db: Db): Promise<TaskPreview[]> {
   return rows.flatMap((raw) => {
     const row = usable(raw);
     if (!row) return [];
-    const { id, title, description, hint, points, repeat } = row;
-    return [{ id, title, description, hint, points, repeat }];
+    const { id, title, description, hint, type, points, repeat } = row;
+    return [{ id, title, description, hint, type, params: publicParams(type, row.params), points, repeat }];
   });
 }
 
