@@ -242,9 +242,9 @@ function PanelSkeleton({ rules }: { rules: ReferralRules | null }) {
             label="Loading your QR code"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-3">
-            <Skeleton className="h-10 w-full" label="Loading your invite link" />
+            <Skeleton className="h-[50px] w-full" label="Loading your invite link" />
             <Skeleton className="h-5 w-32" />
-            <Skeleton className="mt-2 h-14 w-full" label="Loading your friends' figures" />
+            <Skeleton className="mt-2 h-12 w-full" label="Loading your friends' figures" />
           </div>
         </div>
       </Card>
