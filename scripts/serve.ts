@@ -6,7 +6,9 @@
  * It also makes DATA_DIR private before anything writes there (src/db/client.ts, restrictDataDir),
  * and answers anonymous loads of `/` and `/connect` from a one-second shared render with a fresh CSP
  * nonce each, and signed-in loads of `/`, `/swap` and `/stake` from a shared signed-in shell plus the
- * visitor's session block (src/server/document-cache.ts, scripts/lib/signed-in-shell.ts).
+ * visitor's session block (src/server/document-cache.ts, scripts/lib/signed-in-shell.ts), and of
+ * /task, /rewards, /friends and /wallet with skeletons plus the visitor's page-data block
+ * (scripts/lib/shell-data.ts).
  *
  * Usage: `node --import tsx scripts/serve.ts` in the app directory, with PORT etc. in the environment
  * (NODE_ENV=production serves the build in NEXT_DIST_DIR/.next; anything else runs `next dev`).
@@ -21,6 +23,9 @@ import { parseConfig } from "../src/server/config";
 import { DocumentCache } from "../src/server/document-cache";
 import { createHttpEntry } from "./lib/http-entry";
 import { heapGrowingFlag, keepSourceMaps } from "./lib/memory";
+// The signed-in shells' page-data loaders (scripts/lib/shell-data.ts) are the features' server code,
+// loaded outside Next's bundles: `server-only` resolves to an empty module for them, as in the worker.
+import "./lib/server-only.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Read by clientIp() in this same process: only now is CLIENT_IP_HEADER trusted.
@@ -47,6 +52,7 @@ const server = createHttpEntry(handle, cfg.TRUST_PROXY_HOPS, {
   sessionCookie: SESSION_COOKIE,
   // Loaded on first use, like Next's chunks: after the source-map switch above (scripts/lib/memory.ts).
   sessionOf: async (cookie) => (await import("./lib/shell-session")).shellSessionOf(cookie),
+  dataOf: async (page, visitor) => (await import("./lib/shell-data")).shellPageData(page, visitor.auth),
 });
 server.on("upgrade", (req, socket, head) => {
   delete req.headers[CLIENT_IP_HEADER];

@@ -15,7 +15,7 @@ import type { Handler } from "./send-document";
 import { acceptsGzip, bufferOf, MAX_SHARED_BYTES, sendShared, setGzipHeaders } from "./send-document";
 import { serveSignedInShell } from "./signed-in-shell";
 
-export type HttpEntryOptions = {
+export type HttpEntryOptions<S extends ShellSession = ShellSession> = {
   /** Shared renders of the anonymous public pages (src/server/document-cache.ts); none in `next dev`. */
   documentCache?: DocumentCache;
   /** The session cookie's name: a request carrying it is never answered from the anonymous renders. */
@@ -25,7 +25,12 @@ export type HttpEntryOptions = {
    * it, signed-in loads of the pages with a signed-in shell are answered from that shell plus the
    * visitor's session block (scripts/lib/signed-in-shell.ts); without it they go to Next.
    */
-  sessionOf?: (cookieHeader: string) => Promise<ShellSession | null>;
+  sessionOf?: (cookieHeader: string) => Promise<S | null>;
+  /**
+   * The visitor's data for a signed-in shell with per-user content (scripts/lib/shell-data.ts), from
+   * the session `sessionOf` validated; without it such pages go to Next.
+   */
+  dataOf?: (page: string, session: S) => Promise<unknown>;
 };
 
 /**
@@ -35,12 +40,12 @@ export type HttpEntryOptions = {
  * document cache, anonymous page loads of `/` and `/connect` share one render a second, each answer
  * with its own CSP nonce (src/server/document-cache.ts).
  */
-export function createHttpEntry(
+export function createHttpEntry<S extends ShellSession = ShellSession>(
   handler: Handler,
   trustProxyHops: number,
-  opts: HttpEntryOptions = {},
+  opts: HttpEntryOptions<S> = {},
 ): http.Server {
-  const { documentCache, sessionCookie = "", sessionOf } = opts;
+  const { documentCache, sessionCookie = "", sessionOf, dataOf } = opts;
   return http.createServer((req, res) => {
     if (!wellEncodedPath(req.url ?? "/")) {
       // Next answers 500 "failed to decode param" for such a path before any app code (or the
@@ -69,7 +74,7 @@ export function createHttpEntry(
     }
     const shell = sessionOf ? signedInShellDocument(nodeRequest(req), sessionCookie) : null;
     if (shell && sessionOf) {
-      void serveSignedInShell({ cache: documentCache, shell, sessionOf, handler, req, res });
+      void serveSignedInShell({ cache: documentCache, shell, sessionOf, dataOf, handler, req, res });
       return;
     }
     void handler(req, res);

@@ -9,6 +9,11 @@
  * header (src/server/shell-render.ts): no session can be read during that render, so the shell holds
  * no visitor's data by construction. As a second line, a shell that contains the address of the
  * visitor whose request rendered it is not kept.
+ *
+ * A page with per-user content (`data` from `signedInShellDocument`) has skeletons in its shell; the
+ * visitor's data goes next to the session block as the page-data block (src/server/shell-data-block.ts),
+ * loaded by `dataOf` from the validated session only. No block (the loader failed, or the data is
+ * larger than the bound): the request goes to Next untouched, which renders the page normally.
  */
 import type http from "node:http";
 import { newNonce } from "../../src/lib/csp";
@@ -21,25 +26,29 @@ import {
   sessionBlock,
   withNonce,
 } from "../../src/server/document-cache";
+import { pageDataBlock } from "../../src/server/shell-data-block";
 import { RENDER_HEADER, signedInShellMark } from "../../src/server/shell-render";
 import { bufferOf, type Handler, MAX_SHARED_BYTES, sendBody, sendShared } from "./send-document";
 
-export async function serveSignedInShell({
+export async function serveSignedInShell<S extends ShellSession>({
   cache,
-  shell: { key, url },
+  shell: { key, url, data: dataPage },
   sessionOf,
+  dataOf,
   handler,
   req,
   res,
 }: {
   cache: DocumentCache;
-  shell: { key: string; url: string };
-  sessionOf: (cookieHeader: string) => Promise<ShellSession | null>;
+  shell: { key: string; url: string; data?: string };
+  sessionOf: (cookieHeader: string) => Promise<S | null>;
+  /** The visitor's data for a page with per-user content, from their validated session. */
+  dataOf?: (page: string, session: S) => Promise<unknown>;
   handler: Handler;
   req: http.IncomingMessage;
   res: http.ServerResponse;
 }): Promise<void> {
-  let session: ShellSession | null;
+  let session: S | null;
   try {
     session = await sessionOf(String(req.headers.cookie ?? ""));
   } catch {
@@ -49,8 +58,14 @@ export async function serveSignedInShell({
     void handler(req, res);
     return;
   }
-  const block = sessionBlock(session);
-  const ready = cache.fresh(key) ?? (await cache.pending(key));
+  const shellReady = cache.fresh(key) ?? cache.pending(key);
+  const dataBlock = dataPage ? await pageDataOf(dataPage, session, dataOf) : undefined;
+  if (dataBlock === null) {
+    void handler(req, res);
+    return;
+  }
+  const block = dataBlock ? Buffer.concat([sessionBlock(session), dataBlock]) : sessionBlock(session);
+  const ready = await shellReady;
   if (ready) {
     sendShared(req, res, withNonce(ready, newNonce(), block));
     return;
@@ -72,6 +87,21 @@ export async function serveSignedInShell({
     if (acceptEncoding !== undefined) req.headers["accept-encoding"] = acceptEncoding;
   });
   void handler(req, res);
+}
+
+/** The page-data block of `page` for this visitor, or null when there is none to send. */
+async function pageDataOf<S extends ShellSession>(
+  page: string,
+  session: S,
+  dataOf: ((page: string, session: S) => Promise<unknown>) | undefined,
+): Promise<Buffer | null> {
+  if (!dataOf) return null;
+  const at = Date.now();
+  try {
+    return pageDataBlock(page, await dataOf(page, session), at);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -35,7 +35,7 @@ describe("signedInShellDocument: the pages a signed-in visitor gets as a shared 
 
   it.each<[string, ReturnType<typeof req>]>([
     ["a visitor without the session cookie", req("/swap")],
-    ["a page without a shell", req("/task", SIGNED_IN)],
+    ["a page without a shell", req("/admin", SIGNED_IN)],
     ["/connect", req("/connect", SIGNED_IN)],
     ["a POST", req("/swap", SIGNED_IN, "POST")],
     ["an RSC navigation", req("/swap", { ...SIGNED_IN, rsc: "1" })],

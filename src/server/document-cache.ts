@@ -66,7 +66,7 @@ function cookieNames(header: string | undefined): string[] {
  * account chip: a signed-in visitor gets the one "signed-in shell" of the page, rendered without any
  * cookie (src/server/shell-render.ts), plus their own session block (`sessionBlock`).
  */
-const SIGNED_IN_SHELLS: Record<string, { keyParams: string[] }> = {
+const SIGNED_IN_SHELLS: Record<string, { keyParams: string[]; data?: true }> = {
   "/": { keyParams: [] },
   "/swap": { keyParams: [] },
   "/stake": { keyParams: [] },
@@ -78,6 +78,12 @@ const SIGNED_IN_SHELLS: Record<string, { keyParams: string[] }> = {
   "/support": { keyParams: [] },
   // The eligibility and claim are per address, read on the client from the session.
   "/airdrop": { keyParams: [] },
+  // Per-user pages: the shell holds skeletons; the entry adds the visitor's page-data block
+  // (`pageDataBlock`, loaded by scripts/lib/shell-data.ts from the validated session).
+  "/task": { keyParams: [], data: true },
+  "/rewards": { keyParams: [], data: true },
+  "/friends": { keyParams: [], data: true },
+  "/wallet": { keyParams: [], data: true },
 };
 
 /**
@@ -113,9 +119,13 @@ export function sharedDocument(
 export function signedInShellDocument(
   req: DocumentRequest,
   sessionCookie: string,
-): { key: string; url: string } | null {
+): { key: string; url: string; data?: string } | null {
   if (!cookieNames(req.header("cookie")).includes(sessionCookie)) return null;
-  return documentKey(req, SIGNED_IN_SHELLS, "signed-in ", SIGNED_IN_SHELL_PATTERNS);
+  const doc = documentKey(req, SIGNED_IN_SHELLS, "signed-in ", SIGNED_IN_SHELL_PATTERNS);
+  if (!doc) return null;
+  // `data`: the page whose per-visitor data the entry must add (src/server/shell-data-block.ts).
+  const path = doc.url.split("?", 1)[0] ?? "";
+  return SIGNED_IN_SHELLS[path]?.data ? { ...doc, data: path } : doc;
 }
 
 function documentKey(

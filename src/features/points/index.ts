@@ -2,5 +2,5 @@
 export { RewardsDashboard, type RewardsDashboardProps } from "./components/RewardsDashboard";
 export { formatPoints, rankLabel } from "./format";
 export { pointsKeys, pointsQueryOptions } from "./queries";
-export type { HistoryPage, Leaderboard, PointsSummary } from "./schema";
+export type { HistoryPage, Leaderboard, PointsSummary, RewardsData } from "./schema";
 export { type Tier, type TierStatus, tierFor } from "./tiers";

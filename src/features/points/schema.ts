@@ -51,6 +51,9 @@ export type Leaderboard = {
   neighbours: LeaderboardRow[];
 };
 
+/** What /rewards' dashboard shows of the user (the page's props, or its shell's page-data block). */
+export type RewardsData = { points: PointsSummary; history: HistoryPage; board: Leaderboard };
+
 // Schemas of the points API: the history query, and the answers (for the API reference and
 // contract tests). The types above stay hand-written so client code imports no zod for them.
 

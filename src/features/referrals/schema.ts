@@ -42,6 +42,16 @@ export const referralsMeSchema = z.object({
 });
 export type ReferralsMe = z.infer<typeof referralsMeSchema>;
 
+/** The share and the qualification rule, the same for every user. */
+export type ReferralRules = Pick<ReferralsMe, "sharePercent" | "rule">;
+
+/** What /friends shows of the user (the page's props, or its shell's page-data block). */
+export type FriendsPageData = {
+  me: ReferralsMe;
+  /** The link as an SVG QR code, rendered on the server by the `qrcode` package. */
+  qrSvg: string;
+};
+
 /** `POST /api/referral/visit` body: the code from a `/:ref` link. */
 export const referralVisitBody = z.object({
   code: z.string().refine(isReferralCode, "Invalid format"),

@@ -4,7 +4,7 @@ import "server-only";
 export { referralsMeSchema, referralVisitBody, referralVisitResponse } from "./schema";
 export { creditPendingReferralBonuses, creditReferralBonuses } from "./server/bonus";
 export { countQualifiedFriends, listFriends, referralLink, referralsMe } from "./server/friends";
-export { loadFriendsPage } from "./server/page-data";
+export { loadFriendsPage, loadReferralRules } from "./server/page-data";
 export { qrSvg } from "./server/qr";
 export { type QualificationRule, qualificationRule } from "./server/qualification";
 export { rememberReferralVisit } from "./server/visit";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PointsSummary } from "@/features/points";
 import {
   type PublicTaskParams,
   RECURRENCES,
@@ -33,6 +34,12 @@ export type TaskView = {
   /** Recurring tasks done in this period: when they open again (ISO), else null. */
   nextAt: string | null;
 };
+
+/** What every user sees of a task: the signed-in shell's cards before the user's data is there. */
+export type TaskPreview = Pick<
+  TaskView,
+  "id" | "title" | "description" | "hint" | "type" | "params" | "points" | "repeat"
+>;
 
 /** `GET /api/tasks` */
 export type TasksList = { tasks: TaskView[] };
@@ -89,3 +96,6 @@ export const verifyResultSchema = z.object({
   message: z.string(),
   task: taskViewSchema,
 });
+
+/** What /task shows of the user (the page's props, or its signed-in shell's page-data block). */
+export type TasksPageData = { tasks: TasksList; points: PointsSummary };

@@ -5,7 +5,7 @@ export { isTaskType, RECURRENCES, TASK_TYPES, type TaskType, taskParamsSchemas }
 export { taskIdParams, tasksListSchema, verifyRequestBody, verifyResultSchema } from "./schema";
 export { type ChainContext, chainContextFor, currentChainContext } from "./server/chain";
 export { tasksChanged } from "./server/definitions-version";
-export { loadTasks } from "./server/page-data";
+export { loadTaskCatalogue, loadTasksPage } from "./server/page-data";
 export { taskRegistry } from "./server/registry";
 export { parseTasksYaml, seedTasks, TasksFileError, upsertTasks } from "./server/seed";
 export { listTasks, verifyTask } from "./server/service";

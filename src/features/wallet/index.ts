@@ -8,7 +8,7 @@ export { ActivityList } from "./components/ActivityList";
 export { ReceiveCard } from "./components/ReceiveCard";
 export { SendForm, type SendFormProps } from "./components/SendForm";
 export { TokenBalanceList } from "./components/TokenBalanceList";
-export { WalletPage, type WalletPageProps } from "./components/WalletPage";
+export { WalletPage, type WalletPageData, type WalletPageProps } from "./components/WalletPage";
 export {
   balancesQueryOptions,
   bypassHistoryCache,

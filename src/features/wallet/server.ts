@@ -16,4 +16,4 @@ export {
   balanceService,
   multicallBalances,
 } from "./server/balances";
-export { walletKnownContracts, walletReceiveQr } from "./server/page-data";
+export { loadWalletPage, walletKnownContracts } from "./server/page-data";

@@ -2,28 +2,28 @@ import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth/server";
 import { getTokenList } from "@/features/tokens/server";
 import { WalletPage } from "@/features/wallet";
-import { walletKnownContracts, walletReceiveQr } from "@/features/wallet/server";
+import { loadWalletPage, walletKnownContracts } from "@/features/wallet/server";
 import { ROUTES } from "@/lib/routes";
 import { publicConfig } from "@/server/public-config";
+import { isSignedInShellRender } from "@/server/shell-page";
 
 export const metadata: Metadata = { title: "Wallet" };
 
 export default async function Wallet() {
-  const session = await requirePageSession(ROUTES.wallet.path);
+  // The signed-in shell (src/server/shell-render.ts) is rendered without a session: the header and
+  // skeletons; the HTTP entry adds the visitor's address and receive QR (the same loadWalletPage).
+  const shell = await isSignedInShellRender();
   const settings = publicConfig();
-  const [contracts, receiveQr] = await Promise.all([
+  const [contracts, user] = await Promise.all([
     walletKnownContracts(),
-    walletReceiveQr(session.address),
+    shell ? null : requirePageSession(ROUTES.wallet.path).then(loadWalletPage),
   ]);
-  return (
-    <WalletPage
-      address={session.address}
-      tokens={getTokenList()}
-      contracts={contracts}
-      receiveQr={receiveQr}
-      chainId={settings.chainId}
-      networkName={`${settings.productName} Testnet`}
-      explorerUrl={settings.explorerUrl}
-    />
-  );
+  const common = {
+    tokens: getTokenList(),
+    contracts,
+    chainId: settings.chainId,
+    networkName: `${settings.productName} Testnet`,
+    explorerUrl: settings.explorerUrl,
+  };
+  return user ? <WalletPage {...common} initial={user} /> : <WalletPage {...common} fromDocument />;
 }

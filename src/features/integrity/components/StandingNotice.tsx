@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { readApiResponse } from "@/lib/api-client";
+import { usePageData } from "@/lib/page-data-block";
 import { Button, ButtonLink, Card, Field, Input } from "@/ui";
 import { CATEGORY_TEXT } from "../categories";
 import type { MyStanding } from "../schema";
@@ -23,7 +24,17 @@ async function postAppeal(input: { email: string; note: string }): Promise<{ tic
  * status, the reason category and a one-click appeal that opens a support ticket with the context
  * (the email of their latest ticket is reused; without one, they type it once).
  */
-export function StandingNotice({ initial }: { initial: MyStanding }) {
+export function StandingNotice(props: { initial: MyStanding } | { fromDocument: true; page: string }) {
+  // A signed-in shell (docs/ARCHITECTURE.md, "Rendering and CSP") has the standing in the page-data
+  // block, read after hydration; nothing shows until then (nearly everyone has no notice at all).
+  const fromDocument = "fromDocument" in props;
+  const seed = usePageData<{ standing: MyStanding }>(fromDocument ? props.page : "", fromDocument);
+  const initial = fromDocument ? seed?.data.standing : props.initial;
+  if (!initial) return null;
+  return <Notice initial={initial} />;
+}
+
+function Notice({ initial }: { initial: MyStanding }) {
   const [ticketId, setTicketId] = useState(initial.appealTicketId);
   const [email, setEmail] = useState(initial.email ?? "");
   const [askEmail, setAskEmail] = useState(false);

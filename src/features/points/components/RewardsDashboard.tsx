@@ -2,36 +2,64 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useLocale } from "@/lib/locale";
+import { usePageData } from "@/lib/page-data-block";
 import { Button, Card, EmptyState, ScrollRegion, Skeleton } from "@/ui";
 import { formatPoints, rankLabel } from "../format";
 import { historyQueryOptions, leaderboardQueryOptions, pointsQueryOptions } from "../queries";
-import type { HistoryPage, Leaderboard, PointsSummary } from "../schema";
+import type { RewardsData } from "../schema";
 import { LeaderboardTable } from "./LeaderboardTable";
 import { PointsChart } from "./PointsChart";
 
-export type RewardsDashboardProps = {
-  initialPoints: PointsSummary;
-  initialHistory: HistoryPage;
-  initialLeaderboard: Leaderboard;
-};
+/**
+ * `initial`: the page's own server read (a normal render). `fromDocument`: the signed-in shell
+ * (docs/ARCHITECTURE.md, "Rendering and CSP"): the same read arrives in the document's page-data
+ * block, read after hydration (src/lib/page-data-block.ts).
+ */
+export type RewardsDashboardProps = { initial: RewardsData } | { fromDocument: true };
 
 const SOURCE_LABEL = { task: "Task", referral: "Referral", adjustment: "Adjustment" } as const;
 
 /** `/rewards`: balance, tier progress, chart, history and leaderboard, all refreshed after credits. */
-export function RewardsDashboard({
-  initialPoints,
-  initialHistory,
-  initialLeaderboard,
-}: RewardsDashboardProps) {
-  const { data: points } = useQuery({ ...pointsQueryOptions(), initialData: initialPoints });
-  const board = useQuery({ ...leaderboardQueryOptions(), initialData: initialLeaderboard });
+export function RewardsDashboard(props: RewardsDashboardProps) {
+  const fromDocument = "fromDocument" in props;
+  const seed = usePageData<RewardsData>("/rewards", fromDocument);
+  if (!fromDocument) return <Dashboard initial={props.initial} />;
+  // The shell's HTML and its hydration: skeletons. The queries start only with the data, so it is
+  // their initial data and nothing is fetched.
+  if (seed === undefined) return <DashboardSkeleton />;
+  return <Dashboard initial={seed?.data} updatedAt={seed?.at} />;
+}
+
+function Dashboard({ initial, updatedAt }: { initial?: RewardsData; updatedAt?: number }) {
+  const summary = useQuery({
+    ...pointsQueryOptions(),
+    initialData: initial?.points,
+    initialDataUpdatedAt: updatedAt,
+  });
+  const board = useQuery({
+    ...leaderboardQueryOptions(),
+    initialData: initial?.board,
+    initialDataUpdatedAt: updatedAt,
+  });
   const history = useInfiniteQuery({
     ...historyQueryOptions(),
-    initialData: { pages: [initialHistory], pageParams: [null] },
+    initialData: initial ? { pages: [initial.history], pageParams: [null] } : undefined,
+    initialDataUpdatedAt: updatedAt,
   });
+  const locale = useLocale();
+  const points = summary.data;
+  if (!points || !board.data || !history.data) {
+    if (summary.isError || board.isError || history.isError)
+      return (
+        <EmptyState
+          title="Your rewards could not be loaded"
+          description="The server did not answer. Reload the page in a moment."
+        />
+      );
+    return <DashboardSkeleton />;
+  }
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   const tier = points.tier;
-  const locale = useLocale();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <Card title="Balance">
@@ -134,7 +162,6 @@ export function RewardsDashboard({
       </Card>
 
       <Card title="Leaderboard · top 100" className="lg:col-span-2">
-        {board.isFetching && !board.data ? <Skeleton className="h-40 w-full" /> : null}
         {board.data.top.length === 0 ? (
           <p className="text-sm text-muted">Nobody has points yet: be the first.</p>
         ) : (
@@ -146,6 +173,38 @@ export function RewardsDashboard({
             <LeaderboardTable rows={board.data.top} testId="leaderboard-top" />
           </ScrollRegion>
         )}
+      </Card>
+    </div>
+  );
+}
+
+/** The dashboard's boxes at their loaded size, for the shell's HTML. */
+function DashboardSkeleton() {
+  return (
+    <div
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      data-testid="rewards-skeleton"
+    >
+      <Card title="Balance">
+        <Skeleton className="h-10 w-40" label="Loading your balance" />
+        <div className="mt-5 grid grid-cols-2 gap-4">
+          <Skeleton className="h-12 w-24" label="Loading your tier" />
+          <Skeleton className="h-12 w-24" label="Loading your rank" />
+        </div>
+        <Skeleton className="mt-5 h-2 w-full" />
+        <Skeleton className="mt-2 h-5 w-3/4" />
+      </Card>
+      <Card title="Points over time">
+        <Skeleton className="h-48 w-full" label="Loading your chart" />
+      </Card>
+      <Card title="History" aside={<span className="text-xs text-muted">newest first</span>}>
+        <Skeleton className="h-32 w-full" label="Loading your history" />
+      </Card>
+      <Card title="Your position">
+        <Skeleton className="h-10 w-full" label="Loading your position" />
+      </Card>
+      <Card title="Leaderboard · top 100" className="lg:col-span-2">
+        <Skeleton className="h-40 w-full" label="Loading the leaderboard" />
       </Card>
     </div>
   );

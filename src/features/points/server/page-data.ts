@@ -1,11 +1,12 @@
 import { getDb } from "@/db/client";
+import type { RewardsData } from "../schema";
 import { pointsHistory } from "./history";
 import { leaderboard } from "./rank";
 import { rankingCached } from "./ranking-cache";
 import { pointsSummary } from "./summary";
 
 /** /rewards: points, history and the leaderboard, read in parallel. */
-export async function loadRewardsPage(userId: string) {
+export async function loadRewardsPage(userId: string): Promise<RewardsData> {
   const db = await getDb();
   const [points, history, board] = await Promise.all([
     pointsSummary(db, userId),

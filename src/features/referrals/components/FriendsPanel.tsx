@@ -4,16 +4,19 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { AccountName } from "@/features/names";
 import { formatPoints } from "@/features/points";
-import { Button, Card, EmptyState } from "@/ui";
+import { usePageData } from "@/lib/page-data-block";
+import { Button, Card, EmptyState, Skeleton } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
 import { referralsQueryOptions } from "../queries";
-import type { FriendView, ReferralsMe } from "../schema";
+import type { FriendsPageData, FriendView, ReferralRules } from "../schema";
 
-export type FriendsPanelProps = {
-  initial: ReferralsMe;
-  /** The link as an SVG QR code, rendered on the server by the `qrcode` package. */
-  qrSvg: string;
-};
+/**
+ * `initial`: the page's own server read (a normal render). `fromDocument`: the signed-in shell
+ * (docs/ARCHITECTURE.md, "Rendering and CSP"): the same read arrives in the document's page-data
+ * block, read after hydration (src/lib/page-data-block.ts); `rules` (the same for everyone) are in
+ * the shell's HTML.
+ */
+export type FriendsPanelProps = { initial: FriendsPageData } | { fromDocument: true; rules: ReferralRules };
 
 function ShareButton({ link }: { link: string }) {
   // Web Share exists on phones and some desktops; only known after mount (no hydration mismatch).
@@ -32,21 +35,49 @@ function ShareButton({ link }: { link: string }) {
 }
 
 /** `/friends`: the invite link (copy, share, QR), the rules and the friends who joined. */
-export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
-  const { data } = useQuery({ ...referralsQueryOptions(), initialData: initial });
+export function FriendsPanel(props: FriendsPanelProps) {
+  const fromDocument = "fromDocument" in props;
+  const seed = usePageData<FriendsPageData>("/friends", fromDocument);
+  if (!fromDocument) return <Panel initial={props.initial} />;
+  // The shell's HTML and its hydration: skeletons and the rules. The query starts only with the
+  // data, so it is its initial data and nothing is fetched.
+  if (seed === undefined) return <PanelSkeleton rules={props.rules} />;
+  return <Panel initial={seed?.data} updatedAt={seed?.at} />;
+}
+
+function Panel({ initial, updatedAt }: { initial?: FriendsPageData; updatedAt?: number }) {
+  const { data, isError } = useQuery({
+    ...referralsQueryOptions(),
+    initialData: initial?.me,
+    initialDataUpdatedAt: updatedAt,
+  });
+  // Drawn on the server only: without a hand-over (a failed one) there is no code; the link stays.
+  const qrSvg = initial?.qrSvg;
+  if (!data) {
+    if (isError)
+      return (
+        <EmptyState
+          title="Your invite link could not be loaded"
+          description="The server did not answer. Reload the page in a moment."
+        />
+      );
+    return <PanelSkeleton rules={null} />;
+  }
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card title="Your invite link">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-          <div
-            className="mx-auto w-44 shrink-0 overflow-hidden rounded-control bg-text sm:mx-0 [&>svg]:h-auto [&>svg]:w-full"
-            role="img"
-            aria-label="QR code of your invite link"
-            data-testid="referral-qr"
-            // Trusted markup: produced on our server by the qrcode package from our own link.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: generated SVG, no user input
-            dangerouslySetInnerHTML={{ __html: qrSvg }}
-          />
+          {qrSvg ? (
+            <div
+              className="mx-auto w-44 shrink-0 overflow-hidden rounded-control bg-text sm:mx-0 [&>svg]:h-auto [&>svg]:w-full"
+              role="img"
+              aria-label="QR code of your invite link"
+              data-testid="referral-qr"
+              // Trusted markup: produced on our server by the qrcode package from our own link.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: generated SVG, no user input
+              dangerouslySetInnerHTML={{ __html: qrSvg }}
+            />
+          ) : null}
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <div className="flex items-center gap-2 rounded-control border border-border bg-raised px-3 py-2">
               <code
@@ -87,25 +118,7 @@ export function FriendsPanel({ initial, qrSvg }: FriendsPanelProps) {
         </div>
       </Card>
 
-      <Card title="How it works">
-        <ol className="list-decimal space-y-2 pl-5 text-sm text-muted">
-          <li>
-            Share your link. A friend who opens it and signs in for the first time is bound to you — once, for
-            good.
-          </li>
-          <li>
-            You earn <span className="font-semibold text-text">{data.sharePercent} %</span> of the points your
-            friends earn from tasks, as bonus points of your own.
-          </li>
-          <li>
-            A friend is pending until they qualify: {data.rule.taskTypes} different on-chain tasks (swap,
-            stake, liquidity…; the faucet claim alone does not count) and {data.rule.hours} hours since their
-            first sign-in. Then your bonus starts, their earlier tasks count too, and they count for the
-            invite task.
-          </li>
-          <li>Existing accounts cannot be re-invited, and you cannot invite yourself.</li>
-        </ol>
-      </Card>
+      <HowItWorks rules={data} />
 
       <Card title="Friends" className="lg:col-span-2">
         {data.friends.length === 0 ? (
@@ -187,5 +200,64 @@ function FriendState({ friend: f }: { friend: FriendView }) {
     <span className="block font-sans text-xs text-warning" data-testid="friend-state" data-state="pending">
       pending{todo.length ? `: ${todo.join(", ")}` : ""}
     </span>
+  );
+}
+
+/** The rules, the same for everyone (so also in the signed-in shell's HTML). */
+function HowItWorks({ rules }: { rules: ReferralRules }) {
+  return (
+    <Card title="How it works">
+      <ol className="list-decimal space-y-2 pl-5 text-sm text-muted">
+        <li>
+          Share your link. A friend who opens it and signs in for the first time is bound to you — once, for
+          good.
+        </li>
+        <li>
+          You earn <span className="font-semibold text-text">{rules.sharePercent} %</span> of the points your
+          friends earn from tasks, as bonus points of your own.
+        </li>
+        <li>
+          A friend is pending until they qualify: {rules.rule.taskTypes} different on-chain tasks (swap,
+          stake, liquidity…; the faucet claim alone does not count) and {rules.rule.hours} hours since their
+          first sign-in. Then your bonus starts, their earlier tasks count too, and they count for the invite
+          task.
+        </li>
+        <li>Existing accounts cannot be re-invited, and you cannot invite yourself.</li>
+      </ol>
+    </Card>
+  );
+}
+
+/** The panel before the user's data: their link, figures and friends as skeletons of their size. */
+function PanelSkeleton({ rules }: { rules: ReferralRules | null }) {
+  return (
+    <div
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      data-testid="friends-skeleton"
+    >
+      <Card title="Your invite link">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <Skeleton
+            className="mx-auto block aspect-square w-44 shrink-0 sm:mx-0"
+            label="Loading your QR code"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <Skeleton className="h-[50px] w-full" label="Loading your invite link" />
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="mt-2 h-12 w-full" label="Loading your friends' figures" />
+          </div>
+        </div>
+      </Card>
+      {rules ? (
+        <HowItWorks rules={rules} />
+      ) : (
+        <Card title="How it works">
+          <Skeleton className="h-32 w-full" />
+        </Card>
+      )}
+      <Card title="Friends" className="lg:col-span-2">
+        <Skeleton className="h-24 w-full" label="Loading your friends" />
+      </Card>
+    </div>
   );
 }

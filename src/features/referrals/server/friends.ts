@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { getUserById } from "@/features/auth/server";
 import { namesFor } from "@/features/names/server";
 import { rowsOf } from "@/features/points/server";
 import { config } from "@/server/config";
 import { getSetting } from "@/server/settings";
 import { maskAddress } from "../maths";
-import type { FriendView, ReferralsMe } from "../schema";
+import type { FriendView, ReferralRules, ReferralsMe } from "../schema";
 import { onchainTypesSql, qualificationRule, qualifiedSql } from "./qualification";
 
 const MAX_FRIENDS_LISTED = 500;
@@ -20,9 +19,17 @@ export async function countQualifiedFriends(db: Db, userId: string): Promise<num
 }
 
 export async function listFriends(db: Db, userId: string): Promise<{ friends: FriendView[]; total: number }> {
+  const [friends, count] = await Promise.all([
+    friendRows(db, userId),
+    db.execute(sql`SELECT count(*) AS n FROM users WHERE referrer_id = ${userId}`),
+  ]);
+  return { friends, total: Number(rowsOf<{ n: string | number }>(count)[0]?.n ?? 0) };
+}
+
+/** The friends listed (at most MAX_FRIENDS_LISTED, newest first), with their names. */
+async function friendRows(db: Db, userId: string): Promise<FriendView[]> {
   const rule = qualificationRule();
-  const [list, count] = await Promise.all([
-    db.execute(sql`
+  const list = await db.execute(sql`
       SELECT f.address, f.created_at, coalesce(t.total, 0) AS points,
         coalesce((SELECT sum(b.points) FROM points_ledger b
                   WHERE b.user_id = ${userId} AND b.friend_id = f.id AND b.source = 'referral'), 0) AS bonus,
@@ -32,9 +39,7 @@ export async function listFriends(db: Db, userId: string): Promise<{ friends: Fr
       FROM users f LEFT JOIN points_totals t ON t.user_id = f.id
       WHERE f.referrer_id = ${userId}
       ORDER BY f.created_at DESC, f.id
-      LIMIT ${MAX_FRIENDS_LISTED}`),
-    db.execute(sql`SELECT count(*) AS n FROM users WHERE referrer_id = ${userId}`),
-  ]);
+      LIMIT ${MAX_FRIENDS_LISTED}`);
   const rows = rowsOf<{
     address: string;
     created_at: Date | string;
@@ -49,7 +54,7 @@ export async function listFriends(db: Db, userId: string): Promise<{ friends: Fr
     db,
     rows.map((r) => r.address),
   );
-  const friends = rows.map((r) => ({
+  return rows.map((r) => ({
     address: maskAddress(r.address),
     name: names.get(r.address.toLowerCase()) ?? null,
     joinedAt: new Date(r.created_at).toISOString(),
@@ -61,31 +66,48 @@ export async function listFriends(db: Db, userId: string): Promise<{ friends: Fr
     onchainTypesNeeded: rule.taskTypes,
     eligibleAt: new Date(new Date(r.created_at).getTime() + rule.hours * 3_600_000).toISOString(),
   }));
-  return { friends, total: Number(rowsOf<{ n: string | number }>(count)[0]?.n ?? 0) };
 }
 
 export function referralLink(code: string): string {
   return `${config().origin}/${code}`;
 }
 
-/** `GET /api/referrals/me`. */
-export async function referralsMe(db: Db, userId: string): Promise<ReferralsMe> {
-  const user = await getUserById(userId, db);
-  if (!user) throw new Error("referralsMe: the session's user is gone");
-  const [{ friends, total }, qualifiedCount, bonusResult] = await Promise.all([
-    listFriends(db, userId),
-    countQualifiedFriends(db, userId),
-    db.execute(sql`SELECT coalesce(sum(points), 0) AS s FROM points_ledger
-      WHERE user_id = ${userId} AND source = 'referral'`),
-  ]);
+/** The share and the qualification rule: the same for every user ("How it works" on /friends). */
+export async function referralRules(db: Db): Promise<ReferralRules> {
   return {
-    code: user.referralCode,
-    link: referralLink(user.referralCode),
     sharePercent: await getSetting(db, "referral.sharePercent", config().REFERRAL_SHARE_PERCENT),
+    rule: qualificationRule(),
+  };
+}
+
+/**
+ * `GET /api/referrals/me`, also /friends' page data (read on every signed-in load of its shell).
+ * On PGlite every statement costs web-process CPU, and the qualification rule's statements cost
+ * most of it to plan (about 4 ms together): they run only for a user who has friends. The code,
+ * the count and the bonus are one simple statement.
+ */
+export async function referralsMe(db: Db, userId: string): Promise<ReferralsMe> {
+  const [summary, rules] = await Promise.all([
+    db.execute(sql`
+      SELECT u.referral_code AS code,
+        (SELECT count(*) FROM users f WHERE f.referrer_id = u.id) AS total,
+        (SELECT coalesce(sum(l.points), 0) FROM points_ledger l
+          WHERE l.user_id = u.id AND l.source = 'referral') AS bonus
+      FROM users u WHERE u.id = ${userId}`),
+    referralRules(db),
+  ]);
+  const me = rowsOf<{ code: string; total: string | number; bonus: string | number }>(summary)[0];
+  if (!me) throw new Error("referralsMe: the session's user is gone");
+  const total = Number(me.total);
+  const [friends, qualifiedCount] =
+    total === 0 ? [[], 0] : await Promise.all([friendRows(db, userId), countQualifiedFriends(db, userId)]);
+  return {
+    code: me.code,
+    link: referralLink(me.code),
+    ...rules,
     friendsCount: total,
     qualifiedCount,
-    rule: qualificationRule(),
-    totalBonus: String(rowsOf<{ s: string | number }>(bonusResult)[0]?.s ?? 0),
+    totalBonus: String(me.bonus),
     friends,
   };
 }

@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import { apiErrorMessage } from "@/lib/api-client";
 import { Button, cn } from "@/ui";
 import { invalidateAfterCredit, postVerify, tasksKeys } from "../queries";
-import type { TaskStatus, TasksList, TaskView } from "../schema";
+import type { TaskPreview, TaskStatus, TasksList, TaskView } from "../schema";
 import { taskCards } from "./cards/registry";
 
 const STATUS_LABEL: Record<TaskStatus, string> = {
@@ -33,6 +33,28 @@ const RESETS: Record<TaskView["repeat"], string | null> = {
   daily: "Resets daily at 00:00 UTC",
   weekly: "Resets every Monday at 00:00 UTC",
 };
+
+/** A task's title, description, points and recurrence: the same for every user (also in previews). */
+export function TaskHeader({ task }: { task: TaskPreview }) {
+  return (
+    <header className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h2 className="text-base font-semibold text-text">{task.title}</h2>
+        <p className="mt-1 text-sm text-muted">{task.description}</p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1.5">
+        <span className="tabular rounded-control bg-gold/15 px-2 py-0.5 text-sm font-semibold text-gold">
+          +{task.points}
+        </span>
+        {task.repeat !== "once" ? (
+          <span className="text-xs text-muted" data-testid={`task-repeat-${task.id}`}>
+            {task.repeat}
+          </span>
+        ) : null}
+      </div>
+    </header>
+  );
+}
 
 export function TaskCard({ task }: { task: TaskView }) {
   const qc = useQueryClient();
@@ -63,22 +85,7 @@ export function TaskCard({ task }: { task: TaskView }) {
       data-testid={`task-${task.id}`}
       data-status={task.status}
     >
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-base font-semibold text-text">{task.title}</h2>
-          <p className="mt-1 text-sm text-muted">{task.description}</p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <span className="tabular rounded-control bg-gold/15 px-2 py-0.5 text-sm font-semibold text-gold">
-            +{task.points}
-          </span>
-          {task.repeat !== "once" ? (
-            <span className="text-xs text-muted" data-testid={`task-repeat-${task.id}`}>
-              {task.repeat}
-            </span>
-          ) : null}
-        </div>
-      </header>
+      <TaskHeader task={task} />
 
       <Body task={task} pending={verify.isPending} onVerify={(answers) => verify.mutate(answers)} />
 

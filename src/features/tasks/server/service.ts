@@ -10,7 +10,7 @@ import { getSetting } from "@/server/settings";
 import { emitEvent } from "@/server/webhook-outbox";
 import { isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../definitions";
 import { alreadyDoneMessage, recurrencePeriod, taskSourceKey } from "../logic";
-import type { TaskStatus, TaskView, VerifyResult } from "../schema";
+import type { TaskPreview, TaskStatus, TaskView, VerifyResult } from "../schema";
 import { type ChainContext, currentChainContext } from "./chain";
 import { tasksVersion } from "./definitions-version";
 import { definitionOf } from "./registry";
@@ -154,6 +154,20 @@ export async function listTasks(
     out.push(view(row, { done, progress, earned, now }));
   }
   return out;
+}
+
+/**
+ * The tasks as every user sees them, without anyone's state, in listTasks' order and selection:
+ * the cards of /task's signed-in shell before the user's data is there.
+ */
+export async function listTaskCatalogue(db: Db): Promise<TaskPreview[]> {
+  const rows = await db.select().from(tasks).orderBy(asc(tasks.sortOrder), asc(tasks.id));
+  return rows.flatMap((raw) => {
+    const row = usable(raw);
+    if (!row) return [];
+    const { id, title, description, hint, type, points, repeat } = row;
+    return [{ id, title, description, hint, type, params: publicParams(type, row.params), points, repeat }];
+  });
 }
 
 /** A per-listing memo: tasks sharing a progress source (e.g. qualified friends) read it once. */

@@ -2,8 +2,10 @@ import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
 import { getDb } from "@/db/client";
 import { airdropDistributors } from "@/features/airdrop/server";
+import type { Session } from "@/features/auth/server";
 import { currentDeployment } from "@/features/tokens/server";
 import { config } from "@/server/config";
+import type { WalletPageData } from "../components/WalletPage";
 import type { KnownContract } from "../recipient";
 import { knownContracts } from "./known-contracts";
 
@@ -13,6 +15,14 @@ export async function walletKnownContracts(): Promise<KnownContract[]> {
   if (!d) return [];
   const distributors = await airdropDistributors(await getDb());
   return knownContracts(d, { nativeSymbol: config().NATIVE_SYMBOL, distributors });
+}
+
+/**
+ * What /wallet knows of the user on the server: the page's render and the HTTP entry's page-data
+ * block of its signed-in shell (scripts/lib/shell-data.ts) both read it here.
+ */
+export async function loadWalletPage(session: Session): Promise<WalletPageData> {
+  return { address: session.address, receiveQr: await walletReceiveQr(session.address) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hint } from "./Hint";
-import type { TaskCardProps } from "./types";
+import type { TaskBodyProps } from "./types";
 
-export default function AirdropCard({ task }: TaskCardProps) {
+export default function AirdropCard({ task }: TaskBodyProps) {
   return (
     <Hint href="/airdrop" action="Go to the airdrop">
       {task.hint ?? "Claim your airdrop allocation on chain during the claim window."}

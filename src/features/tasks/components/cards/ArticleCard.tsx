@@ -1,7 +1,7 @@
 import { Hint } from "./Hint";
-import type { TaskCardProps } from "./types";
+import type { TaskBodyProps } from "./types";
 
-export default function ArticleCard({ task }: TaskCardProps) {
+export default function ArticleCard({ task }: TaskBodyProps) {
   const p = task.params as { slug?: string };
   return (
     <Hint href={`/news/${p.slug ?? ""}`} action="Read the article">

@@ -1,8 +1,8 @@
 import { FaucetBadge } from "@/features/faucet";
 import { Hint } from "./Hint";
-import type { TaskCardProps } from "./types";
+import type { TaskBodyProps } from "./types";
 
-export default function FaucetCard({ task }: TaskCardProps) {
+export default function FaucetCard({ task }: TaskBodyProps) {
   return (
     <div className="flex flex-col items-start gap-2">
       {/* The faucet's real state for this visitor: a cooldown shows the time left (issue 18). */}

@@ -1,7 +1,7 @@
 import { Hint } from "./Hint";
-import type { TaskCardProps } from "./types";
+import type { TaskBodyProps } from "./types";
 
-export default function InviteCard({ task }: TaskCardProps) {
+export default function InviteCard({ task }: TaskBodyProps) {
   const p = task.params as { count?: number };
   return (
     <Hint href="/friends" action="Get your invite link">

@@ -1,7 +1,7 @@
 import { Hint } from "./Hint";
-import type { TaskCardProps } from "./types";
+import type { TaskBodyProps } from "./types";
 
-export default function LiquidityCard({ task }: TaskCardProps) {
+export default function LiquidityCard({ task }: TaskBodyProps) {
   return (
     <Hint href="/swap" action="Add liquidity">
       {task.hint ?? "Deposit a pair of tokens into any pool."}

@@ -1,7 +1,7 @@
 import { Hint } from "./Hint";
-import type { TaskCardProps } from "./types";
+import type { TaskBodyProps } from "./types";
 
-export default function RewardCard({ task }: TaskCardProps) {
+export default function RewardCard({ task }: TaskBodyProps) {
   return (
     <Hint href="/stake" action="Go to staking">
       {task.hint ?? "Stake, let rewards accrue, then claim them."}

@@ -1,7 +1,7 @@
 import { Hint } from "./Hint";
-import type { TaskCardProps } from "./types";
+import type { TaskBodyProps } from "./types";
 
-export default function StakeCard({ task }: TaskCardProps) {
+export default function StakeCard({ task }: TaskBodyProps) {
   const p = task.params as { amount?: string };
   return (
     <Hint href="/stake" action="Stake">

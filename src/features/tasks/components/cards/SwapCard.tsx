@@ -1,7 +1,7 @@
 import { Hint } from "./Hint";
-import type { TaskCardProps } from "./types";
+import type { TaskBodyProps } from "./types";
 
-export default function SwapCard({ task }: TaskCardProps) {
+export default function SwapCard({ task }: TaskBodyProps) {
   const p = task.params as { token?: string; amount?: string };
   return (
     <Hint href="/swap" action="Swap">

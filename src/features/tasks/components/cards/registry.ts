@@ -1,26 +1,55 @@
 import dynamic from "next/dynamic";
-import type { ComponentType } from "react";
+import { type ComponentType, createElement } from "react";
 import type { TaskType } from "../../definitions";
-import type { TaskCardProps } from "./types";
+import type { TaskBodyProps, TaskCardProps } from "./types";
 
 type CardEntry = {
   /** Loaded on demand: a page only downloads the cards of the task types it shows. */
   Body: ComponentType<TaskCardProps>;
+  /**
+   * The same body when it shows nothing of the user's state, for the signed-in shell's preview
+   * of the card (its text is then in the HTML, and is the page's LCP); absent when it does.
+   */
+  Preview?: ComponentType<TaskBodyProps>;
   /** The card renders its own submit (a quiz); otherwise the generic Verify button is shown. */
   ownsVerify: boolean;
 };
 
+/** A body that reads only what every user sees serves the card and its preview. */
+function statusFree(Body: ComponentType<TaskBodyProps>): Pick<CardEntry, "Body"> & {
+  Preview: ComponentType<TaskBodyProps>;
+} {
+  return { Body: ({ task }: TaskCardProps) => createElement(Body, { task }), Preview: Body };
+}
+
+// Bodies that show only what every user sees (TaskBodyProps).
+const FaucetCard = dynamic(() => import("./FaucetCard"));
+const SwapCard = dynamic(() => import("./SwapCard"));
+const LiquidityCard = dynamic(() => import("./LiquidityCard"));
+const StakeCard = dynamic(() => import("./StakeCard"));
+const RewardCard = dynamic(() => import("./RewardCard"));
+const SendCard = dynamic(() => import("./SendCard"));
+const InviteCard = dynamic(() => import("./InviteCard"));
+const ArticleCard = dynamic(() => import("./ArticleCard"));
+const AirdropCard = dynamic(() => import("./AirdropCard"));
+
 /** Every task type's card; `satisfies` makes the compiler refuse a type without one. */
 export const taskCards = {
   daily_checkin: { Body: dynamic(() => import("./DailyCard")), ownsVerify: false },
-  faucet_claim: { Body: dynamic(() => import("./FaucetCard")), ownsVerify: false },
-  swap: { Body: dynamic(() => import("./SwapCard")), ownsVerify: false },
-  add_liquidity: { Body: dynamic(() => import("./LiquidityCard")), ownsVerify: false },
-  stake: { Body: dynamic(() => import("./StakeCard")), ownsVerify: false },
-  claim_reward: { Body: dynamic(() => import("./RewardCard")), ownsVerify: false },
-  send: { Body: dynamic(() => import("./SendCard")), ownsVerify: false },
-  invite_friends: { Body: dynamic(() => import("./InviteCard")), ownsVerify: false },
-  read_article: { Body: dynamic(() => import("./ArticleCard")), ownsVerify: false },
+  faucet_claim: { ...statusFree(FaucetCard), ownsVerify: false },
+  swap: { ...statusFree(SwapCard), ownsVerify: false },
+  add_liquidity: { ...statusFree(LiquidityCard), ownsVerify: false },
+  stake: { ...statusFree(StakeCard), ownsVerify: false },
+  claim_reward: { ...statusFree(RewardCard), ownsVerify: false },
+  send: { ...statusFree(SendCard), ownsVerify: false },
+  invite_friends: { ...statusFree(InviteCard), ownsVerify: false },
+  read_article: { ...statusFree(ArticleCard), ownsVerify: false },
   quiz: { Body: dynamic(() => import("./QuizCard")), ownsVerify: true },
-  airdrop_claim: { Body: dynamic(() => import("./AirdropCard")), ownsVerify: false },
+  airdrop_claim: { ...statusFree(AirdropCard), ownsVerify: false },
 } as const satisfies Record<TaskType, CardEntry>;
+
+/** The body of `type` for a card preview when it shows nothing of the user's state, else null. */
+export function previewBody(type: TaskType): ComponentType<TaskBodyProps> | null {
+  const entry: CardEntry = taskCards[type];
+  return entry.Preview ?? null;
+}

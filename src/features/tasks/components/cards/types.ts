@@ -1,4 +1,4 @@
-import type { TaskView } from "../../schema";
+import type { TaskPreview, TaskView } from "../../schema";
 
 export type TaskCardProps = {
   task: TaskView;
@@ -6,3 +6,9 @@ export type TaskCardProps = {
   onVerify: (answers?: Record<string, number>) => void;
   pending: boolean;
 };
+
+/**
+ * A card body that shows only what every user sees of the task (hint, parameters): it also renders
+ * in /task's signed-in shell, before the user's state is there (TasksBoard, `PreviewCard`).
+ */
+export type TaskBodyProps = { task: TaskPreview };
