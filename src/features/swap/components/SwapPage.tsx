@@ -1,6 +1,6 @@
 import type { AmmEnv } from "@/features/tokens";
 import { EmptyState, PageContainer, PageHeader } from "@/ui";
-import { LiquidityPanelLazy } from "./LiquidityPanelLazy";
+import { LiquidityPanel } from "./LiquidityPanel";
 import { SwapWidget } from "./SwapWidget";
 
 /** `/swap`: trade at pool prices (best route of up to 2 hops), and provide liquidity. */
@@ -14,7 +14,7 @@ export function SwapPage({ env, nativeSymbol }: { env: AmmEnv | null; nativeSymb
       {env ? (
         <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[minmax(0,460px)_minmax(0,1fr)]">
           <SwapWidget env={env} />
-          <LiquidityPanelLazy env={env} />
+          <LiquidityPanel env={env} />
         </div>
       ) : (
         <EmptyState
