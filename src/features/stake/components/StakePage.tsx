@@ -1,7 +1,7 @@
 import type { AmmEnv } from "@/features/tokens";
 import { EmptyState, PageContainer, PageHeader } from "@/ui";
 import { stakePoolsOf } from "../pools";
-import { StakePoolCardLazy } from "./StakePoolCardLazy";
+import { StakePoolCard } from "./StakePoolCard";
 
 /** `/stake`: the deployment's staking pools; stake, watch rewards accrue, claim and unstake. */
 export function StakePage({ env }: { env: AmmEnv | null }) {
@@ -15,7 +15,7 @@ export function StakePage({ env }: { env: AmmEnv | null }) {
       {env && pools.length > 0 ? (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           {pools.map((p) => (
-            <StakePoolCardLazy key={p.id} env={env} pool={p} />
+            <StakePoolCard key={p.id} env={env} pool={p} />
           ))}
         </div>
       ) : (

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { useConnection } from "wagmi";
-import { type AmmEnv, usePrices } from "@/features/tokens";
+import { type AmmEnv, TokenIcon, usePrices } from "@/features/tokens";
 import { useFormat } from "@/lib/locale";
-import { Card, SegmentedTabs } from "@/ui";
+import { Card, SegmentedTabs, Skeleton } from "@/ui";
 import { useMounted } from "@/wallet-modal";
 import { useEarned } from "../hooks/use-earned";
 import type { StakePool } from "../pools";
@@ -13,7 +13,6 @@ import { aprPercent, formatCountdown } from "../rewards";
 import { ClaimButtons, exitButtonId } from "./ClaimButtons";
 import { ExitPanel } from "./ExitPanel";
 import { StakeForm, UnstakeForm } from "./StakeForms";
-import { PoolCardSkeleton, StakePoolHeader, Stat } from "./StakePoolShell";
 
 /** The chain's time now, from the last read's measured offset to the browser clock (queries.ts). */
 function chainNow(state: StakePoolState | undefined) {
@@ -66,10 +65,22 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
 
   return (
     <Card data-testid={`stake-pool-${pool.id}`}>
-      <StakePoolHeader
-        pool={pool}
-        apr={apr === undefined ? "…" : apr === null ? "—" : f.percent(apr / 100)}
-      />
+      <div className="mb-4 flex items-start justify-between gap-3">
+        {/* Two lines reserved on phones, where the titles wrap once Inter has loaded (the fallback
+            font is a little narrower, and a title that fitted one line moved the card's content). */}
+        <h2 className="flex items-center gap-2 text-base font-semibold max-sm:min-h-12">
+          <TokenIcon id={st.icon} size={24} />
+          Stake {st.symbol}, earn {rt.symbol}
+        </h2>
+        <span
+          // A minimum width so "APR …" while loading and "APR —"/"APR 12.3%" once read take the same
+          // room: the title beside it keeps its line breaks (no layout shift at 390 px).
+          className="min-w-[5.5rem] shrink-0 rounded-control border border-border px-2 py-0.5 text-center text-sm tabular"
+          data-testid="stake-apr"
+        >
+          APR {apr === undefined ? "…" : apr === null ? "—" : f.percent(apr / 100)}
+        </span>
+      </div>
       {!s ? (
         <PoolCardSkeleton withSource={Boolean(pool.nativeToken)} />
       ) : (
@@ -142,5 +153,54 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
         </div>
       )}
     </Card>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-muted">{label}</dt>
+      <dd className="tabular break-words">{children}</dd>
+    </div>
+  );
+}
+
+const STAT_LABELS = ["Total staked", "Rewards", "Period ends in", "Your stake"];
+
+/**
+ * The loaded card's layout with placeholders (same stats grid, Earned panel, tabs and form rows), so
+ * the card keeps its height when the pool is read and nothing below it moves (CLS on /stake).
+ */
+function PoolCardSkeleton({ withSource }: { withSource: boolean }) {
+  return (
+    <div className="flex flex-col gap-5" aria-busy="true">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        {STAT_LABELS.map((label, i) => (
+          <Stat key={label} label={label}>
+            <Skeleton className="h-4 w-24 align-middle" label={i === 0 ? "Loading the pool" : undefined} />
+          </Stat>
+        ))}
+      </dl>
+      <div className="flex flex-col gap-3 rounded-control border border-border bg-bg p-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="text-sm text-muted">Earned</p>
+          <p className="text-xl font-semibold">
+            <Skeleton className="h-6 w-28 align-middle" />
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Skeleton className="h-8 w-[4.5rem]" />
+          <Skeleton className="h-8 w-14" />
+        </div>
+      </div>
+      {/* SegmentedTabs: a border around p-1 and h-8 buttons. */}
+      <Skeleton className="h-[42px] w-full" />
+      <div className="flex flex-col gap-3">
+        {withSource ? <Skeleton className="h-8 w-64 max-w-full" /> : null}
+        {/* AmountField: label row, input row, border and padding. */}
+        <Skeleton className="h-[78px] w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
   );
 }
