@@ -11,7 +11,8 @@
  * and the median of each figure is reported, with the load average next to it. Prints per page the
  * four scores, CLS, TBT, LCP, the failing audits by id (with how many runs failed them) and
  * PASS/FAIL; writes bench/results/lighthouse.json. It asserts nothing (figures, not tests).
- * LH_PAGES=/swap,/wallet limits the pages (for iterating on one).
+ * LH_PAGES=/swap,/wallet limits the pages (for iterating on one). LH_OUT names the result file
+ * (default `lighthouse`), so runs against two servers (BENCH_URL) do not overwrite each other.
  *
  * Lighthouse drives Debian's chromium (CHROME_PATH, default /usr/bin/chromium) through its
  * debugging port; nothing is downloaded and only the server is contacted. Server: BENCH_URL, or a
@@ -21,6 +22,7 @@
 import os from "node:os";
 import { type BrowserContext, chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import type { Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { ROUTES } from "../src/lib/routes";
@@ -96,8 +98,10 @@ const median = (xs: number[]) => {
 };
 const load = () => os.loadavg()[0]!.toFixed(2);
 
-// An operator for /admin; the env is read by the server started below (bench/lib/server.ts).
-const adminKey = generatePrivateKey();
+// An operator for /admin; the env is read by the server started below (bench/lib/server.ts). With
+// BENCH_URL, LH_ADMIN_KEY is the key of an address in that server's ADMIN_ADDRESSES (e.g. to audit
+// two builds served side by side, run after run, under the same machine load).
+const adminKey = (process.env.LH_ADMIN_KEY as Hex | undefined) ?? generatePrivateKey();
 process.env.ADMIN_ADDRESSES = privateKeyToAccount(adminKey).address;
 
 const server = await benchServer({ prepare: true });
@@ -274,7 +278,7 @@ try {
   const passed = rows.filter((r) => r.pass).length;
   console.log(`${passed}/${rows.length} pages within budget; load at end ${load()}`);
   console.log(
-    `written ${writeResult("lighthouse", { budget: BUDGET, runsPerPage: RUNS, cpus: os.cpus().length, rows })}`,
+    `written ${writeResult(process.env.LH_OUT ?? "lighthouse", { budget: BUDGET, runsPerPage: RUNS, cpus: os.cpus().length, rows })}`,
   );
 } finally {
   await browser.close();

@@ -37,6 +37,8 @@ const SAMPLE: Record<string, string> = {
   "/explorer/search": "/explorer/search?q=nothing-here",
   "/explorer/tx/[hash]": "TX", // the deployment's first transaction, read from the chain
   "/news/[slug]": "/news/faucet-is-open",
+  // The API reference's largest group page.
+  "/docs/api/[tag]": "/docs/api/admin",
   "/support/tickets/[id]": "TICKET", // a ticket this spec opens through the form
   // A signed-out ticket's private page: e2e/support-public.spec.ts opens one through the public form
   // and scans it there (the public form is rate-limited per client; one spec spends it).

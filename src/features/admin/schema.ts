@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECURRENCES, TASK_TYPES } from "@/features/tasks";
+import { RECURRENCES, TASK_TYPES } from "@/features/tasks/server";
 
 // Wire schemas of the admin API (/api/admin/*), shared by the console screens and the route
 // handlers; docs/api.md documents them.

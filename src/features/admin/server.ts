@@ -1,5 +1,9 @@
 import "server-only";
 
+// The request schemas for route files: the feature index also exports the console's components,
+// which put every one of them into the client bundle of any page that loads the route modules (the
+// API reference, through src/server/openapi.ts).
+export { eventsBodySchema } from "./events-schema";
 export {
   addressParam,
   auditQuery,
@@ -74,3 +78,4 @@ export {
   webhookEndpointsResponse,
   webhookPatchSchema,
 } from "./server/webhooks";
+export { settingsPatchSchema } from "./settings-schema";

@@ -1,5 +1,15 @@
 import "server-only";
 
+// The schemas for route files (not from the feature index: its components would join the client
+// bundle of every page that loads the route modules, e.g. the API reference via src/server/openapi.ts).
+export {
+  adminRoundSchema,
+  airdropListSchema,
+  createRoundSchema,
+  proofParamsSchema,
+  roundIdSchema,
+  sweepSchema,
+} from "./schema";
 export { requireAdminPage } from "./server/admin-gate";
 export { freezeRound, type PublishHooks, type PublishStep } from "./server/freeze";
 export { verificationGuideHtml } from "./server/guide";

@@ -1,5 +1,12 @@
 import type { FaqSection } from "./schema";
 
+/**
+ * How long the search box waits after the last keystroke. Here, not in schema.ts: the FAQ browser
+ * is a client component, and importing a value from schema.ts put all of zod (~30 KB gzip) into
+ * /faq's first-load JavaScript (docs/ARCHITECTURE.md, "Client bundles").
+ */
+export const FAQ_SEARCH_DEBOUNCE_MS = 300;
+
 /** Lower-case, diacritics folded, so "creme" finds "Crème" and "AURUM" finds "aurum". */
 export function normalizeSearch(text: string): string {
   return text

@@ -17,8 +17,6 @@ export const faqQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
-export const FAQ_SEARCH_DEBOUNCE_MS = 300;
-
 /** `GET /api/faq` */
 export const faqResponseSchema = z.object({
   sections: z.array(

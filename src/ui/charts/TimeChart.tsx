@@ -3,6 +3,7 @@
 import "uplot/dist/uPlot.min.css";
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
+import { yieldToMain } from "@/lib/yield-to-main";
 
 /** One series of a time chart: values aligned with `TimeChartProps.days`. */
 export type TimeSeries = { label: string; values: (number | null)[]; color?: string; stepped?: boolean };
@@ -35,7 +36,11 @@ export function TimeChart({ days, series, label, height = 200, testId }: TimeCha
     let chart: uPlot | null = null;
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    void import("uplot").then(({ default: UPlot }) => {
+    void import("uplot").then(async ({ default: UPlot }) => {
+      // Each chart in a task of its own, after the one that evaluated uPlot: the console overview
+      // draws two at once, and module and charts together were one ~165 ms task on a simulated
+      // phone (Lighthouse TBT, issue 11; docs/ARCHITECTURE.md "Main-thread work").
+      await yieldToMain();
       if (disposed) return;
       const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
       const axis = { stroke: MUTED, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } };

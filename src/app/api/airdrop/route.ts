@@ -1,5 +1,4 @@
-import { airdropListSchema } from "@/features/airdrop";
-import { roundsFor } from "@/features/airdrop/server";
+import { airdropListSchema, roundsFor } from "@/features/airdrop/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

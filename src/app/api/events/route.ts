@@ -1,5 +1,4 @@
-import { eventsBodySchema } from "@/features/admin";
-import { eventsResponse, recordEvents } from "@/features/admin/server";
+import { eventsBodySchema, eventsResponse, recordEvents } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 /** First-party analytics: a batch of at most 25 events; no IP address is stored. */

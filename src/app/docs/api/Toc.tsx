@@ -1,15 +1,17 @@
-import type { TagGroup } from "./model";
+import { groupHref, type TagGroup } from "./model";
 
 /**
- * The table of contents: the groups as a row of links on a phone; from 1280 px a sticky sidebar that
- * also lists every operation. One list, shown two ways, so the page carries its links once.
+ * The table of contents: the groups as a row of links on a phone, a sticky sidebar from 1280 px.
+ * On the index (`current` unset) the groups are anchors of the same page; on a group's page they
+ * link to the other groups' pages, and the sidebar also lists the current group's operations.
  */
 const MethodBadge = ({ method }: { method: string }) => (
   <span className={`apiref-badge ${method}`}>{method}</span>
 );
 
-export function Toc({ groups }: { groups: TagGroup[] }) {
-  const link = "rounded-control hover:text-gold focus-visible:text-gold";
+export function Toc({ groups, current }: { groups: TagGroup[]; current?: TagGroup }) {
+  const link = "rounded-control hover:text-gold focus-visible:text-gold aria-[current=page]:text-gold";
+  const box = `${link} block border border-border px-2.5 py-1 lg:border-0 lg:p-0 lg:font-medium`;
   return (
     <nav
       aria-label="API contents"
@@ -19,33 +21,33 @@ export function Toc({ groups }: { groups: TagGroup[] }) {
       {/* Fixed columns on a phone: the rows do not change when the web font replaces the fallback (CLS). */}
       <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4 lg:block lg:space-y-3">
         <li>
-          <a
-            href="#using-the-api"
-            className={`${link} block border border-border px-2.5 py-1 lg:border-0 lg:p-0 lg:font-medium`}
-          >
+          <a href={current ? "/docs/api#using-the-api" : "#using-the-api"} className={box}>
             Using the API
           </a>
         </li>
         {groups.map((g) => (
           <li key={g.id}>
             <a
-              href={`#${g.id}`}
-              className={`${link} block border border-border px-2.5 py-1 lg:border-0 lg:p-0 lg:font-medium`}
+              href={current ? groupHref(g) : `#${g.id}`}
+              aria-current={g.id === current?.id ? "page" : undefined}
+              className={box}
             >
               {g.tag} <span className="text-muted">({g.operations.length})</span>
             </a>
-            <ul className="mt-1 hidden space-y-1 lg:block">
-              {g.operations.map((op) => (
-                <li key={op.id}>
-                  <a href={`#${op.id}`} className={`${link} flex items-start gap-2 text-xs text-muted`}>
-                    <MethodBadge method={op.method} />
-                    <span className="min-w-0 font-mono [overflow-wrap:anywhere]">
-                      {op.path.replace(/^\/api/, "")}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {g.id === current?.id ? (
+              <ul className="mt-1 hidden space-y-1 lg:block">
+                {g.operations.map((op) => (
+                  <li key={op.id}>
+                    <a href={`#${op.id}`} className={`${link} flex items-start gap-2 text-xs text-muted`}>
+                      <MethodBadge method={op.method} />
+                      <span className="min-w-0 font-mono [overflow-wrap:anywhere]">
+                        {op.path.replace(/^\/api/, "")}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { esc, listingHtml, operationHtml, schemaHtml } from "./html";
+import { esc, indexRowsHtml, listingHtml, operationHtml, schemaHtml } from "./html";
 import type { Operation } from "./model";
 
 afterEach(() => {
@@ -136,7 +136,7 @@ describe("operationHtml", () => {
       "201 Created",
       "400 Invalid input · 429 Rate limited: each an Error.",
     ]);
-    expect(answers[1]?.querySelector("a")?.getAttribute("href")).toBe("#schema-Error");
+    expect(answers[1]?.querySelector("a")?.getAttribute("href")).toBe("/docs/api#schema-Error");
     const copy = article.querySelector("button[data-copy]") as HTMLButtonElement;
     expect(copy.textContent).toBe("Copy curl command for POST /api/support/tickets/{id}/messages");
     expect(copy.previousElementSibling?.textContent).toBe(op.curl);
@@ -156,5 +156,29 @@ describe("operationHtml", () => {
     expect([...root.querySelectorAll("h4")].map((h) => h.textContent)).toEqual(["Answers", "Example"]);
     expect(root.querySelector(".apiref-summary")).toBeNull();
     expect([...root.querySelectorAll("dt")].map((d) => d.textContent)).toEqual(["Access"]);
+  });
+
+  it("indexes a group as one row per operation with its anchor, linking to the group's page", () => {
+    const pub = {
+      ...op,
+      id: "op-get-api-faq",
+      method: "get",
+      path: "/api/faq",
+      summary: "The <FAQ>",
+      access: { kind: "public" } as const,
+    };
+    const root = mount(
+      indexRowsHtml({ tag: "support", id: "tag-support", slug: "support", operations: [op, pub] }),
+    );
+    const rows = [...root.querySelectorAll("li")];
+    expect(rows.map((r) => r.id)).toEqual([op.id, "op-get-api-faq"]);
+    expect(rows.map((r) => r.querySelector("a")?.getAttribute("href"))).toEqual([
+      `/docs/api/support#${op.id}`,
+      "/docs/api/support#op-get-api-faq",
+    ]);
+    expect(rows.map((r) => r.querySelector("p")?.textContent)).toEqual([
+      "Adds a message; the answer is {message} admin or moderator",
+      "The <FAQ> public",
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Access, type Operation, rateLimitText } from "./model";
+import { type Access, groupHref, type Operation, rateLimitText, type TagGroup } from "./model";
 import { fieldLines, type JsonSchema, type Line, schemaLines } from "./schema";
 
 /**
@@ -11,6 +11,9 @@ import { fieldLines, type JsonSchema, type Line, schemaLines } from "./schema";
  * comes from the document passes through `esc` (the document is ours, but summaries and
  * descriptions are free text). Copy buttons work through one delegated listener (CopyButtons.tsx).
  */
+
+/** Who may call an operation, in a word (the index's rows; an operation's page says it in full). */
+const ACCESS_WORD = { public: "public", session: "session" } as const;
 
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -65,7 +68,7 @@ function answersHtml(op: Operation): string {
     });
   if (errors.length > 0) {
     const list = errors.map((a) => `${a.status} ${a.description}`).join(" · ");
-    items.push(`<li>${esc(list)}: each an <a href="#schema-Error">Error</a>.</li>`);
+    items.push(`<li>${esc(list)}: each an <a href="/docs/api#schema-Error">Error</a>.</li>`);
   }
   return `<h4>Answers</h4><ul class="apiref-answers">${items.join("")}</ul>`;
 }
@@ -98,4 +101,22 @@ export function operationHtml(op: Operation): string {
     `<button type="button" class="apiref-copy" data-copy><span aria-live="polite">Copy</span><span class="sr-only"> curl command for ${esc(label)}</span></button></div>`,
     "</article>",
   ].join("");
+}
+
+/**
+ * A group's rows on the index (/docs/api): method, path and summary of each operation, linking to
+ * its full description on the group's page. A row carries the operation's anchor, so the links of
+ * the one-page reference (`/docs/api#op-…`) still land on that operation.
+ */
+export function indexRowsHtml(group: TagGroup): string {
+  const rows = group.operations.map((op) => {
+    const who = op.access.kind === "roles" ? op.access.roles.join(" or ") : ACCESS_WORD[op.access.kind];
+    return [
+      `<li id="${esc(op.id)}" class="apiref-row">`,
+      `<a href="${esc(groupHref(group, op.id))}"><span class="apiref-badge ${esc(op.method)}">${esc(op.method)}</span><code>${esc(op.path)}</code></a>`,
+      `<p>${op.summary ? `${prose(op.summary)} ` : ""}<span class="apiref-media">${esc(who)}</span></p>`,
+      "</li>",
+    ].join("");
+  });
+  return `<ul class="apiref-rows">${rows.join("")}</ul>`;
 }

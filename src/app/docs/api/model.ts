@@ -30,7 +30,11 @@ export type Operation = {
   curl: string;
 };
 
-export type TagGroup = { tag: string; id: string; operations: Operation[] };
+/**
+ * `id`: the group's anchor on the index (`/docs/api#tag-public`); `slug`: its page
+ * (`/docs/api/public`), where its operations are described in full (page.tsx says why one page per group).
+ */
+export type TagGroup = { tag: string; id: string; slug: string; operations: Operation[] };
 
 /** `get /api/public/v1/tasks/{taskId}` → `op-get-api-public-v1-tasks-taskid`. */
 export function operationAnchor(method: string, path: string): string {
@@ -41,7 +45,18 @@ export function operationAnchor(method: string, path: string): string {
   return `op-${method}-${slug}`;
 }
 
-export const tagAnchor = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+/** `openapi.json` → `openapi-json`: the group's path segment under /docs/api. */
+export const tagSlug = (tag: string) =>
+  tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export const tagAnchor = (tag: string) => `tag-${tagSlug(tag)}`;
+
+/** The page that describes a group's operations in full, optionally at one operation. */
+export const groupHref = (group: Pick<TagGroup, "slug">, anchor?: string) =>
+  `/docs/api/${group.slug}${anchor ? `#${anchor}` : ""}`;
 
 type RawOperation = {
   tags?: string[];
@@ -111,6 +126,7 @@ export function groupOperations(doc: OpenApiDocument): TagGroup[] {
     .map(([tag, operations]) => ({
       tag,
       id: tagAnchor(tag),
+      slug: tagSlug(tag),
       operations: operations.sort(
         (a, b) =>
           a.path.localeCompare(b.path) ||

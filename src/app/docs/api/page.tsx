@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { openApiDocument } from "@/server/openapi";
 import { PageContainer, PageHeader } from "@/ui";
-import { groupOperations } from "./model";
+import { groupHref, groupOperations } from "./model";
 import "./reference.css";
-import { CopyButtons } from "./CopyButtons";
-import { operationHtml } from "./html";
+import { indexRowsHtml } from "./html";
 import { Overview } from "./Overview";
 import { Toc } from "./Toc";
 
@@ -16,9 +15,15 @@ export const metadata: Metadata = {
 
 /**
  * The API reference, rendered on the server from the generated OpenAPI document
- * (src/server/openapi.ts): every operation, grouped by tag, with its schemas, access, limits and a
- * curl example. No client JavaScript beyond one listener for the copy buttons, and the operations
- * are static HTML that React does not hydrate (html.ts; issue 11: Lighthouse ≥ 95 on every page).
+ * (src/server/openapi.ts). This index lists every operation (method, path, summary, who may call
+ * it) by tag, with "Using the API" (sign-in, errors); each tag's page (`[tag]/page.tsx`) describes
+ * its operations in full: schemas, access, limits and a curl example.
+ *
+ * One page per tag because the whole reference on one page was ~600 KB of HTML (its text once as
+ * HTML and once more in the RSC payload): on a simulated phone its download and parse made the
+ * slowest LCP of the site (3.8 s, issue 11: Lighthouse ≥ 95 on every page). The rows keep the
+ * operations' anchors, so links to `/docs/api#op-…` land on the operation's row, one click from
+ * its description. The rows are static HTML that React does not hydrate (html.ts).
  *
  * Swagger UI was dropped rather than loaded on demand: ~1 MB of script for a "try it" that cannot
  * sign in (the session is a SIWE cookie) and whose bundled build fails under Turbopack
@@ -43,19 +48,19 @@ export default async function ApiDocsPage() {
           {groups.map((g) => (
             <section key={g.id} id={g.id} aria-labelledby={`${g.id}-title`} className="scroll-mt-20">
               <h2 id={`${g.id}-title`} className="mb-4 text-xl font-semibold text-text">
-                {g.tag} <span className="text-base font-normal text-muted">({g.operations.length})</span>
+                <a href={groupHref(g)} className="hover:text-gold">
+                  {g.tag} <span className="text-base font-normal text-muted">({g.operations.length})</span>
+                </a>
               </h2>
               <div
-                className="space-y-4"
                 // Static HTML built from our own document with every value escaped (html.ts says why).
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: html.ts escapes all text
-                dangerouslySetInnerHTML={{ __html: g.operations.map(operationHtml).join("") }}
+                dangerouslySetInnerHTML={{ __html: indexRowsHtml(g) }}
               />
             </section>
           ))}
         </div>
       </div>
-      <CopyButtons />
     </PageContainer>
   );
 }

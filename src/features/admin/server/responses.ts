@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { replyResponse, ticketResponse } from "@/features/support/server";
-import { TASK_TYPES } from "@/features/tasks";
+import { TASK_TYPES } from "@/features/tasks/server";
 import { newsBodySchema, taskBodySchema } from "../schema";
 
 const ticketSchema = ticketResponse.shape.ticket;

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useDebounced } from "@/lib/use-debounced";
 import { ButtonLink, EmptyState, Input } from "@/ui";
 import { proseClasses } from "@/ui/prose";
-import { countItems, filterFaq } from "../filter";
-import { FAQ_SEARCH_DEBOUNCE_MS, type FaqSection } from "../schema";
+import { countItems, FAQ_SEARCH_DEBOUNCE_MS, filterFaq } from "../filter";
+import type { FaqSection } from "../schema";
 
 function hashSlug(): string {
   return typeof window === "undefined" ? "" : decodeURIComponent(window.location.hash.slice(1));

@@ -119,8 +119,11 @@ export function Cover({
     <img
       src={article.coverImage}
       alt={article.coverAlt ?? ""}
+      // The first card's cover is the list's LCP element (issue 11): fetched at high priority, as
+      // soon as the preload scanner sees it, and painted with the card instead of after a decode task.
       loading={priority ? "eager" : "lazy"}
-      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "sync" : "async"}
       className={`${className} w-full border-b border-border bg-raised object-cover`}
     />
   );

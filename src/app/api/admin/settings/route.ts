@@ -1,5 +1,4 @@
-import { settingsPatchSchema } from "@/features/admin";
-import { listSettings, settingsResponse, updateSettings } from "@/features/admin/server";
+import { listSettings, settingsPatchSchema, settingsResponse, updateSettings } from "@/features/admin/server";
 import { route } from "@/server/route";
 
 export const GET = route(

@@ -1,5 +1,10 @@
-import { profileEmailResponse, putEmailBody } from "@/features/profile";
-import { getProfileEmail, saveProfileEmail, sendVerificationMail } from "@/features/profile/server";
+import {
+  getProfileEmail,
+  profileEmailResponse,
+  putEmailBody,
+  saveProfileEmail,
+  sendVerificationMail,
+} from "@/features/profile/server";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { route } from "@/server/route";

@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { adminRoundSchema, createRoundSchema } from "@/features/airdrop";
-import { adminView, createRound, listRoundsAdmin } from "@/features/airdrop/server";
+import {
+  adminRoundSchema,
+  adminView,
+  createRound,
+  createRoundSchema,
+  listRoundsAdmin,
+} from "@/features/airdrop/server";
 import { recordAudit } from "@/server/audit";
 import { json, route } from "@/server/route";
 

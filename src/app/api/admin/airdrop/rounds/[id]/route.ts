@@ -1,5 +1,4 @@
-import { adminRoundSchema, roundIdSchema } from "@/features/airdrop";
-import { adminView, getRound } from "@/features/airdrop/server";
+import { adminRoundSchema, adminView, getRound, roundIdSchema } from "@/features/airdrop/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

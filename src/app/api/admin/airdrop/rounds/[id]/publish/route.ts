@@ -1,5 +1,10 @@
-import { adminRoundSchema, roundIdSchema } from "@/features/airdrop";
-import { adminView, getRound, requestPublish } from "@/features/airdrop/server";
+import {
+  adminRoundSchema,
+  adminView,
+  getRound,
+  requestPublish,
+  roundIdSchema,
+} from "@/features/airdrop/server";
 import { recordAudit } from "@/server/audit";
 import { json, route } from "@/server/route";
 

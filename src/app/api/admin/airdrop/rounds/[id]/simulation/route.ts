@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { roundIdSchema } from "@/features/airdrop";
-import { roundSimulation } from "@/features/airdrop/server";
+import { roundIdSchema, roundSimulation } from "@/features/airdrop/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,10 @@
-import { adminRoundSchema, roundIdSchema, sweepSchema } from "@/features/airdrop";
-import { adminView, sweepRound } from "@/features/airdrop/server";
+import {
+  adminRoundSchema,
+  adminView,
+  roundIdSchema,
+  sweepRound,
+  sweepSchema,
+} from "@/features/airdrop/server";
 import { recordAudit } from "@/server/audit";
 import { route } from "@/server/route";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { proofParamsSchema } from "@/features/airdrop";
-import { proofOf } from "@/features/airdrop/server";
+import { proofOf, proofParamsSchema } from "@/features/airdrop/server";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
