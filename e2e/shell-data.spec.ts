@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, freshAccount, installWallet, signIn, test, waitForApp } from "./fixtures";
+import { pageProblems } from "./page-problems";
 
 /**
  * Signed-in shells of per-user pages (docs/ARCHITECTURE.md, "Rendering and CSP"): a signed-in load
@@ -11,7 +12,6 @@ import { expect, freshAccount, installWallet, signIn, test, waitForApp } from ".
  * no hydration error, axe clean. SHOTS_DIR=<dir> saves screenshots.
  */
 const SHOTS = process.env.SHOTS_DIR;
-const PROBLEM = /content security policy|csp violation|hydrat|#418|#423|did not match/i;
 
 /** Opens `path` through the header's navigation (the mobile menu below the lg breakpoint). */
 async function navigate(page: Page, label: string, width: number) {
@@ -29,16 +29,7 @@ for (const width of [390, 1280]) {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" && PROBLEM.test(m.text())) problems.push(m.text());
-    });
-    page.on("pageerror", (e) => problems.push(e.message));
-    await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (e) =>
-        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-      ),
-    );
+    const problems = await pageProblems(page);
     const apiReads: string[] = [];
     page.on("request", (r) => {
       const url = new URL(r.url());

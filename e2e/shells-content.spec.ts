@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, freshAccount, shortAddress, signIn, test, waitForApp } from "./fixtures";
+import { pageProblems } from "./page-problems";
 
 /**
  * The content pages as signed-in shells (docs/ARCHITECTURE.md, "Rendering and CSP"): a signed-in
@@ -11,7 +12,6 @@ import { expect, freshAccount, shortAddress, signIn, test, waitForApp } from "./
  * SHOTS_DIR=<dir> saves screenshots.
  */
 const SHOTS = process.env.SHOTS_DIR;
-const PROBLEM = /content security policy|csp violation|hydrat|#418|#423|did not match/i;
 const ARTICLE = "points-campaign-and-referrals";
 
 const PAGES: { path: string; heading: RegExp }[] = [
@@ -42,16 +42,7 @@ for (const width of [390, 1280]) {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" && PROBLEM.test(m.text())) problems.push(m.text());
-    });
-    page.on("pageerror", (e) => problems.push(e.message));
-    await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (e) =>
-        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-      ),
-    );
+    const problems = await pageProblems(page);
     const w = await wallet.install(page, { privateKey: await freshAccount() });
     await signIn(page, { next: "/faq" });
     // Not read yet: the task's check says so (and credits nothing).

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, freshAccount, shortAddress, signIn, test, waitForApp } from "./fixtures";
+import { pageProblems } from "./page-problems";
 
 /**
  * Signed-in shells (docs/ARCHITECTURE.md, "Rendering and CSP"): a signed-in load of /swap, /stake or
@@ -8,7 +9,6 @@ import { expect, freshAccount, shortAddress, signIn, test, waitForApp } from "./
  * error, in the same box. Sign-out still works as before. SHOTS_DIR=<dir> saves screenshots.
  */
 const SHOTS = process.env.SHOTS_DIR;
-const PROBLEM = /content security policy|csp violation|hydrat|#418|#423|did not match/i;
 
 for (const width of [390, 1280]) {
   test(`signed-in shells at ${width} px: the account after hydration, no CSP or hydration error, sign-out`, async ({
@@ -17,16 +17,7 @@ for (const width of [390, 1280]) {
     browser,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" && PROBLEM.test(m.text())) problems.push(m.text());
-    });
-    page.on("pageerror", (e) => problems.push(e.message));
-    await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (e) =>
-        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-      ),
-    );
+    const problems = await pageProblems(page);
     const w = await wallet.install(page, { privateKey: await freshAccount() });
     await signIn(page, { next: "/swap" });
 

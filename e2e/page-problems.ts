@@ -1,0 +1,23 @@
+import type { Page } from "@playwright/test";
+
+/** Console errors that mean the page broke its CSP or failed to hydrate (React #418/#423). */
+const PROBLEM = /content security policy|csp violation|hydrat|#418|#423|did not match/i;
+
+/**
+ * Collects, from now on, every CSP violation, hydration error and uncaught page error of `page`;
+ * the shell specs end with `expect(problems).toEqual([])`. Call before the page's first load (the
+ * CSP listener is an init script).
+ */
+export async function pageProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && PROBLEM.test(m.text())) problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  return problems;
+}
