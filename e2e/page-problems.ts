@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 /** Console errors that mean the page broke its CSP or failed to hydrate (React #418/#423). */
 const PROBLEM = /content security policy|csp violation|hydrat|#418|#423|did not match/i;
@@ -20,4 +20,17 @@ export async function pageProblems(page: Page): Promise<string[]> {
     ),
   );
   return problems;
+}
+
+/**
+ * A page in a new context with `page`'s cookies and JavaScript off: what the server sent, before any
+ * hydration (the shell specs read the signed-in shells' HTML through it). Close its context after.
+ */
+export async function servedHtmlPage(browser: Browser, page: Page, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width, height: 900 },
+    storageState: await page.context().storageState(),
+  });
+  return context.newPage();
 }

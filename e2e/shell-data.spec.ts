@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, freshAccount, installWallet, signIn, test, waitForApp } from "./fixtures";
-import { pageProblems } from "./page-problems";
+import { pageProblems, servedHtmlPage } from "./page-problems";
 
 /**
  * Signed-in shells of per-user pages (docs/ARCHITECTURE.md, "Rendering and CSP"): a signed-in load
@@ -40,12 +40,7 @@ for (const width of [390, 1280]) {
     await signIn(page, { next: "/swap" });
 
     // The HTML as served: skeletons in the page, this visitor's data in the block.
-    const noJs = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width, height: 900 },
-      storageState: await page.context().storageState(),
-    });
-    const raw = await noJs.newPage();
+    const raw = await servedHtmlPage(browser, page, width);
     for (const [path, skeleton] of [
       ["/task", "tasks-skeleton"],
       ["/rewards", "rewards-skeleton"],
@@ -64,7 +59,7 @@ for (const width of [390, 1280]) {
     await expect(
       raw.getByTestId("tasks-skeleton").getByRole("heading", { name: "Daily check-in" }),
     ).toBeVisible();
-    await noJs.close();
+    await raw.context().close();
 
     // By URL: the figures and the tasks right after hydration, no API read for them.
     apiReads.length = 0;

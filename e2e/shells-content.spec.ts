@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, freshAccount, shortAddress, signIn, test, waitForApp } from "./fixtures";
-import { pageProblems } from "./page-problems";
+import { pageProblems, servedHtmlPage } from "./page-problems";
 
 /**
  * The content pages as signed-in shells (docs/ARCHITECTURE.md, "Rendering and CSP"): a signed-in
@@ -50,12 +50,7 @@ for (const width of [390, 1280]) {
     expect(before.body.credited).not.toBe(true);
 
     // The HTML as served: the shared shell (placeholder chip) with this visitor's session block.
-    const noJs = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width, height: 900 },
-      storageState: await page.context().storageState(),
-    });
-    const raw = await noJs.newPage();
+    const raw = await servedHtmlPage(browser, page, width);
 
     for (const { path, heading } of PAGES) {
       const res = await raw.goto(path);
@@ -95,7 +90,7 @@ for (const width of [390, 1280]) {
         await page.screenshot({ path: `${SHOTS}/shell-${name}-${width}.png`, fullPage: true });
       }
     }
-    await noJs.close();
+    await raw.context().close();
 
     // The article's read, recorded by its client, counts for the task.
     const after = await verifyTask(page, "read-points-article");

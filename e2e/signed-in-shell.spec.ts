@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, freshAccount, shortAddress, signIn, test, waitForApp } from "./fixtures";
-import { pageProblems } from "./page-problems";
+import { pageProblems, servedHtmlPage } from "./page-problems";
 
 /**
  * Signed-in shells (docs/ARCHITECTURE.md, "Rendering and CSP"): a signed-in load of /swap, /stake or
@@ -22,12 +22,7 @@ for (const width of [390, 1280]) {
     await signIn(page, { next: "/swap" });
 
     // The HTML as served, without running it: placeholder in the header, the session in the block.
-    const noJs = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width, height: 900 },
-      storageState: await page.context().storageState(),
-    });
-    const raw = await noJs.newPage();
+    const raw = await servedHtmlPage(browser, page, width);
 
     for (const path of ["/swap", "/stake", "/"]) {
       const res = await raw.goto(path);
@@ -53,7 +48,7 @@ for (const width of [390, 1280]) {
         await raw.screenshot({ path: `${SHOTS}/after-${name}-${width}-html-only.png` });
       }
     }
-    await noJs.close();
+    await raw.context().close();
 
     await page.goto("/swap");
     await waitForApp(page);
