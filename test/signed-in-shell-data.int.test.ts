@@ -29,14 +29,18 @@ beforeAll(async () => {
       order: 0,
     },
   ]);
-  await creditPoints(v.handle.db, {
+  await creditAlice(40, 1);
+});
+
+/** Alice's `n`th seed credit (each its own ledger key). */
+const creditAlice = (points: number, n: number) =>
+  creditPoints(v.handle.db, {
     userId: v.alice.user.id,
-    points: 40,
+    points,
     reason: "seed",
     source: "adjustment",
-    sourceKey: `shell-data:${v.alice.user.id}:1`,
+    sourceKey: `shell-data:${v.alice.user.id}:${n}`,
   });
-});
 
 const boot = (dataOf: (page: string, who: ShellVisitor) => Promise<unknown>) =>
   v.boot({
@@ -124,13 +128,7 @@ describe("signed-in shells with per-user data (/task, /rewards)", () => {
   it("loads the data per answer: a credit shows on the next load while the shell is still shared", async () => {
     const { base, seen } = await boot(realData);
     expect((await get(`${base}/task`, v.alice.cookieHeader)).data?.data.points.balance).toBe("40");
-    await creditPoints(v.handle.db, {
-      userId: v.alice.user.id,
-      points: 2,
-      reason: "seed",
-      source: "adjustment",
-      sourceKey: `shell-data:${v.alice.user.id}:2`,
-    });
+    await creditAlice(2, 2);
     const after = await get(`${base}/task`, v.alice.cookieHeader);
     expect(after.data?.data.points.balance).toBe("42");
     expect(seen).toHaveLength(1);
