@@ -1,7 +1,7 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
 import { resetConfigForTests } from "@/server/config";
@@ -12,6 +12,7 @@ import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { createHttpEntry } from "../scripts/lib/http-entry";
 import { type ShellVisitor, shellSessionOf } from "../scripts/lib/shell-session";
 import { testDb } from "./db";
+import { suiteValue } from "./suite-value";
 
 /**
  * The set-up of the signed-in shell tests (signed-in-shell.int.test.ts, signed-in-shell-data.int.test.ts):
@@ -35,27 +36,22 @@ type StandIn = {
 
 export function shellTestVisitors() {
   const servers: http.Server[] = [];
-  let handle: DbHandle | undefined;
-  let alice: TestSession | undefined;
-  let bob: TestSession | undefined;
-  const ready = <T>(x: T | undefined): T => {
-    if (x === undefined) throw new Error("shellTestVisitors: used before its beforeAll ran");
-    return x;
-  };
-
-  beforeAll(async () => {
-    process.env.PUBLIC_URL = "http://localhost:3000";
-    process.env.SESSION_SECRET = "s".repeat(64);
-    resetConfigForTests();
-    handle = await testDb();
-    alice = await createTestSession(privateKeyToAccount(ANVIL_KEYS[4]).address);
-    bob = await createTestSession(privateKeyToAccount(ANVIL_KEYS[5]).address);
-  });
-
-  afterAll(async () => {
-    for (const s of servers) s.close();
-    await handle?.close();
-  });
+  const visitors = suiteValue(
+    "shellTestVisitors",
+    async () => {
+      process.env.PUBLIC_URL = "http://localhost:3000";
+      process.env.SESSION_SECRET = "s".repeat(64);
+      resetConfigForTests();
+      const handle = await testDb();
+      const alice = await createTestSession(privateKeyToAccount(ANVIL_KEYS[4]).address);
+      const bob = await createTestSession(privateKeyToAccount(ANVIL_KEYS[5]).address);
+      return { handle, alice, bob };
+    },
+    async ({ handle }) => {
+      for (const s of servers) s.close();
+      await handle.close();
+    },
+  );
 
   /** Boots the entry and its stand-in Next on a loopback port; `seen` lists what reached Next. */
   async function boot(standIn: StandIn) {
@@ -95,14 +91,14 @@ export function shellTestVisitors() {
   }
 
   return {
-    get handle() {
-      return ready(handle);
+    get handle(): DbHandle {
+      return visitors().handle;
     },
-    get alice() {
-      return ready(alice);
+    get alice(): TestSession {
+      return visitors().alice;
     },
-    get bob() {
-      return ready(bob);
+    get bob(): TestSession {
+      return visitors().bob;
     },
     boot,
   };

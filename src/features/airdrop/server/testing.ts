@@ -4,11 +4,10 @@
  * the publisher's chain environment, and a draft round on that chain. Never imported by app code.
  */
 import type { Address, PublicClient } from "viem";
-import { afterAll, beforeAll } from "vitest";
 import { testTokenAbi, testTokenBytecode } from "@/chain/generated";
-import type { DbHandle } from "@/db/client";
 import { CHAIN_ID, type Chainish, startChain } from "../../../../contracts/test/lib/harness";
 import { testDb } from "../../../../test/db";
+import { suiteValue } from "../../../../test/suite-value";
 import { seedParticipants } from "./fixtures";
 import { clearSnapshotCacheForTests } from "./participants";
 import { createRound } from "./rounds";
@@ -19,34 +18,31 @@ export const HOUR = 3_600_000;
 type DraftExtra = { token?: Address; minPoints?: number; capPerAddress?: string };
 
 export function publishTestSetup(opts: { participants: number; roundName: string }) {
-  let chain: Chainish | undefined;
-  let handle: DbHandle | undefined;
-  const ready = <T>(x: T | undefined): T => {
-    if (x === undefined) throw new Error("publishTestSetup: used before its beforeAll ran");
-    return x;
-  };
-
-  beforeAll(async () => {
-    chain = await startChain();
-    handle = await testDb();
-    await seedParticipants(handle.db, { count: opts.participants, at: new Date(Date.now() - 2 * HOUR) });
-    clearSnapshotCacheForTests();
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await chain?.stop();
-  });
+  const fixture = suiteValue(
+    "publishTestSetup",
+    async () => {
+      const chain = await startChain();
+      const handle = await testDb();
+      await seedParticipants(handle.db, { count: opts.participants, at: new Date(Date.now() - 2 * HOUR) });
+      clearSnapshotCacheForTests();
+      return { chain, handle };
+    },
+    async ({ chain, handle }) => {
+      await handle.close();
+      await chain.stop();
+    },
+  );
 
   const setup = {
-    get c() {
-      return ready(chain);
+    get c(): Chainish {
+      return fixture().chain;
     },
     get db() {
-      return ready(handle).db;
+      return fixture().handle.db;
     },
     /** The publisher: the chain's first account. */
     get env(): ChainEnv {
-      const c = ready(chain);
+      const c = fixture().chain;
       return { client: c.pub as PublicClient, account: c.accounts[0]!, chainId: CHAIN_ID };
     },
     /** A round open since an hour ago for 48 hours, 1,000 tokens to holders of 100 points or more. */
