@@ -1,5 +1,6 @@
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { type Db, isPgliteDb } from "@/db/client";
 import {
   type AirdropRoundRow,
   airdropAllocations,
@@ -52,6 +53,13 @@ export type FreezeOptions = StoreOptions & ThreadOptions & { lease?: Lease };
 export const ROWS_PER_BATCH = 250;
 
 /**
+ * On PGlite every INSERT runs on this thread (the web process's, on one machine): a quarter of the
+ * ~1 MiB dump chunk keeps each call short. Rows stay at ROWS_PER_BATCH: 100 rows per INSERT took
+ * 2.7x as long in all (300,000 rows at load 5–8: 46 s against 17 s) for no shorter longest INSERT.
+ */
+export const PGLITE_TREE_CHUNK_CHARS = 256 * 1024;
+
+/**
  * One batch of allocation rows with their proofs, as one array per column expanded by `unnest`:
  * nine parameters whatever the batch size, where a multi-row VALUES list had nine per row: about
  * half the insert time and the job's CPU (50,000 rows on PostgreSQL).
@@ -75,7 +83,10 @@ async function insertAllocations(db: Db, id: string, b: RowBatch): Promise<void>
  * freeze in tests and bench/airdrop.ts): allocations with their proofs, the ineligible list and the
  * tree dump as ordered ~1 MiB chunks of its JSON text (tree-json.ts: the ~250 MB dump of a million
  * leaves is never one string). This thread holds one batch at a time. The caller runs it in a
- * transaction, so a crash leaves nothing.
+ * transaction, so a crash leaves nothing. After each INSERT the event loop gets a turn: PGlite
+ * answers through promises only, and a batch the thread has ready is a resolved promise, so without
+ * `yieldToLoop` one stretch of INSERTs ran on without a timer or request in between (the 0.6–10 s
+ * stalls of PGlite in `bench:airdrop-stall`). On PostgreSQL a turn costs next to nothing.
  */
 export async function storeFrozen(
   db: Db,
@@ -89,15 +100,18 @@ export async function storeFrozen(
     await insertAllocations(db, id, batch);
     done += batch.index.length;
     await afterBatch?.("allocations", done);
+    await yieldToLoop();
   }
   for await (const batch of source.ineligible()) {
     await db.insert(airdropIneligible).values(batch.map((x) => ({ roundId: id, ...x })));
+    await yieldToLoop();
   }
   let seq = 0;
   for await (const body of source.treeChunks()) {
     await db.insert(airdropTreeChunks).values({ roundId: id, seq, body });
     seq++;
     await afterBatch?.("tree", seq);
+    await yieldToLoop();
   }
 }
 
@@ -134,6 +148,7 @@ async function freeze(db: Db, id: string, opts: FreezeOptions): Promise<AirdropR
   assertPublishableWindow(r);
   // Where a freeze's time goes, logged at the end (the read and the writes run on this thread).
   const ms: Record<"read" | "compute" | "store", number> = { read: 0, compute: 0, store: 0 };
+  const pglite = isPgliteDb(db);
   let t = performance.now();
   const [pairs, excluded] = await Promise.all([snapshotPairs(db, r.snapshotAt), excludedAddresses(db)]);
   ms.read = Math.round(performance.now() - t);
@@ -153,7 +168,7 @@ async function freeze(db: Db, id: string, opts: FreezeOptions): Promise<AirdropR
     },
     {
       rowsPerBatch: ROWS_PER_BATCH,
-      treeChunkChars: opts.treeChunkChars ?? TREE_CHUNK_CHARS,
+      treeChunkChars: opts.treeChunkChars ?? (pglite ? PGLITE_TREE_CHUNK_CHARS : TREE_CHUNK_CHARS),
       maxMb: opts.freezeMemoryMb ?? config().AIRDROP_FREEZE_MEMORY_MB,
       onThread: opts.onFreezeThread,
     },

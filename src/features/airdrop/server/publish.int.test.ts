@@ -1,9 +1,8 @@
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { eq } from "drizzle-orm";
-import type { Address, PublicClient } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merkleDistributorAbi, testTokenAbi, testTokenBytecode } from "@/chain/generated";
-import type { DbHandle } from "@/db/client";
+import type { Address } from "viem";
+import { describe, expect, it } from "vitest";
+import { merkleDistributorAbi, testTokenAbi } from "@/chain/generated";
 import {
   airdropAllocations,
   airdropIneligible,
@@ -12,57 +11,25 @@ import {
   airdropTxs,
 } from "@/db/schema";
 import type { ApiError } from "@/server/errors";
-import { type Chainish, startChain } from "../../../../contracts/test/lib/harness";
-import { testDb } from "../../../../test/db";
-import { seedParticipants } from "./fixtures";
-import { clearSnapshotCacheForTests } from "./participants";
 import { type PublishStep, publishRound } from "./publish";
 import { createRound, getRound } from "./rounds";
-import type { ChainEnv, TxKind } from "./sender";
+import type { TxKind } from "./sender";
+import { HOUR, publishTestSetup } from "./testing";
 import { LEAF_ENCODING } from "./tree";
 import { treeJson } from "./tree-serve";
 
-let c: Chainish;
-let h: DbHandle;
-let env: ChainEnv;
-const hour = 3_600_000;
-
-beforeAll(async () => {
-  c = await startChain();
-  h = await testDb();
-  env = { client: c.pub as PublicClient, account: c.accounts[0]!, chainId: 99199 };
-  await seedParticipants(h.db, { count: 40, at: new Date(Date.now() - 2 * hour) });
-  clearSnapshotCacheForTests();
-});
-afterAll(async () => {
-  await h?.close();
-  await c?.stop();
-});
-
-const draft = (extra: { token?: Address } = {}) =>
-  createRound(
-    h.db,
-    {
-      name: "Crash test",
-      totalAmount: "1000000000000000000000",
-      minPoints: 100,
-      opensAt: new Date(Date.now() - hour).toISOString(),
-      deadline: new Date(Date.now() + 48 * hour).toISOString(),
-      ...extra,
-    },
-    c.accounts[0]!.address,
-    c.pub as PublicClient,
-  );
-
-const nonce = () => c.pub.getTransactionCount({ address: c.accounts[0]!.address });
+const fx = publishTestSetup({ participants: 40, roundName: "Crash test" });
+const { draft, nonce } = fx;
 
 async function expectPublished(id: string, sentBefore: number, txs: number) {
-  const r = await getRound(h.db, id);
+  const r = await getRound(fx.db, id);
   expect(r.status).toBe("published");
   expect(await nonce()).toBe(sentBefore + txs);
   const dist = r.distributorAddress as Address;
-  expect((await c.read<string>(dist, merkleDistributorAbi, "merkleRoot")).toLowerCase()).toBe(r.merkleRoot);
-  expect(await c.read<bigint>(r.tokenAddress as Address, testTokenAbi, "balanceOf", [dist])).toBe(
+  expect((await fx.c.read<string>(dist, merkleDistributorAbi, "merkleRoot")).toLowerCase()).toBe(
+    r.merkleRoot,
+  );
+  expect(await fx.c.read<bigint>(r.tokenAddress as Address, testTokenAbi, "balanceOf", [dist])).toBe(
     BigInt(r.totalAmount),
   );
   return r;
@@ -77,8 +44,8 @@ describe("publishing a round", () => {
       const r0 = await draft();
       const before = await nonce();
       await expect(
-        publishRound(h.db, r0.id, {
-          env,
+        publishRound(fx.db, r0.id, {
+          env: fx.env,
           hooks: {
             afterStep: (s) => {
               if (s === step) throw new Crash(s);
@@ -86,9 +53,9 @@ describe("publishing a round", () => {
           },
         }),
       ).rejects.toBeInstanceOf(Crash);
-      const mid = await getRound(h.db, r0.id);
+      const mid = await getRound(fx.db, r0.id);
       expect(mid.lastError).toBe(step);
-      await publishRound(h.db, r0.id, { env });
+      await publishRound(fx.db, r0.id, { env: fx.env });
       const r = await expectPublished(r0.id, before, 3);
       expect(r.merkleRoot).toBe(mid.merkleRoot);
       expect(r.lastError).toBeNull();
@@ -101,8 +68,8 @@ describe("publishing a round", () => {
       const r0 = await draft();
       const before = await nonce();
       await expect(
-        publishRound(h.db, r0.id, {
-          env,
+        publishRound(fx.db, r0.id, {
+          env: fx.env,
           hooks: {
             afterRecord: (k) => {
               if (k === kind) throw new Crash(k);
@@ -110,25 +77,25 @@ describe("publishing a round", () => {
           },
         }),
       ).rejects.toBeInstanceOf(Crash);
-      const [rec] = await h.db
+      const [rec] = await fx.db
         .select()
         .from(airdropTxs)
         .where(eq(airdropTxs.kind, kind))
         .orderBy(airdropTxs.createdAt);
       expect(rec).toBeDefined();
-      await publishRound(h.db, r0.id, { env });
+      await publishRound(fx.db, r0.id, { env: fx.env });
       await expectPublished(r0.id, before, 3);
       // The broadcast transaction is the one stored before the crash.
-      const txs = await h.db.select().from(airdropTxs).where(eq(airdropTxs.roundId, r0.id));
+      const txs = await fx.db.select().from(airdropTxs).where(eq(airdropTxs.roundId, r0.id));
       expect(txs.map((t) => t.kind).sort()).toEqual(["deploy", "fund", "token"]);
     });
   }
 
   it("publishing a published round again does nothing", async () => {
     const r0 = await draft();
-    await publishRound(h.db, r0.id, { env });
+    await publishRound(fx.db, r0.id, { env: fx.env });
     const before = await nonce();
-    const again = await publishRound(h.db, r0.id, { env });
+    const again = await publishRound(fx.db, r0.id, { env: fx.env });
     expect(again.status).toBe("published");
     expect(await nonce()).toBe(before);
   });
@@ -137,8 +104,8 @@ describe("publishing a round", () => {
     const r0 = await draft();
     const before = await nonce();
     const results = await Promise.allSettled([
-      publishRound(h.db, r0.id, { env }),
-      publishRound(h.db, r0.id, { env }),
+      publishRound(fx.db, r0.id, { env: fx.env }),
+      publishRound(fx.db, r0.id, { env: fx.env }),
     ]);
     const refused = results.filter((x) => x.status === "rejected");
     expect(refused).toHaveLength(1);
@@ -147,19 +114,14 @@ describe("publishing a round", () => {
   });
 
   it("funds from the deployer's balance for a given ERC-20, and refuses when it holds too little", async () => {
-    const token = await c.deploy(testTokenAbi, testTokenBytecode, [
-      "Given",
-      "GIV",
-      6,
-      c.accounts[0]!.address,
-    ]);
+    const token = await fx.givenToken("GIV", 6);
     const r0 = await draft({ token });
     expect(r0).toMatchObject({ tokenMode: "existing", tokenSymbol: "GIV", tokenDecimals: 6 });
-    await expect(publishRound(h.db, r0.id, { env })).rejects.toThrow(/holds 0 base units/);
-    expect((await getRound(h.db, r0.id)).status).toBe("deployed");
-    await c.write(token, testTokenAbi, "mint", [c.accounts[0]!.address, 10n ** 24n]);
-    await publishRound(h.db, r0.id, { env });
-    expect((await getRound(h.db, r0.id)).status).toBe("published");
+    await expect(publishRound(fx.db, r0.id, { env: fx.env })).rejects.toThrow(/holds 0 base units/);
+    expect((await getRound(fx.db, r0.id)).status).toBe("deployed");
+    await fx.mintToPublisher(token);
+    await publishRound(fx.db, r0.id, { env: fx.env });
+    expect((await getRound(fx.db, r0.id)).status).toBe("published");
   });
 
   it("refuses a token address that is not an ERC-20, a rule nobody meets and a cap too low", async () => {
@@ -167,39 +129,41 @@ describe("publishing a round", () => {
       code: "INVALID_TOKEN",
     });
     const none = await createRound(
-      h.db,
+      fx.db,
       {
         name: "Nobody",
         totalAmount: "100",
         minPoints: 1_000_000,
         opensAt: new Date().toISOString(),
-        deadline: new Date(Date.now() + hour).toISOString(),
+        deadline: new Date(Date.now() + HOUR).toISOString(),
       },
       "0x01",
     );
-    await expect(publishRound(h.db, none.id, { env })).rejects.toMatchObject({ code: "NOTHING_TO_ALLOCATE" });
+    await expect(publishRound(fx.db, none.id, { env: fx.env })).rejects.toMatchObject({
+      code: "NOTHING_TO_ALLOCATE",
+    });
     const low = await createRound(
-      h.db,
+      fx.db,
       {
         name: "Low cap",
         totalAmount: "1000",
         minPoints: 0,
         capPerAddress: "1",
         opensAt: new Date().toISOString(),
-        deadline: new Date(Date.now() + hour).toISOString(),
+        deadline: new Date(Date.now() + HOUR).toISOString(),
       },
       "0x01",
     );
-    await expect(publishRound(h.db, low.id, { env })).rejects.toMatchObject({ code: "CAP_TOO_LOW" });
-    expect((await getRound(h.db, low.id)).status).toBe("draft");
+    await expect(publishRound(fx.db, low.id, { env: fx.env })).rejects.toMatchObject({ code: "CAP_TOO_LOW" });
+    expect((await getRound(fx.db, low.id)).status).toBe("draft");
     expect(
-      await h.db.select().from(airdropAllocations).where(eq(airdropAllocations.roundId, low.id)),
+      await fx.db.select().from(airdropAllocations).where(eq(airdropAllocations.roundId, low.id)),
     ).toEqual([]);
   });
 
   /** What tree.json streams, as text, after checking its announced length. */
   async function servedTree(id: string) {
-    const { body, bytes } = await treeJson(h.db, id);
+    const { body, bytes } = await treeJson(fx.db, id);
     const text = await new Response(body).text();
     expect(Buffer.byteLength(text)).toBe(bytes);
     return text;
@@ -207,7 +171,7 @@ describe("publishing a round", () => {
 
   /** The library's own dump of the stored rows, as JSON: what tree.json must serve byte for byte. */
   async function libraryDumpOf(id: string) {
-    const rows = await h.db
+    const rows = await fx.db
       .select()
       .from(airdropAllocations)
       .where(eq(airdropAllocations.roundId, id))
@@ -218,7 +182,7 @@ describe("publishing a round", () => {
   }
 
   const chunksOf = (id: string) =>
-    h.db
+    fx.db
       .select()
       .from(airdropTreeChunks)
       .where(eq(airdropTreeChunks.roundId, id))
@@ -226,13 +190,13 @@ describe("publishing a round", () => {
 
   it("serves the tree in StandardMerkleTree.dump() format with the on-chain root", async () => {
     const r0 = await draft();
-    const r = await publishRound(h.db, r0.id, { env });
+    const r = await publishRound(fx.db, r0.id, { env: fx.env });
     const text = await servedTree(r.id);
     const tree = StandardMerkleTree.load(JSON.parse(text) as never);
     tree.validate();
     expect(text).toBe(await libraryDumpOf(r.id));
     expect(tree.root).toBe(
-      await c.read<string>(r.distributorAddress as Address, merkleDistributorAbi, "merkleRoot"),
+      await fx.c.read<string>(r.distributorAddress as Address, merkleDistributorAbi, "merkleRoot"),
     );
     expect((await chunksOf(r.id)).length).toBe(1); // a small round: one chunk under the 1 MiB default
   });
@@ -240,22 +204,22 @@ describe("publishing a round", () => {
   it("stores a big dump as many ordered chunks and streams them back byte for byte", async () => {
     const r0 = await draft();
     // 200-character chunks make this small round's ~12 kB dump dozens of rows, read 4 per query.
-    const r = await publishRound(h.db, r0.id, { env, treeChunkChars: 200 });
+    const r = await publishRound(fx.db, r0.id, { env: fx.env, treeChunkChars: 200 });
     const chunks = await chunksOf(r.id);
     expect(chunks.length).toBeGreaterThan(20);
-    expect(chunks.map((c) => c.seq)).toEqual(chunks.map((_, i) => i));
-    for (const c of chunks.slice(0, -1)) expect(c.body.length).toBeGreaterThanOrEqual(200);
+    expect(chunks.map((chunk) => chunk.seq)).toEqual(chunks.map((_, i) => i));
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.body.length).toBeGreaterThanOrEqual(200);
     const text = await servedTree(r.id);
-    expect(text).toBe(chunks.map((c) => c.body).join(""));
+    expect(text).toBe(chunks.map((chunk) => chunk.body).join(""));
     expect(text).toBe(await libraryDumpOf(r.id));
   });
 
   it("tree.json is a 404 until the round is published, and for an unknown round", async () => {
     const r0 = await draft();
-    await expect(treeJson(h.db, r0.id)).rejects.toMatchObject({ code: "ROUND_NOT_FOUND" });
+    await expect(treeJson(fx.db, r0.id)).rejects.toMatchObject({ code: "ROUND_NOT_FOUND" });
     await expect(
-      publishRound(h.db, r0.id, {
-        env,
+      publishRound(fx.db, r0.id, {
+        env: fx.env,
         hooks: {
           afterStep: (s) => {
             if (s === "frozen") throw new Crash(s);
@@ -264,8 +228,8 @@ describe("publishing a round", () => {
       }),
     ).rejects.toBeInstanceOf(Crash);
     expect((await chunksOf(r0.id)).length).toBeGreaterThan(0); // stored, not served yet
-    await expect(treeJson(h.db, r0.id)).rejects.toMatchObject({ code: "ROUND_NOT_FOUND" });
-    await expect(treeJson(h.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+    await expect(treeJson(fx.db, r0.id)).rejects.toMatchObject({ code: "ROUND_NOT_FOUND" });
+    await expect(treeJson(fx.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
       code: "ROUND_NOT_FOUND",
     });
   });
@@ -280,8 +244,8 @@ describe("publishing a round", () => {
       const before = await nonce();
       const batches = { allocations: 0, tree: 0 };
       await expect(
-        publishRound(h.db, r0.id, {
-          env,
+        publishRound(fx.db, r0.id, {
+          env: fx.env,
           treeChunkChars: 500,
           hooks: {
             afterBatch: (t) => {
@@ -290,13 +254,13 @@ describe("publishing a round", () => {
           },
         }),
       ).rejects.toBeInstanceOf(Crash);
-      const mid = await getRound(h.db, r0.id);
+      const mid = await getRound(fx.db, r0.id);
       expect(mid).toMatchObject({ status: "draft", merkleRoot: null, recipients: null });
       for (const t of [airdropAllocations, airdropIneligible, airdropTreeChunks]) {
-        expect(await h.db.select().from(t).where(eq(t.roundId, r0.id))).toEqual([]);
+        expect(await fx.db.select().from(t).where(eq(t.roundId, r0.id))).toEqual([]);
       }
       expect(await nonce()).toBe(before);
-      await publishRound(h.db, r0.id, { env, treeChunkChars: 500 });
+      await publishRound(fx.db, r0.id, { env: fx.env, treeChunkChars: 500 });
       await expectPublished(r0.id, before, 3);
       expect(await servedTree(r0.id)).toBe(await libraryDumpOf(r0.id));
     });
@@ -304,9 +268,9 @@ describe("publishing a round", () => {
 
   it("deleting a round deletes its tree chunks", async () => {
     const r0 = await draft();
-    await publishRound(h.db, r0.id, { env, treeChunkChars: 500 });
+    await publishRound(fx.db, r0.id, { env: fx.env, treeChunkChars: 500 });
     expect((await chunksOf(r0.id)).length).toBeGreaterThan(1);
-    await h.db.delete(airdropRounds).where(eq(airdropRounds.id, r0.id));
+    await fx.db.delete(airdropRounds).where(eq(airdropRounds.id, r0.id));
     expect(await chunksOf(r0.id)).toEqual([]);
   });
 });
