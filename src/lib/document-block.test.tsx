@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { usePageData } from "./page-data-block";
