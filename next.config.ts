@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   // WASM Postgres, native-ish logging and the pg driver must stay plain Node modules.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg", "prom-client"],
   poweredByHeader: false,
+  // BUNDLE_SOURCEMAPS=1 (a spare NEXT_DIST_DIR): browser source maps, to see which modules make up a
+  // chunk `bench:bundle` lists (`BENCH_CHUNKS=1`); off by default (docs/ARCHITECTURE.md, "Client bundles").
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCEMAPS === "1",
   // The opt-in WalletConnect plug-in is compiled in only when the build has a project id
   // (src/wallet-modal/lib/walletconnect-gate.ts); the default build carries no WalletConnect code.
   env: { NEXT_PUBLIC_WALLETCONNECT: process.env.WALLETCONNECT_PROJECT_ID ? "1" : "0" },
@@ -21,9 +24,11 @@ const nextConfig: NextConfig = {
     // Turbopack merges small chunks and accepts fetching a module twice to save a request, pricing
     // a request at 200 KB of source (~40 KB gzip). The wallet runtime (a lazy chunk of the root
     // layout) and each page share wagmi/viem/TanStack/toasts, so that default had every signed-in
-    // page fetch ~15–30 KB gzip twice. Over HTTP/2 a request is cheap: price it at 20 KB of source
-    // so shared code stays in shared chunks (bench/bundle.ts, issue 11 budgets).
-    turbopackChunking: { requestCost: 20_000, generateComponentChunks: true },
+    // page fetch ~15–30 KB gzip twice. Over HTTP/2 a request is cheap: price it at 10 KB of source
+    // so shared code stays in shared chunks (bench/bundle.ts, issue 11 budgets). Measured on one
+    // build each: 20 KB -> 10 KB took 1.4-2.5 KB off every page's fetched JS (/swap 251.1 -> 249.7),
+    // 5 KB put 1-3.5 KB back on (more small chunks, more of them fetched twice).
+    turbopackChunking: { requestCost: 10_000, generateComponentChunks: true },
     // Not `inlineCss`: it raised Lighthouse on /faq and /support (LCP ~3.3 -> 2.5 s) but put the CSS
     // into every HTML answer and again into its Flight payload, costing 1.6-2.7 ms more server CPU
     // per rendered page (/task 6.1 -> 7.7 ms, /wallet 5.5 -> 7.9) and halving the shared pages'

@@ -19,6 +19,13 @@ import {
 // down here, so client components format exactly as the server-rendered HTML did.
 const LocaleContext = createContext(DEFAULT_LOCALE);
 
+// The first Intl.NumberFormat of a document loads ICU's number data: 16–27 ms in Chromium whatever
+// the locale (×4 on Lighthouse's phone), the next ones 0.1 ms. Pay it in a task of its own queued
+// while the page's scripts are evaluated, before hydration and the post-hydration renders (the
+// /rewards dashboard, /testnet's block number) format their first number inside a long task
+// (docs/ARCHITECTURE.md, "Main-thread work"). The provider's warm-up below then only fills the memo.
+if (typeof window !== "undefined") setTimeout(() => new Intl.NumberFormat().format(1.5), 0);
+
 export function LocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
   // The locale's number formatters are built in a task of their own right after hydration, before
   // the first reads answer, not inside the render that formats the first balance (format.ts,

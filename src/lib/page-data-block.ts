@@ -1,6 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useCallback } from "react";
+import { useDocumentBlock } from "./document-block";
 
 /**
  * The per-visitor page-data block of a signed-in shell (docs/ARCHITECTURE.md, "Rendering and CSP"):
@@ -39,19 +40,14 @@ function pageData(page: string): PageDataSeed<unknown> | null {
   return read.get(page) ?? null;
 }
 
-const noopSubscribe = () => () => {};
-const PENDING = () => undefined;
-const NOT_A_SHELL = () => null;
-
 /**
- * For a shell render (`fromDocument`): undefined on the server and while hydrating (the HTML holds
- * skeletons), then the block's data for `page` (null if none). For any other render: always null.
- * The data has the shape the page's loader returns (the same function fills the page's props).
+ * For a shell render (`fromDocument`): undefined on the server, while hydrating and until the data's
+ * render (a transition: src/lib/document-block.ts) commits, then the block's data for `page` (null if
+ * none). For any other render: always null. The data has the shape the page's loader returns (the
+ * same function fills the page's props).
  */
 export function usePageData<T>(page: string, fromDocument: boolean): PageDataSeed<T> | null | undefined {
-  return useSyncExternalStore(
-    noopSubscribe,
-    fromDocument ? () => pageData(page) as PageDataSeed<T> | null : NOT_A_SHELL,
-    fromDocument ? PENDING : NOT_A_SHELL,
-  );
+  const readSeed = useCallback(() => pageData(page) as PageDataSeed<T> | null, [page]);
+  const seed = useDocumentBlock(`page-data ${page}`, fromDocument, readSeed);
+  return fromDocument ? seed : null;
 }

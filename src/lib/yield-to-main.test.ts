@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { yieldToMain } from "./yield-to-main";
+import { yielding, yieldToMain } from "./yield-to-main";
 
 describe("yieldToMain", () => {
   afterEach(() => {
@@ -26,5 +26,16 @@ describe("yieldToMain", () => {
     vi.stubGlobal("scheduler", { yield: y });
     await yieldToMain();
     expect(y).toHaveBeenCalledOnce();
+  });
+
+  it("yielding(fn) calls fn only in a later task, with the caller's arguments, and passes its result on", async () => {
+    vi.useFakeTimers();
+    const fn = vi.fn(async (a: number, b: string) => `${a}${b}`);
+    const p = yielding(fn)(1, "x");
+    await Promise.resolve();
+    expect(fn).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    await expect(p).resolves.toBe("1x");
+    expect(fn).toHaveBeenCalledWith(1, "x");
   });
 });

@@ -10,3 +10,15 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === "function") return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * `fn` started in a later task: for the queryFns of a page's first reads (API fetches), so each
+ * request's set-up (`fetch()` and its headers, ~5–15 ms on a throttled phone) is not added to the
+ * effects flush after hydration where TanStack Query subscribes every query of the page at once.
+ */
+export function yielding<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    await yieldToMain();
+    return fn(...args);
+  };
+}

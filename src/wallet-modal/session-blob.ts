@@ -1,7 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import type { Address } from "viem";
+import { useDocumentBlock } from "@/lib/document-block";
 
 /**
  * The session of a signed-in shell page (docs/ARCHITECTURE.md, "Rendering and CSP"): the HTTP entry
@@ -36,18 +36,12 @@ function documentSession(): DocumentSession | null {
   return read.value;
 }
 
-const noopSubscribe = () => () => {};
-const PENDING = () => undefined;
-const NOT_A_SHELL = () => null;
-
 /**
- * For a shell render (`fromDocument`): undefined on the server and while hydrating (the HTML holds a
- * placeholder), then the block's session (null if none). For any other render: always null.
+ * For a shell render (`fromDocument`): undefined on the server, while hydrating and until the
+ * session's render (a transition: src/lib/document-block.ts) commits, then the block's session (null
+ * if none). For any other render: always null.
  */
 export function useDocumentSession(fromDocument: boolean): DocumentSession | null | undefined {
-  return useSyncExternalStore(
-    noopSubscribe,
-    fromDocument ? documentSession : NOT_A_SHELL,
-    fromDocument ? PENDING : NOT_A_SHELL,
-  );
+  const session = useDocumentBlock("session", fromDocument, documentSession);
+  return fromDocument ? session : null;
 }

@@ -1,5 +1,6 @@
 import { type Query, queryOptions } from "@tanstack/react-query";
 import { readApiResponse } from "@/lib/api-client";
+import { yielding } from "@/lib/yield-to-main";
 import type { ClaimCreated, ClaimView, FaucetStatus, PowChallenge } from "./schema";
 
 /**
@@ -46,7 +47,7 @@ export const isFinalClaim = (status: ClaimView["status"] | undefined) =>
 export function faucetStatusQueryOptions() {
   return queryOptions({
     queryKey: faucetKeys.status(),
-    queryFn: ({ signal }) => fetchFaucetStatus(signal),
+    queryFn: yielding(({ signal }) => fetchFaucetStatus(signal)),
     refetchInterval: 30_000,
     retry: 1,
   });

@@ -3,6 +3,7 @@ import { type Address, erc20Abi } from "viem";
 import { type Config, useConfig } from "wagmi";
 import { getBalance, getBlock, readContracts } from "wagmi/actions";
 import { stakingRewardsAbi } from "@/chain/generated";
+import { yielding } from "@/lib/yield-to-main";
 import type { StakePool } from "./pools";
 
 /** Staking reads in the wagmi shape: action → query options (key factory) → thin hook. */
@@ -133,7 +134,9 @@ export function stakePoolQueryOptions(
 ) {
   return queryOptions({
     queryKey: stakeKeys.pool(args.pool.address, args.account),
-    queryFn: () => fetchStakePool(config, args),
+    // The pool's dozen contract calls are encoded before the first network wait: in a task of
+    // their own, not in the effects flush after hydration (src/lib/yield-to-main.ts).
+    queryFn: yielding(() => fetchStakePool(config, args)),
     refetchInterval: STAKE_REFETCH_MS,
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { yielding } from "@/lib/yield-to-main";
 import type { ReplyInput, Ticket, TicketCreateInput, TicketMessage } from "./schema";
 
 /**
@@ -48,7 +49,7 @@ export async function postReply(
 export function ticketsQueryOptions(initialData?: Ticket[]) {
   return queryOptions({
     queryKey: supportKeys.tickets(),
-    queryFn: ({ signal }) => fetchTickets(signal),
+    queryFn: yielding(({ signal }) => fetchTickets(signal)),
     initialData,
     // Staff answers arrive without the user doing anything; a calm poll picks them up.
     refetchInterval: 30_000,

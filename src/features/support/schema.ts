@@ -1,34 +1,18 @@
 import { z } from "zod";
 import { messages } from "@/lib/validation-messages";
+import { LIMITS, SUPPORT_CATEGORIES, type SupportCategory, TX_HASH_PATTERN } from "./rules";
 
-// One schema per payload, used by the form (react-hook-form resolver) and the route handlers.
+// The constants live in the zod-free ./rules.ts (what the client forms check with).
+export { CATEGORY_LABELS, LIMITS, SUPPORT_CATEGORIES, type SupportCategory } from "./rules";
 
-export const SUPPORT_CATEGORIES = ["wallet", "faucet", "swap", "stake", "points", "other"] as const;
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
-export const CATEGORY_LABELS: Record<SupportCategory, string> = {
-  wallet: "Wallet and sign-in",
-  faucet: "Faucet",
-  swap: "Swap",
-  stake: "Staking",
-  points: "Points, tasks and referrals",
-  other: "Something else",
-};
+// One schema per payload, used by the route handlers (the client forms check with ./rules.ts).
 
 export const TICKET_STATUSES = ["open", "answered", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const LIMITS = {
-  email: 254,
-  subject: { min: 4, max: 120 },
-  message: { min: 20, max: 5000 },
-  reply: { max: 5000 },
-} as const;
-
 /** Tickets a user may open per hour, and replies per hour (staff are not limited). */
 export const TICKET_RATE_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 export const REPLY_RATE_LIMIT = { limit: 30, windowSeconds: 3600 } as const;
-
-export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
 
 const requiredText = (min: number, max: number) =>
   z

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { yielding } from "@/lib/yield-to-main";
 import type { ChainStatus } from "./chain-status-types";
 
 /**
@@ -20,7 +21,7 @@ export async function fetchChainStatus(signal?: AbortSignal): Promise<ChainStatu
 export function chainStatusQueryOptions(initialData?: ChainStatus) {
   return queryOptions({
     queryKey: testnetKeys.status(),
-    queryFn: ({ signal }) => fetchChainStatus(signal),
+    queryFn: yielding(({ signal }) => fetchChainStatus(signal)),
     refetchInterval: CHAIN_STATUS_POLL_MS,
     // Polling replaces retries: a failed probe is already reported in the body as rpc.ok = false.
     retry: 1,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { balancesRecentlyChanged } from "@/lib/balance-freshness";
+import { yielding, yieldToMain } from "@/lib/yield-to-main";
 import type { BalanceResponse } from "./balances";
 import type { ActivityItem, HistoryPage } from "./types";
 
@@ -39,7 +40,7 @@ export function fetchHistory(address: string, cursor: string | null, signal?: Ab
 export function balancesQueryOptions(address: string | null | undefined) {
   return queryOptions({
     queryKey: walletKeys.balances(address ?? ""),
-    queryFn: ({ signal }) => fetchBalances(address ?? "", { signal }),
+    queryFn: yielding(({ signal }) => fetchBalances(address ?? "", { signal })),
     enabled: Boolean(address),
     staleTime: 30_000,
     refetchInterval: 30_000,
@@ -52,7 +53,10 @@ export function historyQueryOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: walletKeys.history(address ?? ""),
-    queryFn: ({ pageParam, signal }) => fetchHistory(address ?? "", pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      await yieldToMain(); // the first fetch starts in a task of its own: src/lib/yield-to-main.ts, `yielding`
+      return fetchHistory(address ?? "", pageParam, signal);
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     enabled: Boolean(address),

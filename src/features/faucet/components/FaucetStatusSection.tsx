@@ -11,6 +11,10 @@ import { LineChart, type LineSeries } from "./LineChart";
 
 const COLORS = ["#d4a63a", "#3fb37f", "#8fb3ff"];
 
+// Module-level, so the chart (whose effect depends on them) is not drawn again on every render.
+const formatHour = (v: number) => `${String(v).padStart(2, "0")}:00`;
+const formatShare = (v: number) => `${v} %`;
+
 const amount = (value: string, decimals: number, locale: string) =>
   formatTokenAmount(BigInt(value), decimals, { locale });
 
@@ -66,8 +70,8 @@ function StatusBody({ stats, explorerUrl }: { stats: FaucetPublic; explorerUrl: 
           label={`Today's outflow as a share of each daily cap: ${stats.assets
             .map((a) => `${a.symbol} ${formatPercent(percentOf(a.outflowToday, a.dailyCap) / 100, locale)}`)
             .join(", ")}`}
-          formatX={(v) => `${String(v).padStart(2, "0")}:00`}
-          formatY={(v) => `${v} %`}
+          formatX={formatHour}
+          formatY={formatShare}
         />
         <figcaption className="mt-2 text-xs text-muted">
           Share of each daily cap handed out by the end of each hour (UTC).

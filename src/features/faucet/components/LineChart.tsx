@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import "uplot/dist/uPlot.min.css";
+import { yieldToMain } from "@/lib/yield-to-main";
 
 export type LineSeries = { label: string; color: string; values: number[] };
 
@@ -34,7 +35,10 @@ export function LineChart({
     let plot: { destroy(): void; setSize(s: { width: number; height: number }): void } | null = null;
     let cancelled = false;
     const observer = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height }));
-    void import("uplot").then(({ default: UPlot }) => {
+    void import("uplot").then(async ({ default: UPlot }) => {
+      // uPlot's module set-up and its first draw are ~50 ms each on a throttled phone: two tasks,
+      // not one (docs/ARCHITECTURE.md, "Main-thread work").
+      await yieldToMain();
       if (cancelled) return;
       const axis = { stroke: "#a39e93", grid: { stroke: "#2a2a2e", width: 1 }, ticks: { stroke: "#2a2a2e" } };
       plot = new UPlot(

@@ -1,12 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { Button, Field } from "@/ui";
 import { postPublicReply, postReply, supportKeys } from "../api";
-import { LIMITS, type ReplyInput, replySchema, type Ticket } from "../schema";
+import { LIMITS, replyFormErrors, rulesResolver } from "../rules";
+import type { ReplyInput, Ticket } from "../schema";
 import { Textarea } from "./controls";
 import { useIdempotencyKey } from "./idempotency";
 
@@ -14,7 +14,10 @@ import { useIdempotencyKey } from "./idempotency";
 export function ReplyForm({ ticket, token }: { ticket: Ticket; token?: string }) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
-  const form = useForm<ReplyInput>({ resolver: zodResolver(replySchema), defaultValues: { body: "" } });
+  const form = useForm<ReplyInput>({
+    resolver: rulesResolver<ReplyInput>(replyFormErrors),
+    defaultValues: { body: "" },
+  });
   const {
     register,
     handleSubmit,

@@ -1,21 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { ApiClientError } from "@/lib/api-client";
 import { Button, Card, Field, Input } from "@/ui";
 import { createTicket, supportKeys } from "../api";
-import {
-  CATEGORY_LABELS,
-  LIMITS,
-  SUPPORT_CATEGORIES,
-  type Ticket,
-  type TicketCreate,
-  type TicketCreateInput,
-  ticketCreateSchema,
-} from "../schema";
+import { CATEGORY_LABELS, LIMITS, rulesResolver, SUPPORT_CATEGORIES, ticketFormErrors } from "../rules";
+import type { Ticket, TicketCreateInput } from "../schema";
 import { Select, Textarea } from "./controls";
 import { useIdempotencyKey } from "./idempotency";
 
@@ -62,8 +54,8 @@ type TicketFormProps = {
 /** The ticket form shared by /support (signed in) and the help panel on /connect (signed out). */
 export function TicketForm({ title, emailHint, send, onError, notice }: TicketFormProps) {
   const idempotency = useIdempotencyKey();
-  const form = useForm<TicketCreateInput, unknown, TicketCreate>({
-    resolver: zodResolver(ticketCreateSchema),
+  const form = useForm<TicketCreateInput>({
+    resolver: rulesResolver<TicketCreateInput>(ticketFormErrors),
     defaultValues: EMPTY,
     mode: "onTouched",
   });

@@ -5,7 +5,8 @@ import { AccountName } from "@/features/names";
 import { useLocale } from "@/lib/locale";
 import { cn } from "@/ui";
 import { formatTicketTime, ticketReference } from "../format";
-import { CATEGORY_LABELS, type Ticket } from "../schema";
+import { CATEGORY_LABELS } from "../rules";
+import type { Ticket } from "../schema";
 import { ReplyForm } from "./ReplyForm";
 import { StatusBadge } from "./StatusBadge";
 

@@ -1,0 +1,168 @@
+/**
+ * `npx tsx bench/long-tasks.ts`: what the long tasks of a page load are made of (docs/ARCHITECTURE.md,
+ * "Main-thread work"). Loads each page signed in (a session made over HTTP; `/anon` = `/` signed out)
+ * at 412 px with 4× CPU throttling, records a Chromium trace with the V8 CPU profiler, and prints every
+ * main-thread task over 50 ms with its CPU samples grouped by function: self (leaf) and inclusive
+ * (anywhere on the stack). Build with readable names first:
+ * `NEXT_DIST_DIR=.next-nm next build --no-mangling`, then `NEXT_DIST_DIR=.next-nm
+ * TRACE_PAGES=/wallet,/testnet TRACE_RUNS=1 npx tsx bench/long-tasks.ts` (TRACE_SAVE=<prefix> keeps
+ * the raw traces for DevTools). Figures, not assertions; they swing with machine load.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { signInOverHttp } from "../test/siwe-http";
+import { benchServer } from "./lib/server";
+
+const pages = (process.env.TRACE_PAGES ?? "/wallet").split(",");
+const runs = Number(process.env.TRACE_RUNS ?? 1);
+const server = await benchServer({ prepare: true });
+const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+type Ev = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      timeDeltas?: number[];
+      cpuProfile?: {
+        nodes?: {
+          id: number;
+          parent?: number;
+          callFrame: { functionName: string; url: string; lineNumber: number };
+        }[];
+        samples?: number[];
+      };
+    };
+  };
+  id?: string;
+};
+try {
+  const { cookie } = await signInOverHttp(server.url, publicUrl);
+  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+  for (const p of pages)
+    for (let r = 0; r < runs; r++) {
+      const ctx = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      if (p !== "/anon")
+        await ctx.addCookies([{ name, value, url: publicUrl, httpOnly: true, sameSite: "Lax" }]);
+      const page = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await browser.startTracing(page, {
+        categories: [
+          "devtools.timeline",
+          "disabled-by-default-devtools.timeline",
+          "disabled-by-default-v8.cpu_profiler",
+          "v8.execute",
+          "toplevel",
+          "blink.user_timing",
+          "loading",
+        ],
+      });
+      await page.goto(`${publicUrl}${p === "/anon" ? "/" : p}`, { waitUntil: "load" });
+      await page.waitForTimeout(6000);
+      const buf = await browser.stopTracing();
+      if (process.env.TRACE_SAVE)
+        fs.writeFileSync(`${process.env.TRACE_SAVE}-${p.replace(/\//g, "_")}-${r}.json`, buf);
+      await ctx.close();
+      const events: Ev[] = JSON.parse(buf.toString()).traceEvents;
+      const mainThread = events.find(
+        (e) =>
+          e.name === "thread_name" &&
+          e.args?.name === "CrRendererMain" &&
+          events.some((x) => x.pid === e.pid && x.name === "ProfileChunk"),
+      );
+      if (!mainThread) {
+        console.log(p, "no main thread");
+        continue;
+      }
+      const { pid, tid } = mainThread;
+      const nav =
+        events.find((e) => e.name === "navigationStart" && e.pid === pid) ??
+        events.find((e) => e.pid === pid && e.tid === tid)!;
+      const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === pid);
+      const t0 = nav.ts;
+      const tasks = events.filter(
+        (e) =>
+          e.pid === pid && e.tid === tid && e.name === "RunTask" && e.ph === "X" && (e.dur ?? 0) > 50_000,
+      );
+      // CPU profile
+      const nodes = new Map<number, { name: string; url: string; line: number; parent?: number }>();
+      const samples: { ts: number; node: number }[] = [];
+      let startTime = 0;
+      for (const e of events.filter(
+        (e) => e.pid === pid && (e.name === "Profile" || e.name === "ProfileChunk"),
+      )) {
+        if (e.name === "Profile") startTime = e.args?.data?.startTime ?? 0;
+        const d = e.args?.data;
+        const cp = d?.cpuProfile;
+        for (const n of cp?.nodes ?? [])
+          nodes.set(n.id, {
+            name: n.callFrame.functionName || "(anon)",
+            url: n.callFrame.url,
+            line: n.callFrame.lineNumber,
+            parent: n.parent,
+          });
+        let t = samples.length ? samples[samples.length - 1]!.ts : startTime;
+        const deltas: number[] = d?.timeDeltas ?? [];
+        (cp?.samples ?? []).forEach((s: number, i: number) => {
+          t += deltas[i] ?? 0;
+          samples.push({ ts: t, node: s });
+        });
+      }
+      const label = (id: number) => {
+        const n = nodes.get(id)!;
+        return `${n.name} ${(n.url ?? "").replace(/^.*\//, "")}:${n.line}`;
+      };
+      let tbt = 0;
+      console.log(
+        `\n== ${p} run ${r} (load ${os.loadavg()[0]!.toFixed(2)}) FCP ${fcp ? ((fcp.ts - t0) / 1000).toFixed(0) : "?"} ms; tasks > 50 ms: ${tasks.length}`,
+      );
+      for (const task of tasks) {
+        const dur = task.dur! / 1000;
+        tbt += Math.max(0, dur - 50);
+        const inside = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur!);
+        const self = new Map<string, number>();
+        const incl = new Map<string, number>();
+        for (const s of inside) {
+          self.set(label(s.node), (self.get(label(s.node)) ?? 0) + 1);
+          const seen = new Set<string>();
+          for (let id: number | undefined = s.node; id; id = nodes.get(id)?.parent) {
+            const l = label(id);
+            if (!seen.has(l)) {
+              seen.add(l);
+              incl.set(l, (incl.get(l) ?? 0) + 1);
+            }
+          }
+        }
+        const top = (m: Map<string, number>, n: number) =>
+          [...m]
+            .sort((a, b) => b[1] - a[1])
+            .filter(([k]) => !/^\(root\)|^\(program\)/.test(k))
+            .slice(0, n)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(" | ");
+        console.log(
+          `-- task at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${dur.toFixed(0)} ms, ${inside.length} samples`,
+        );
+        console.log(`   self: ${top(self, 8)}`);
+        console.log(`   incl: ${top(incl, 22)}`);
+      }
+      console.log(`   sum(max(0, task-50)) = ${tbt.toFixed(0)} ms (throttled trace, all tasks after nav)`);
+    }
+} finally {
+  await browser.close();
+  await server.stop();
+}
