@@ -4,16 +4,15 @@ import { formatArticleDate, formatReadingTime, newsHref } from "../format";
 import type { ArticleSummary, NewsPage } from "../schema";
 import { TagChip, TagFilter } from "./TagList";
 
-/**
- * Shown by the loading skeleton too (NewsSkeleton.tsx): the header text paints with the first
- * streamed chunk instead of after the articles query, so the page's LCP does not wait for it.
- */
-export const NEWS_HEADER = {
+const NEWS_HEADER = {
   title: "News",
   description: "Announcements, guides and changes to the testnet campaign, newest first.",
 };
 
 /**
+ * The list, with no loading.tsx around it: a signed-in shell is served whole, and a Suspense
+ * fallback in it painted a skeleton first, then the list after React's reveal delay, so the lead
+ * cover (the LCP element) painted after the scripts (docs/ARCHITECTURE.md, "Main-thread work").
  * `leadCover`: the first card's cover as a data: URL (`inlineCover` on the news server entry), so
  * the page's LCP element is in the HTML; absent or null, the cover's own URL.
  */
