@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { PageContainer, PageHeader } from "@/ui";
 import type { FaqSection } from "../schema";
 import { FaqBrowser } from "./FaqBrowser";
@@ -19,7 +20,12 @@ export function FaqPage({ sections }: { sections: FaqSection[] }) {
     <PageContainer>
       <PageHeader {...HEADER} />
       <div className="max-w-4xl">
-        <FaqBrowser sections={sections} />
+        {/* Never suspends (its data are props), so no fallback is ever shown: the boundary only
+            lets React hydrate the search and accordion in a pass of their own, after the page's
+            first hydration task (as the removed loading.tsx boundary did). */}
+        <Suspense fallback={null}>
+          <FaqBrowser sections={sections} />
+        </Suspense>
       </div>
     </PageContainer>
   );

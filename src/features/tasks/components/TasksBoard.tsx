@@ -70,13 +70,14 @@ export function TasksBoard(props: TasksBoardProps) {
     <div className="flex flex-col gap-6" data-testid={list ? undefined : "tasks-skeleton"}>
       <Summary>
         <p className="text-sm text-muted">
+          {/* The skeleton has the figure's line height (text-xl), so the bar keeps its height. */}
           Your points{" "}
           {figures ? (
             <span className="tabular ml-1 text-xl font-semibold text-gold" data-testid="points-balance">
               {formatPoints(figures.balance)}
             </span>
           ) : (
-            <Skeleton className="ml-1 h-5 w-16 align-middle" label="Loading your points" />
+            <Skeleton className="ml-1 h-7 w-16 align-middle" label="Loading your points" />
           )}
         </p>
         <p className="text-sm text-muted">
