@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { requirePageSession } from "@/features/auth/server";
 import { TasksBoard } from "@/features/tasks";
 import { loadTaskCatalogue, loadTasksPage } from "@/features/tasks/server";
@@ -21,15 +20,11 @@ export default async function TasksPage() {
         title="Tasks"
         description="Complete campaign tasks on the testnet, verify them here and earn points."
       />
-      {/* The board never suspends on the server (its data are props), so no fallback is shown:
-          the boundary lets React hydrate it in a pass of its own, after the page's first task. */}
-      <Suspense fallback={null}>
-        {shell ? (
-          <TasksBoard fromDocument catalogue={await loadTaskCatalogue()} />
-        ) : (
-          <TasksBoard initial={await loadTasksPage(await requirePageSession(ROUTES.task.path))} />
-        )}
-      </Suspense>
+      {shell ? (
+        <TasksBoard fromDocument catalogue={await loadTaskCatalogue()} />
+      ) : (
+        <TasksBoard initial={await loadTasksPage(await requirePageSession(ROUTES.task.path))} />
+      )}
     </PageContainer>
   );
 }
