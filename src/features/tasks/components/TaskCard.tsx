@@ -100,8 +100,11 @@ export function TaskCard({ preview, task }: { preview: TaskPreview | null; task?
       {task ? (
         <StateFooter task={task} pending={verify.isPending} onVerify={onVerify} />
       ) : (
-        <footer className="mt-auto flex items-center justify-between gap-3">
+        // The loaded footer's boxes: status, the reset line of a recurring task (it wraps on phones),
+        // the button; so the card keeps about its height when the user's state arrives (CLS).
+        <footer className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <Skeleton className="h-6 w-16" label="Loading your progress on this task" />
+          {shown && shown.repeat !== "once" ? <Skeleton className="h-4 w-72 max-w-full" /> : null}
           <Skeleton className="h-8 w-20" />
         </footer>
       )}
@@ -145,7 +148,11 @@ function CardBody({
     const { Body } = taskCards[task.type];
     return <Body task={task} pending={pending} onVerify={onVerify} />;
   }
-  return <Skeleton className="h-4 w-5/6" label="Loading this task's state" />;
+  return (
+    <p className="text-sm">
+      <Skeleton className="h-4 w-5/6 align-middle" label="Loading this task's state" />
+    </p>
+  );
 }
 
 function Progress({ task, progress }: { task: TaskView; progress: NonNullable<TaskView["progress"]> }) {
