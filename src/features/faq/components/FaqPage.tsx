@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { PageContainer, PageHeader } from "@/ui";
 import type { FaqSection } from "../schema";
 import { FaqBrowser } from "./FaqBrowser";
@@ -20,12 +19,7 @@ export function FaqPage({ sections }: { sections: FaqSection[] }) {
     <PageContainer>
       <PageHeader {...HEADER} />
       <div className="max-w-4xl">
-        {/* Never suspends (its data are props), so no fallback is ever shown: the boundary only
-            lets React hydrate the search and accordion in a pass of their own, after the page's
-            first hydration task (as the removed loading.tsx boundary did). */}
-        <Suspense fallback={null}>
-          <FaqBrowser sections={sections} />
-        </Suspense>
+        <FaqBrowser sections={sections} />
       </div>
     </PageContainer>
   );
