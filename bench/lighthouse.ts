@@ -11,7 +11,8 @@
  * and the median of each figure is reported, with the load average next to it. Prints per page the
  * four scores, CLS, TBT, LCP, the failing audits by id (with how many runs failed them) and
  * PASS/FAIL; writes bench/results/lighthouse.json. It asserts nothing (figures, not tests).
- * LH_PAGES=/swap,/wallet limits the pages (for iterating on one). LH_OUT names the result file
+ * LH_PAGES=/swap,/wallet limits the pages (for iterating on one; a path below a registry page, such
+ * as /news/<slug>, is audited like that page). LH_OUT names the result file
  * (default `lighthouse`), so runs against two servers (BENCH_URL) do not overwrite each other.
  *
  * Lighthouse drives Debian's chromium (CHROME_PATH, default /usr/bin/chromium) through its
@@ -47,7 +48,20 @@ const ALL_TARGETS: Target[] = Object.values(ROUTES).flatMap((r): Target[] => {
   return r.path === "/" ? [t("anonymous"), t("signed-in")] : [t("anonymous")];
 });
 const only = process.env.LH_PAGES?.split(",").map((p) => p.trim());
-const TARGETS = only ? ALL_TARGETS.filter((t) => only.includes(t.path)) : ALL_TARGETS;
+/**
+ * A path below a registry page (`/news/<slug>`) is audited as who may open that page; LH_PAGES
+ * names it (the registry lists only the page itself).
+ */
+const below = (p: string): Target[] => {
+  const parent = ALL_TARGETS.find((t) => t.path !== "/" && p.startsWith(`${t.path}/`));
+  return parent ? [{ ...parent, path: p }] : [];
+};
+const TARGETS = only
+  ? only.flatMap((p) => {
+      const listed = ALL_TARGETS.filter((t) => t.path === p);
+      return listed.length ? listed : below(p);
+    })
+  : ALL_TARGETS;
 
 type Run = {
   scores: Record<Category, number>;

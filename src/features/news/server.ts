@@ -12,6 +12,7 @@ export {
 } from "./schema";
 export { markArticleRead, readArticle } from "./server/api";
 export { ContentError, loadArticles } from "./server/articles";
+export { inlineCover } from "./server/cover";
 export { loadNewsPage, openArticle, peekArticle } from "./server/page-data";
 export {
   countArticlesRead,

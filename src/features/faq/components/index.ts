@@ -1,1 +1,1 @@
-export { FaqPage, FaqSkeleton } from "./FaqPage";
+export { FaqPage } from "./FaqPage";

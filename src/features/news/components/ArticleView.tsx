@@ -7,15 +7,20 @@ import { ArticleReadMark } from "./ArticleReadMark";
 import { Cover } from "./NewsList";
 import { TagChip } from "./TagList";
 
-/** `recordRead`: the page is a signed-in shell, so the browser records the read (ArticleReadMark). */
+/**
+ * `recordRead`: the page is a signed-in shell, so the browser records the read (ArticleReadMark).
+ * `coverSrc`: the cover as a data: URL (`inlineCover`), so the page's LCP image is in the HTML.
+ */
 export function ArticleView({
   article,
   locale,
   recordRead = false,
+  coverSrc,
 }: {
   article: Article;
   locale?: string;
   recordRead?: boolean;
+  coverSrc?: string | null;
 }) {
   return (
     <PageContainer>
@@ -43,7 +48,12 @@ export function ArticleView({
           ) : null}
         </header>
         {article.coverImage ? (
-          <Cover article={article} priority className="mb-8 aspect-[2/1] rounded-card border border-border" />
+          <Cover
+            article={article}
+            priority
+            inlineSrc={coverSrc}
+            className="mb-8 aspect-[2/1] rounded-card border border-border"
+          />
         ) : null}
         <div
           className={proseClasses}

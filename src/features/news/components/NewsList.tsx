@@ -4,16 +4,27 @@ import { formatArticleDate, formatReadingTime, newsHref } from "../format";
 import type { ArticleSummary, NewsPage } from "../schema";
 import { TagChip, TagFilter } from "./TagList";
 
-/**
- * Shown by the loading skeleton too (NewsSkeleton.tsx): the header text paints with the first
- * streamed chunk instead of after the articles query, so the page's LCP does not wait for it.
- */
-export const NEWS_HEADER = {
+const NEWS_HEADER = {
   title: "News",
   description: "Announcements, guides and changes to the testnet campaign, newest first.",
 };
 
-export function NewsList({ data, locale }: { data: NewsPage; locale?: string }) {
+/**
+ * The list, with no loading.tsx around it: a signed-in shell is served whole, and a Suspense
+ * fallback in it painted a skeleton first, then the list after React's reveal delay, so the lead
+ * cover (the LCP element) painted after the scripts (docs/ARCHITECTURE.md, "Main-thread work").
+ * `leadCover`: the first card's cover as a data: URL (`inlineCover` on the news server entry), so
+ * the page's LCP element is in the HTML; absent or null, the cover's own URL.
+ */
+export function NewsList({
+  data,
+  locale,
+  leadCover,
+}: {
+  data: NewsPage;
+  locale?: string;
+  leadCover?: string | null;
+}) {
   return (
     <PageContainer>
       <PageHeader {...NEWS_HEADER} />
@@ -44,7 +55,12 @@ export function NewsList({ data, locale }: { data: NewsPage; locale?: string }) 
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Articles">
           {data.articles.map((a, i) => (
             <li key={a.slug}>
-              <ArticleCard article={a} priority={i === 0} locale={locale} />
+              <ArticleCard
+                article={a}
+                priority={i === 0}
+                inlineSrc={i === 0 ? leadCover : null}
+                locale={locale}
+              />
             </li>
           ))}
         </ul>
@@ -57,15 +73,17 @@ export function NewsList({ data, locale }: { data: NewsPage; locale?: string }) 
 function ArticleCard({
   article,
   priority,
+  inlineSrc,
   locale,
 }: {
   article: ArticleSummary;
   priority: boolean;
+  inlineSrc?: string | null;
   locale?: string;
 }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition-colors focus-within:border-gold/60 hover:border-gold/60">
-      <Cover article={article} priority={priority} />
+      <Cover article={article} priority={priority} inlineSrc={inlineSrc} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs text-muted">
           <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, locale)}</time>
@@ -96,13 +114,16 @@ function ArticleCard({
   );
 }
 
+/** `inlineSrc`: the same image as a data: URL (in the HTML: no request before it can paint). */
 export function Cover({
   article,
   priority = false,
+  inlineSrc,
   className = "aspect-[2/1]",
 }: {
   article: Pick<ArticleSummary, "coverImage" | "coverAlt" | "title">;
   priority?: boolean;
+  inlineSrc?: string | null;
   className?: string;
 }) {
   if (!article.coverImage) {
@@ -117,7 +138,7 @@ export function Cover({
   return (
     // biome-ignore lint/performance/noImgElement: covers may be operator-hosted https URLs of unknown size; next/image would need each host configured.
     <img
-      src={article.coverImage}
+      src={inlineSrc ?? article.coverImage}
       alt={article.coverAlt ?? ""}
       // The first card's cover is the list's LCP element (issue 11): fetched at high priority, as
       // soon as the preload scanner sees it, and painted with the card instead of after a decode task.

@@ -1,3 +1,2 @@
 export { ArticleView } from "./ArticleView";
 export { NewsList } from "./NewsList";
-export { NewsListSkeleton } from "./NewsSkeleton";

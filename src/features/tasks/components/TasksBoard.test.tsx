@@ -77,6 +77,10 @@ describe("TasksBoard", () => {
     const block = pageDataBlock("/task", DATA, Date.now())?.toString("utf8");
     document.body.innerHTML = `${block}<div id="root">${html}</div>`;
     const root = document.getElementById("root") as HTMLElement;
+    // The painted title and description (the page's LCP element) are the ones the loaded card keeps.
+    const title = root.querySelector("h2");
+    const description = root.querySelector("h2 + p");
+    expect(title?.textContent).toBe("Daily check-in");
     const errors: unknown[] = [];
     await act(async () => {
       hydrateRoot(root, board({ fromDocument: true, catalogue: [DATA.tasks.tasks[0] as TaskView] }), {
@@ -89,6 +93,9 @@ describe("TasksBoard", () => {
     expect(root.querySelector('[data-testid="points-balance"]')?.textContent).toBe("1,234");
     expect(root.querySelector('[data-testid="task-status-checkin"]')?.textContent).toContain("Done");
     expect(root.textContent).toContain("Say hello </script> every day.");
+    expect(root.querySelector("h2")).toBe(title);
+    expect(root.querySelector("h2 + p")).toBe(description);
+    expect(title?.isConnected).toBe(true);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

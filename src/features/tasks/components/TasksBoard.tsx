@@ -1,15 +1,14 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatPoints, pointsQueryOptions, rankLabel } from "@/features/points";
+import { formatPoints, type PointsSummary, pointsQueryOptions, rankLabel } from "@/features/points";
 import { usePageData } from "@/lib/page-data-block";
 import { EmptyState, Skeleton } from "@/ui";
 import { tasksQueryOptions } from "../queries";
-import type { TaskPreview, TasksPageData } from "../schema";
-import { previewBody } from "./cards/registry";
-import { TaskCard, TaskHeader } from "./TaskCard";
+import type { TaskPreview, TasksList, TasksPageData } from "../schema";
+import { TaskCard } from "./TaskCard";
 
 /**
  * `initial`: the page's own server read (a normal render). `fromDocument`: the signed-in shell
@@ -24,77 +23,129 @@ export type TasksBoardProps =
       catalogue: TaskPreview[];
     };
 
-/** `/task`: the user's points at a glance and every task with its state. */
+type KeyedOptions<T> = UseQueryOptions<T, Error, T, readonly string[]> & { queryKey: readonly string[] };
+
+/** Observed while the shell waits for its page-data block; never fetched (disabled). */
+const PENDING_KEY = {
+  tasks: ["tasks", "list", "pending-page-data"],
+  points: ["points", "summary", "pending-page-data"],
+} as const;
+
+/** Without a catalogue (a failed hand-over, queries loading): about a first screen of cards. */
+const SKELETON_CARDS = 6;
+
+/**
+ * `/task`: the user's points at a glance and every task with its state.
+ *
+ * One tree for the shell's skeletons and the loaded board: the cards, their titles and texts are
+ * the same elements before and after the user's data arrives, only the per-user parts change in
+ * place. Swapping a skeleton board for the loaded one removed the painted LCP text at hydration and
+ * the page's LCP became a new paint after all the JavaScript (docs/ARCHITECTURE.md, "Main-thread work").
+ */
 export function TasksBoard(props: TasksBoardProps) {
   const fromDocument = "fromDocument" in props;
   const seed = usePageData<TasksPageData>("/task", fromDocument);
-  if (!fromDocument) return <Board initial={props.initial} />;
-  // The shell's HTML and its hydration: skeletons. The queries start only with the data, so it is
-  // their initial data and nothing is fetched.
-  if (seed === undefined) return <BoardSkeleton catalogue={props.catalogue} />;
-  return <Board initial={seed?.data} updatedAt={seed?.at} />;
-}
-
-function Board({ initial, updatedAt }: { initial?: TasksPageData; updatedAt?: number }) {
-  const tasks = useQuery({
-    ...tasksQueryOptions(),
-    initialData: initial?.tasks,
+  // The shell's HTML and its hydration have no data yet. Until it is there the observers watch a
+  // disabled placeholder key, so the real queries are created only with the data: it is their
+  // initial data and nothing is fetched. (Not `useQueries`: it grew TanStack's chunk that every
+  // page shares, and took /swap over its 250 KB budget.)
+  const ready = !fromDocument || seed !== undefined;
+  const initial = fromDocument ? seed?.data : props.initial;
+  const updatedAt = fromDocument ? seed?.at : undefined;
+  // Typed with a plain string key: the options are the same, only the key may be the placeholder.
+  const tasksOptions = tasksQueryOptions() as unknown as KeyedOptions<TasksList>;
+  const pointsOptions = pointsQueryOptions() as unknown as KeyedOptions<PointsSummary>;
+  const tasksQuery = useQuery({
+    ...tasksOptions,
+    queryKey: ready ? tasksOptions.queryKey : PENDING_KEY.tasks,
+    enabled: ready,
+    initialData: ready ? initial?.tasks : undefined,
     initialDataUpdatedAt: updatedAt,
   });
-  const points = useQuery({
-    ...pointsQueryOptions(),
-    initialData: initial?.points,
+  const pointsQuery = useQuery({
+    ...pointsOptions,
+    queryKey: ready ? pointsOptions.queryKey : PENDING_KEY.points,
+    enabled: ready,
+    initialData: ready ? initial?.points : undefined,
     initialDataUpdatedAt: updatedAt,
   });
-  if (!tasks.data || !points.data) {
-    if (tasks.isError || points.isError)
-      return (
-        <EmptyState
-          title="Your tasks could not be loaded"
-          description="The server did not answer. Reload the page in a moment."
-        />
-      );
-    return <BoardSkeleton />;
-  }
-  const list = tasks.data.tasks;
-  const done = list.filter((t) => t.status === "done").length;
+  const tasks = ready ? tasksQuery : undefined;
+  const points = ready ? pointsQuery : undefined;
+  const list = tasks?.data && points?.data ? tasks.data.tasks : undefined;
+  if (!list && (tasks?.isError || points?.isError))
+    return (
+      <EmptyState
+        title="Your tasks could not be loaded"
+        description="The server did not answer. Reload the page in a moment."
+      />
+    );
+  const catalogue = "catalogue" in props ? props.catalogue : undefined;
+  const done = list?.filter((t) => t.status === "done").length ?? 0;
+  // Set exactly when `list` is (both reads are needed for the loaded board).
+  const figures = list ? points?.data : undefined;
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" data-testid={list ? undefined : "tasks-skeleton"}>
       <Summary>
         <p className="text-sm text-muted">
+          {/* The skeleton has the figure's line height (text-xl), so the bar keeps its height. */}
           Your points{" "}
-          <span className="tabular ml-1 text-xl font-semibold text-gold" data-testid="points-balance">
-            {formatPoints(points.data.balance)}
-          </span>
+          {figures ? (
+            <span className="tabular ml-1 text-xl font-semibold text-gold" data-testid="points-balance">
+              {formatPoints(figures.balance)}
+            </span>
+          ) : (
+            <Skeleton className="ml-1 h-7 w-16 align-middle" label="Loading your points" />
+          )}
         </p>
         <p className="text-sm text-muted">
-          Tier <span className="font-medium text-text">{points.data.tier.name}</span>
+          Tier{" "}
+          {figures ? (
+            <span className="font-medium text-text">{figures.tier.name}</span>
+          ) : (
+            <Skeleton className="h-4 w-12 align-middle" label="Loading your tier" />
+          )}
         </p>
         <p className="text-sm text-muted">
           Rank{" "}
-          <span className="tabular font-medium text-text">
-            {rankLabel(points.data.balance, points.data.rank)}
-          </span>
+          {figures ? (
+            <span className="tabular font-medium text-text">{rankLabel(figures.balance, figures.rank)}</span>
+          ) : (
+            <Skeleton className="h-4 w-10 align-middle" label="Loading your rank" />
+          )}
         </p>
         <p className="text-sm text-muted">
           Done{" "}
-          <span className="tabular font-medium text-text">
-            {done}/{list.length}
-          </span>
+          {list ? (
+            <span className="tabular font-medium text-text">
+              {done}/{list.length}
+            </span>
+          ) : (
+            <Skeleton className="h-4 w-8 align-middle" label="Loading your progress" />
+          )}
         </p>
       </Summary>
-      {list.length === 0 ? (
-        <EmptyState
-          title="No tasks yet"
-          description="The campaign's tasks are not published yet. Claim test coins on the Testnet page meanwhile."
-        />
-      ) : (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {list.map((t) => (
-            <TaskCard key={t.id} task={t} />
-          ))}
-        </div>
-      )}
+      <Cards list={list} catalogue={catalogue} />
+    </div>
+  );
+}
+
+/** The cards: the user's tasks once loaded, else the catalogue (or placeholders) with skeletons. */
+function Cards({ list, catalogue }: { list?: TasksList["tasks"]; catalogue?: TaskPreview[] }) {
+  if (list?.length === 0)
+    return (
+      <EmptyState
+        title="No tasks yet"
+        description="The campaign's tasks are not published yet. Claim test coins on the Testnet page meanwhile."
+      />
+    );
+  if (!list && catalogue?.length === 0) return null;
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {list
+        ? list.map((t) => <TaskCard key={t.id} preview={t} task={t} />)
+        : catalogue
+          ? catalogue.map((t) => <TaskCard key={t.id} preview={t} />)
+          : Array.from({ length: SKELETON_CARDS }, (_, i) => <TaskCard key={i} preview={null} />)}
     </div>
   );
 }
@@ -112,66 +163,4 @@ function Summary({ children }: { children: ReactNode }) {
       </Link>
     </div>
   );
-}
-
-/** Without a catalogue (a failed hand-over, queries loading): about a first screen of cards. */
-const SKELETON_CARDS = 6;
-
-/**
- * The board before the user's data: the points bar with skeletons, and each task's card with what
- * every user sees (title, description, points, hint) and skeletons for the user's state.
- */
-function BoardSkeleton({ catalogue }: { catalogue?: TaskPreview[] }) {
-  return (
-    <div className="flex flex-col gap-6" data-testid="tasks-skeleton">
-      <Summary>
-        <p className="text-sm text-muted">
-          Your points <Skeleton className="ml-1 h-5 w-16 align-middle" label="Loading your points" />
-        </p>
-        <p className="text-sm text-muted">
-          Tier <Skeleton className="h-4 w-12 align-middle" label="Loading your tier" />
-        </p>
-        <p className="text-sm text-muted">
-          Rank <Skeleton className="h-4 w-10 align-middle" label="Loading your rank" />
-        </p>
-        <p className="text-sm text-muted">
-          Done <Skeleton className="h-4 w-8 align-middle" label="Loading your progress" />
-        </p>
-      </Summary>
-      {catalogue?.length === 0 ? null : (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {catalogue
-            ? catalogue.map((t) => <PreviewCard key={t.id} task={t} />)
-            : Array.from({ length: SKELETON_CARDS }, (_, i) => <PreviewCard key={i} task={null} />)}
-        </div>
-      )}
-    </div>
-  );
-}
-
-function PreviewCard({ task }: { task: TaskPreview | null }) {
-  return (
-    <article className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5">
-      {task ? (
-        <TaskHeader task={task} />
-      ) : (
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-5 w-2/3" label="Loading a task" />
-          <Skeleton className="h-4 w-full" />
-        </div>
-      )}
-      <PreviewBody task={task} />
-      <div className="mt-auto flex items-center justify-between gap-3">
-        <Skeleton className="h-6 w-16" label="Loading your progress on this task" />
-        <Skeleton className="h-8 w-20" />
-      </div>
-    </article>
-  );
-}
-
-/** The card's body when it shows nothing of the user's state (the same component); else a skeleton. */
-function PreviewBody({ task }: { task: TaskPreview | null }) {
-  const Preview = task ? previewBody(task.type) : null;
-  if (task && Preview) return <Preview task={task} />;
-  return <Skeleton className="h-4 w-5/6" label="Loading this task's state" />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCurrentSession, requirePageSession } from "@/features/auth/server";
 import { ArticleView } from "@/features/news";
-import { openArticle, peekArticle } from "@/features/news/server";
+import { inlineCover, openArticle, peekArticle } from "@/features/news/server";
 import { ROUTES } from "@/lib/routes";
 import { requestLocale } from "@/server/locale";
 import { isSignedInShellRender } from "@/server/shell-page";
@@ -24,10 +24,23 @@ export default async function ArticlePage({ params }: Props) {
     // "read an article" task) is recorded by the page's client (ArticleView's `recordRead`).
     const article = await peekArticle(slug);
     if (!article) notFound();
-    return <ArticleView article={article} locale={await requestLocale()} recordRead />;
+    return (
+      <ArticleView
+        article={article}
+        locale={await requestLocale()}
+        coverSrc={await inlineCover(article.coverImage)}
+        recordRead
+      />
+    );
   }
   const session = await requirePageSession(`${ROUTES.news.path}/${encodeURIComponent(slug)}`);
   const article = await openArticle(session.userId, slug);
   if (!article) notFound();
-  return <ArticleView article={article} locale={await requestLocale()} />;
+  return (
+    <ArticleView
+      article={article}
+      locale={await requestLocale()}
+      coverSrc={await inlineCover(article.coverImage)}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageSession } from "@/features/auth/server";
 import { NewsList } from "@/features/news";
-import { loadNewsPage } from "@/features/news/server";
+import { inlineCover, loadNewsPage } from "@/features/news/server";
 import { ROUTES } from "@/lib/routes";
 import { requestLocale } from "@/server/locale";
 import { isSignedInShellRender } from "@/server/shell-page";
@@ -19,5 +19,12 @@ export default async function NewsPage({ searchParams }: Props) {
   // serves it only to visitors whose session it has checked.
   if (!(await isSignedInShellRender()))
     await requirePageSession(qs ? `${ROUTES.news.path}?${qs}` : ROUTES.news.path);
-  return <NewsList data={await loadNewsPage(params)} locale={await requestLocale()} />;
+  const data = await loadNewsPage(params);
+  return (
+    <NewsList
+      data={data}
+      locale={await requestLocale()}
+      leadCover={await inlineCover(data.articles[0]?.coverImage)}
+    />
+  );
 }

@@ -1,5 +1,0 @@
-import { FaqSkeleton } from "@/features/faq";
-
-export default function Loading() {
-  return <FaqSkeleton />;
-}
