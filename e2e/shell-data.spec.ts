@@ -22,6 +22,12 @@ async function navigate(page: Page, label: string, width: number) {
     .click();
 }
 
+/** The heights of /task's first two cards (the daily check-in, the faucet claim), in whole px. */
+const firstCardHeights = (p: Page) =>
+  p
+    .locator("main article")
+    .evaluateAll((els) => els.slice(0, 2).map((e) => Math.round(e.getBoundingClientRect().height)));
+
 for (const width of [390, 1280]) {
   test(`per-user signed-in shells at ${width} px: data after hydration without a request, client navigation, a credit`, async ({
     page,
@@ -59,6 +65,9 @@ for (const width of [390, 1280]) {
     await expect(
       raw.getByTestId("tasks-skeleton").getByRole("heading", { name: "Daily check-in" }),
     ).toBeVisible();
+    // The cards a phone shows first, as painted from the shell: they keep their size when the
+    // user's state arrives (no layout shift; the shell's placeholders have the loaded boxes).
+    const shellCards = await firstCardHeights(raw);
     await raw.context().close();
 
     // By URL: the figures and the tasks right after hydration, no API read for them.
@@ -69,6 +78,9 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId("task-daily-check-in")).toBeVisible();
     await expect(page.getByTestId("tasks-skeleton")).toHaveCount(0);
     expect(apiReads.filter((p) => p === "/api/tasks" || p === "/api/points")).toEqual([]);
+    await expect(page.getByTestId("faucet-state")).toBeVisible();
+    const loadedCards = await firstCardHeights(page);
+    expect(loadedCards.map((h, i) => Math.abs(h - (shellCards[i] ?? 0)))).toEqual([0, 0]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/task-${width}.png`, fullPage: true });
 
     const axe = await new AxeBuilder({ page })

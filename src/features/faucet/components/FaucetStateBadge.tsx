@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { Skeleton } from "@/ui";
 import { formatTimeLeft, secondsUntil } from "../cooldown";
 import { faucetStatusQueryOptions } from "../queries";
 import type { FaucetStatus } from "../schema";
@@ -57,5 +58,8 @@ export function FaucetStateBadge({ status }: { status: FaucetStatus }) {
 /** The same badge where the page has no faucet status yet (the faucet task's card): fetches it. */
 export function FaucetBadge() {
   const status = useQuery(faucetStatusQueryOptions());
-  return status.data ? <FaucetStateBadge status={status.data} /> : null;
+  if (status.data) return <FaucetStateBadge status={status.data} />;
+  // The badge's box while it loads (text-xs line + padding + border), so the card does not grow
+  // when it arrives (/task's CLS budget, issue 11); nothing once the read has failed.
+  return status.isError ? null : <Skeleton className="h-[22px] w-24" label="Loading the faucet's state" />;
 }

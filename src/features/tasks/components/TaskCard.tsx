@@ -25,6 +25,13 @@ const STATUS_CLASS: Record<TaskStatus, string> = {
   ended: "border-border text-muted",
 };
 
+/**
+ * A card footer's line about when the task opens or resets: two lines' height on phones, where the
+ * longest ("Resets daily at 00:00 UTC (next …)") wraps and the others do not, so the shell's
+ * placeholder and every loaded state have the same box (no layout shift when the state arrives).
+ */
+const RESET_LINE = "min-h-8 text-xs text-muted sm:min-h-0";
+
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 /** When a recurring task resets, in words: the rule and the next instant (issue 14). */
@@ -103,8 +110,12 @@ export function TaskCard({ preview, task }: { preview: TaskPreview | null; task?
         // The loaded footer's boxes: status, the reset line of a recurring task (it wraps on phones),
         // the button; so the card keeps about its height when the user's state arrives (CLS).
         <footer className="mt-auto flex flex-wrap items-center justify-between gap-3">
-          <Skeleton className="h-6 w-16" label="Loading your progress on this task" />
-          {shown && shown.repeat !== "once" ? <Skeleton className="h-4 w-72 max-w-full" /> : null}
+          <Skeleton className="h-[22px] w-16" label="Loading your progress on this task" />
+          {shown && shown.repeat !== "once" ? (
+            <span className={RESET_LINE}>
+              <Skeleton className="h-4 w-72 max-w-full" />
+            </span>
+          ) : null}
           <Skeleton className="h-8 w-20" />
         </footer>
       )}
@@ -198,14 +209,14 @@ function StateFooter({
         {task.status === "done" && task.pointsEarned > 0 ? ` · ${task.pointsEarned} points earned` : ""}
       </span>
       {task.status === "upcoming" && task.startsAt ? (
-        <span className="text-xs text-muted">Opens {utc(task.startsAt)}</span>
+        <span className={RESET_LINE}>Opens {utc(task.startsAt)}</span>
       ) : null}
       {task.status === "done" && task.nextAt ? (
-        <span className="text-xs text-muted" data-testid={`task-resets-${task.id}`}>
+        <span className={RESET_LINE} data-testid={`task-resets-${task.id}`}>
           Again from {utc(task.nextAt)}
         </span>
       ) : RESETS[task.repeat] && task.resetsAt && open ? (
-        <span className="text-xs text-muted" data-testid={`task-resets-${task.id}`}>
+        <span className={RESET_LINE} data-testid={`task-resets-${task.id}`}>
           {RESETS[task.repeat]} (next {utc(task.resetsAt)})
         </span>
       ) : null}

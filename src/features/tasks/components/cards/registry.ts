@@ -7,8 +7,9 @@ type CardEntry = {
   /** Loaded on demand: a page only downloads the cards of the task types it shows. */
   Body: ComponentType<TaskCardProps>;
   /**
-   * The same body when it shows nothing of the user's state, for the signed-in shell's preview
-   * of the card (its text is then in the HTML, and is the page's LCP); absent when it does.
+   * The same body when it can render from what every user sees, for the signed-in shell's preview
+   * of the card (its text is then in the HTML, and is the page's LCP), and then stays the same
+   * element with the user's task (DailyCard uses the state when given it); absent when it cannot.
    */
   Preview?: ComponentType<TaskBodyProps>;
   /** The card renders its own submit (a quiz); otherwise the generic Verify button is shown. */
@@ -32,10 +33,13 @@ const SendCard = dynamic(() => import("./SendCard"));
 const InviteCard = dynamic(() => import("./InviteCard"));
 const ArticleCard = dynamic(() => import("./ArticleCard"));
 const AirdropCard = dynamic(() => import("./AirdropCard"));
+// Reads the user's state when the task it is given has one (checked in or not), and renders the
+// hint from what everyone sees before: one component in both states, so the card keeps its size.
+const DailyCard = dynamic(() => import("./DailyCard"));
 
 /** Every task type's card; `satisfies` makes the compiler refuse a type without one. */
 export const taskCards = {
-  daily_checkin: { Body: dynamic(() => import("./DailyCard")), ownsVerify: false },
+  daily_checkin: { ...statusFree(DailyCard), ownsVerify: false },
   faucet_claim: { ...statusFree(FaucetCard), ownsVerify: false },
   swap: { ...statusFree(SwapCard), ownsVerify: false },
   add_liquidity: { ...statusFree(LiquidityCard), ownsVerify: false },
