@@ -20,7 +20,9 @@
  * fresh production server (scripts/serve.ts) on the existing build with the contracts deployed and the database seeded
  * (bench/lib/server.ts, `prepare`), so /swap, /stake and /wallet show pools and balances.
  */
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { type BrowserContext, chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import type { Hex } from "viem";
@@ -146,6 +148,15 @@ async function audit(url: string): Promise<Run> {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LH_KEEP=<dir>: every run's whole report (observed trace timings, network requests, main-thread
+  // tasks), to see what happened before the observed first paint.
+  if (process.env.LH_KEEP) {
+    fs.mkdirSync(process.env.LH_KEEP, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.LH_KEEP, name), JSON.stringify(lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) fs.writeFileSync(path.join(process.env.LH_KEEP, `${name}.trace`), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A lost session shows as a redirect to /connect: that is another page, not a figure for this one.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {

@@ -65,7 +65,11 @@ test.describe("FAQ", () => {
 
     await search.fill("nonce");
     await expect(page.getByTestId("faq-count")).toHaveText("2 questions match “nonce”");
-    const stuck = page.getByRole("button", { name: "My transaction is stuck as pending. What do I do?" });
+    // Each question is a native disclosure (<details>): its summary holds the question's heading.
+    const stuck = page.getByRole("heading", {
+      level: 3,
+      name: "My transaction is stuck as pending. What do I do?",
+    });
     await stuck.click();
     await expect(page.getByText(/choose Speed up/)).toBeVisible();
     await expect(page).toHaveURL(/\/faq#my-transaction-is-stuck-as-pending-what-do-i-do$/);
@@ -75,8 +79,10 @@ test.describe("FAQ", () => {
     await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "/support");
 
     await gotoApp(page, "/faq#how-much-does-the-faucet-give-and-how-often");
-    const question = page.getByRole("button", { name: "How much does the faucet give, and how often?" });
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    const question = page.locator("details", {
+      has: page.getByRole("heading", { level: 3, name: "How much does the faucet give, and how often?" }),
+    });
+    await expect(question).toHaveAttribute("open", "");
     await expect(page.getByText(/1 AURUM, 100 tUSD and 0\.05 tETH/).first()).toBeVisible();
   });
 });

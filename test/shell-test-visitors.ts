@@ -73,7 +73,9 @@ export function shellTestVisitors() {
         res.setHeader("content-type", "text/html; charset=utf-8");
         res.setHeader("content-security-policy", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
         res.statusCode = standIn.statusOf?.(req.url ?? "") ?? 200;
-        // The head goes out before the page is rendered, as a streamed render sends it.
+        // The head goes out before the page is rendered, as a streamed render sends it: with
+        // writeHead() at the first write, as Next's compression middleware does.
+        res.writeHead(res.statusCode);
         res.write(`<html><head><script nonce="${nonce}">1</script></head><body class="b">`);
         res.end(await standIn.render(req, who));
       },

@@ -141,9 +141,23 @@ function holdResponse(
     size += buf.length;
     chunks.push(buf);
   };
-  const { write, end, flushHeaders } = res;
-  // Next sends the headers with flushHeaders() just before its first write: held with the body.
+  const { write, end, flushHeaders, writeHead } = res;
+  // Next sends the headers with flushHeaders() just before its first write, and its compression
+  // middleware (next/dist/compiled/compression) with writeHead() at the first write: both held with
+  // the body, so the answer can still be gzipped (a head already sent can no longer say gzip, and
+  // every first render of a shell, the one a quiet site nearly always serves, went out uncompressed).
   res.flushHeaders = () => {};
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    res.statusCode = statusCode;
+    const headers = rest.find((a) => typeof a === "object" && a !== null);
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value);
+    }
+    return res;
+  }) as typeof res.writeHead;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     keep(bufferOf(chunk, rest[0]));
     rest.find((a): a is () => void => typeof a === "function")?.();
@@ -159,6 +173,7 @@ function holdResponse(
     res.write = write;
     res.end = end;
     res.flushHeaders = flushHeaders;
+    res.writeHead = writeHead;
     const body = Buffer.concat(chunks, size);
     const doc = report(
       size > MAX_SHARED_BYTES ? null : { status: res.statusCode, headers: res.getHeaders(), body },

@@ -33,6 +33,6 @@ export function filterFaq(sections: FaqSection[], query: string): FaqSection[] {
     .filter((section) => section.items.length > 0);
 }
 
-export function countItems(sections: FaqSection[]): number {
+export function countItems(sections: { items: readonly unknown[] }[]): number {
   return sections.reduce((n, s) => n + s.items.length, 0);
 }

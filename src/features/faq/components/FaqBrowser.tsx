@@ -1,29 +1,57 @@
 "use client";
 
-import { Accordion } from "radix-ui";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useDebounced } from "@/lib/use-debounced";
 import { ButtonLink, EmptyState, Input } from "@/ui";
 import { proseClasses } from "@/ui/prose";
 import { countItems, FAQ_SEARCH_DEBOUNCE_MS, filterFaq } from "../filter";
-import type { FaqSection } from "../schema";
+import type { FaqItem, FaqSection } from "../schema";
+
+/**
+ * What the page hands the browser: the answers without their plain-text copy (`answerText`), which
+ * the search rebuilds from the HTML once someone types, so the page's Flight data carries each
+ * answer once (docs/ARCHITECTURE.md, "Main-thread work").
+ */
+export type FaqBrowserSection = Omit<FaqSection, "items"> & { items: Omit<FaqItem, "answerText">[] };
 
 function hashSlug(): string {
   return typeof window === "undefined" ? "" : decodeURIComponent(window.location.hash.slice(1));
 }
 
+/** An answer's words for the search: the HTML's text, tags read as word breaks, entities decoded. */
+function answerText(html: string): string {
+  return new DOMParser().parseFromString(html.replace(/</g, " <"), "text/html").body.textContent ?? "";
+}
+
 /**
- * The FAQ: a search box that filters as you type (debounced) and an accordion per section.
- * `/faq#question-slug` opens and scrolls to that question; opening a question updates the hash,
- * so the address bar is always a shareable link to what is open.
+ * The FAQ: a search box that filters as you type (debounced) and a list of native disclosures
+ * (`<details>`) per section: they open without JavaScript, and hydrating them is cheap (a Radix
+ * accordion was 13 KB gzip of /faq's first load and most of its hydration). `/faq#question-slug`
+ * opens and scrolls to that question; opening a question updates the hash, so the address bar is
+ * always a shareable link to what is open.
  */
-export function FaqBrowser({ sections }: { sections: FaqSection[] }) {
+export function FaqBrowser({ sections }: { sections: FaqBrowserSection[] }) {
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query, FAQ_SEARCH_DEBOUNCE_MS);
   const [open, setOpen] = useState<string[]>([]);
   const searchId = useId();
 
-  const results = useMemo(() => filterFaq(sections, debounced), [sections, debounced]);
+  const searching = debounced.trim() !== "";
+  // The answers' text is built the first time someone searches, not at hydration.
+  const searchable = useMemo<FaqSection[] | null>(
+    () =>
+      searching
+        ? sections.map((s) => ({
+            ...s,
+            items: s.items.map((i) => ({ ...i, answerText: answerText(i.answerHtml) })),
+          }))
+        : null,
+    [sections, searching],
+  );
+  const results: FaqBrowserSection[] = useMemo(
+    () => (searchable ? filterFaq(searchable, debounced) : sections),
+    [searchable, sections, debounced],
+  );
   const total = countItems(results);
 
   const openFromHash = useCallback(() => {
@@ -31,7 +59,7 @@ export function FaqBrowser({ sections }: { sections: FaqSection[] }) {
     if (!slug || !sections.some((s) => s.items.some((i) => i.slug === slug))) return;
     setQuery("");
     setOpen((prev) => (prev.includes(slug) ? prev : [...prev, slug]));
-    // After the accordion has rendered the answer, bring the question into view.
+    // After the disclosure has opened, bring the question into view.
     requestAnimationFrame(() => document.getElementById(slug)?.scrollIntoView({ block: "start" }));
   }, [sections]);
 
@@ -41,11 +69,13 @@ export function FaqBrowser({ sections }: { sections: FaqSection[] }) {
     return () => window.removeEventListener("hashchange", openFromHash);
   }, [openFromHash]);
 
-  const onOpenChange = (next: string[]) => {
-    const added = next.find((slug) => !open.includes(slug));
-    setOpen(next);
-    if (added) window.history.replaceState(null, "", `#${added}`);
-    else if (!next.includes(hashSlug())) window.history.replaceState(null, "", window.location.pathname);
+  // The disclosure toggled itself (a click, Enter/Space, find-in-page): follow it in the state and
+  // the address bar.
+  const onToggle = (slug: string, isOpen: boolean) => {
+    if (isOpen === open.includes(slug)) return;
+    setOpen((prev) => (isOpen ? [...prev, slug] : prev.filter((s) => s !== slug)));
+    if (isOpen) window.history.replaceState(null, "", `#${slug}`);
+    else if (hashSlug() === slug) window.history.replaceState(null, "", window.location.pathname);
   };
 
   return (
@@ -89,12 +119,7 @@ export function FaqBrowser({ sections }: { sections: FaqSection[] }) {
           }
         />
       ) : (
-        <Accordion.Root
-          type="multiple"
-          value={open}
-          onValueChange={onOpenChange}
-          className="flex flex-col gap-10"
-        >
+        <div className="flex flex-col gap-10">
           {results.map((section) => (
             <section key={section.slug} aria-labelledby={`section-${section.slug}`}>
               <h2 id={`section-${section.slug}`} className="mb-3 text-lg font-semibold text-gold">
@@ -102,28 +127,30 @@ export function FaqBrowser({ sections }: { sections: FaqSection[] }) {
               </h2>
               <div className="divide-y divide-border overflow-hidden rounded-card border border-border bg-surface">
                 {section.items.map((item) => (
-                  <Accordion.Item key={item.slug} value={item.slug} id={item.slug} className="scroll-mt-24">
-                    <Accordion.Header asChild>
-                      <h3>
-                        <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-medium text-text hover:bg-raised focus-visible:bg-raised">
-                          <span>{item.question}</span>
-                          <Chevron />
-                        </Accordion.Trigger>
-                      </h3>
-                    </Accordion.Header>
-                    <Accordion.Content className="overflow-hidden px-5 pb-5 text-sm data-[state=closed]:hidden">
+                  <details
+                    key={item.slug}
+                    id={item.slug}
+                    open={open.includes(item.slug)}
+                    onToggle={(e) => onToggle(item.slug, e.currentTarget.open)}
+                    className="group scroll-mt-24"
+                  >
+                    <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-medium text-text hover:bg-raised focus-visible:bg-raised [&::-webkit-details-marker]:hidden">
+                      <h3>{item.question}</h3>
+                      <Chevron />
+                    </summary>
+                    <div className="px-5 pb-5 text-sm">
                       <div
                         className={`${proseClasses} text-[15px]`}
                         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by renderMarkdown (raw HTML escaped, unsafe URLs dropped)
                         dangerouslySetInnerHTML={{ __html: item.answerHtml }}
                       />
-                    </Accordion.Content>
-                  </Accordion.Item>
+                    </div>
+                  </details>
                 ))}
               </div>
             </section>
           ))}
-        </Accordion.Root>
+        </div>
       )}
     </div>
   );
@@ -134,7 +161,7 @@ function Chevron() {
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
-      className="h-5 w-5 shrink-0 text-muted transition-transform duration-150 group-data-[state=open]:rotate-180 group-data-[state=open]:text-gold motion-reduce:transition-none"
+      className="h-5 w-5 shrink-0 text-muted transition-transform duration-150 group-open:rotate-180 group-open:text-gold motion-reduce:transition-none"
     >
       <path
         d="M5 7.5l5 5 5-5"

@@ -1,6 +1,6 @@
 import { PageContainer, PageHeader } from "@/ui";
 import type { FaqSection } from "../schema";
-import { FaqBrowser } from "./FaqBrowser";
+import { FaqBrowser, type FaqBrowserSection } from "./FaqBrowser";
 
 /**
  * The header's description is the page's largest text (its LCP element). The page has no
@@ -19,8 +19,13 @@ export function FaqPage({ sections }: { sections: FaqSection[] }) {
     <PageContainer>
       <PageHeader {...HEADER} />
       <div className="max-w-4xl">
-        <FaqBrowser sections={sections} />
+        <FaqBrowser sections={sections.map(withoutText)} />
       </div>
     </PageContainer>
   );
+}
+
+/** The browser rebuilds the answers' text when someone searches: not sent twice. */
+function withoutText(section: FaqSection): FaqBrowserSection {
+  return { ...section, items: section.items.map(({ answerText: _, ...item }) => item) };
 }

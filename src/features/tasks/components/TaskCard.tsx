@@ -2,7 +2,6 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "react-toastify";
 import { apiErrorMessage } from "@/lib/api-client";
 import { Button, cn, Skeleton } from "@/ui";
 import { invalidateAfterCredit, postVerify, tasksKeys } from "../queries";
@@ -81,7 +80,12 @@ export function TaskCard({ preview, task }: { preview: TaskPreview | null; task?
         old ? { tasks: old.tasks.map((t) => (t.id === r.task.id ? r.task : t)) } : old,
       );
       setNote({ tone: r.verified ? "ok" : "missing", text: r.message });
-      if (r.credited) toast.success(`${r.task.title}: +${r.points} points`);
+      // react-toastify loads when a credit is shown, not with the page (it was ~9 KB gzip of /task's
+      // first load; the container is the wallet runtime's).
+      if (r.credited)
+        void import("react-toastify").then(({ toast }) =>
+          toast.success(`${r.task.title}: +${r.points} points`),
+        );
       if (r.verified) await invalidateAfterCredit(qc);
     },
     onError: (err) => setNote({ tone: "error", text: apiErrorMessage(err) }),
