@@ -91,6 +91,13 @@ for (const width of [390, 1280]) {
       // One mount, and no second reconnect asked the wallet for its accounts again.
       expect(await mounts(page)).toBe("1");
       expect(w.methods().filter((m) => m === "eth_accounts").length).toBe(accountsCalls);
+
+      // A fresh load of a (wallet) page signed in (the runtime is wanted from the first render): the
+      // layout's import all the same.
+      await gotoApp(page, "/swap");
+      await expect(chip).toContainText(shortAddress(w.address));
+      expect(await via(page)).toBe("layout");
+      expect(await mounts(page)).toBe("1");
     });
 
     test("signed out: a (wallet) page loads it through its layout; / and back keep it", async ({
