@@ -4,7 +4,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { WagmiContext } from "wagmi";
 import { useWalletContext } from "./context";
+import { registerRuntimeImport } from "./runtime-loader";
 import { sharedQueryClient, sharedWagmiConfig } from "./shared";
+
+// At evaluation, before this page first renders the runtime: an import written here gets chunks that
+// leave out what this layout already loaded (runtime-loader.ts; docs/ARCHITECTURE.md, "Client bundles").
+registerRuntimeImport(() => import("./WalletRuntime"));
 
 /**
  * wagmi + TanStack Query for a page's content (the pages that read the chain or transact). It hands

@@ -6,14 +6,17 @@ import type { Address } from "viem";
 import { testnetChain } from "@/chain/networks";
 import type { PublicConfig } from "@/server/public-config";
 import { type WalletConnection, WalletContext, type WalletContextValue } from "./context";
+import { runtimeImport } from "./runtime-loader";
 import { useDocumentSession } from "./session-blob";
 import { type AuthSnapshot, openView } from "./state/open-view";
 import { createModalStore } from "./state/store";
 import type { ViewEntry } from "./state/views";
 
 // wagmi, viem's clients, TanStack Query, toasts and the modal: fetched on intent or when a page that reads
-// the chain mounts (WalletBoundary), never up front (docs/ARCHITECTURE.md, "Wallet modal").
-const WalletRuntime = dynamic(() => import("./WalletRuntime"), { ssr: false });
+// the chain mounts (WalletBoundary), never up front (docs/ARCHITECTURE.md, "Wallet modal"). Through the
+// import a (wallet) page's layout registered if there is one: its chunks skip what that layout loaded
+// (runtime-loader.ts). One lazy component either way, so the runtime mounts once per tab.
+const WalletRuntime = dynamic(() => runtimeImport(() => import("./WalletRuntime")), { ssr: false });
 
 export type WalletProviderProps = {
   publicConfig: PublicConfig;

@@ -55,9 +55,12 @@ function ConnectionBridge() {
       rememberKnown({ address, connectorId: connector.id, walletName: connector.name });
   }, [address, connector]);
 
-  // Marks the page interactive (hydrated, wallet stack loaded): browser tests wait for it.
+  // Marks the page interactive (hydrated, wallet stack loaded): browser tests wait for it. The count
+  // lets them check the runtime mounted once per tab, across client navigations.
   useEffect(() => {
-    document.documentElement.dataset.walletReady = "true";
+    const html = document.documentElement;
+    html.dataset.walletReady = "true";
+    html.dataset.walletRuntimeMounts = String(Number(html.dataset.walletRuntimeMounts ?? "0") + 1);
   }, []);
   return <SignInGuard address={address} />;
 }
