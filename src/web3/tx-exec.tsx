@@ -4,18 +4,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { toast } from "react-toastify";
 import type { Address, Hash, TransactionReceipt } from "viem";
+import { waitForTransactionReceipt } from "viem/actions";
 import type { Config } from "wagmi";
-import {
-  getConnection,
-  sendTransaction,
-  simulateContract,
-  switchChain,
-  waitForTransactionReceipt,
-  writeContract,
-} from "wagmi/actions";
+import { getConnection, sendTransaction, simulateContract, switchChain, writeContract } from "wagmi/actions";
 import { markBalancesChanged } from "@/lib/balance-freshness";
 // The small store behind the modal's "Recent" tab (not the modal itself: pages stay light).
 import { recordTransaction } from "@/wallet-modal/state/transactions";
+import { explainRevertedReceipt } from "./receipt-failure";
 import { type ContractStep, type NativeTransferStep, TxError, type TxStep } from "./tx-step";
 import { walletErrorMessage } from "./wallet-errors";
 
@@ -81,6 +76,7 @@ async function sendCall({ config, chainId }: TxContext, step: ContractStep, acco
 export async function sendStep(ctx: TxContext, step: TxStep): Promise<TransactionReceipt> {
   const { config, queryClient, chainId, explorerUrl } = ctx;
   let toastId: string | number | undefined;
+  const account = getConnection(config).address;
   try {
     const connection = getConnection(config);
     if (!connection.address) throw new TxError("Connect your wallet first");
@@ -93,8 +89,12 @@ export async function sendStep(ctx: TxContext, step: TxStep): Promise<Transactio
     toastId = toast.loading(
       <TxToast text={`${step.label}: submitted`} hash={hash} explorerUrl={explorerUrl} />,
     );
-    const receipt = await waitForTransactionReceipt(config, { hash, chainId });
-    if (receipt.status !== "success") throw new TxError(`${step.label} failed on chain`);
+    // viem's wait, not wagmi's: wagmi throws on a reverted receipt with the replay's text ("unknown
+    // reason" for an out-of-gas); receipt-failure.ts says what happened instead.
+    const client = config.getClient({ chainId });
+    const receipt = await waitForTransactionReceipt(client, { hash });
+    if (receipt.status !== "success")
+      throw new TxError(await explainRevertedReceipt(client, receipt, step.label, connection.address));
     const text = typeof step.confirmedText === "function" ? step.confirmedText(receipt) : step.confirmedText;
     settleToast(
       toastId,
@@ -106,7 +106,7 @@ export async function sendStep(ctx: TxContext, step: TxStep): Promise<Transactio
     await queryClient.invalidateQueries();
     return receipt;
   } catch (err) {
-    const message = err instanceof TxError ? err.message : walletErrorMessage(err);
+    const message = err instanceof TxError ? err.message : walletErrorMessage(err, { account });
     if (toastId !== undefined) settleToast(toastId, "error", message);
     else toast.error(message);
     throw new TxError(message);

@@ -1,10 +1,11 @@
-import { type Abi, BaseError, decodeErrorResult, type Hex } from "viem";
-import { pairAbi, routerAbi, stakingRewardsAbi, testTokenAbi, wrappedNativeAbi } from "@/chain/generated";
+import { BaseError, type Hex } from "viem";
+import { decodeRevert, type RevertContext, revertMessages, revertSentence } from "./revert-messages";
 
 /**
- * Wallet, RPC and contract errors → the sentence a user sees. Pure and shared by swap, stake and
- * the wallet page. Custom error names come from contracts/ (Router, AmmLibrary, Pair,
- * StakingRewards, OpenZeppelin ERC-20).
+ * Wallet, RPC and contract errors → the sentence a user sees. Pure and shared by swap, stake, the
+ * faucet, the airdrop and the wallet page. Reverts are decoded with every custom error of our
+ * contracts plus Solidity's Error/Panic (revert-messages.ts), wherever the data sits: viem's decoded
+ * error, raw RPC data, a wallet's nested `data`, or only the node's text ("custom error 0x…").
  */
 export type WalletErrorKind =
   | "rejected"
@@ -24,48 +25,14 @@ export const walletErrorMessages = {
     "Your wallet's nonce is out of date (nonce too low). Wait for pending transactions or reset the wallet's activity, then try again",
   fee: "The network fee is too low (replacement underpriced). Try again with a higher fee",
   chain: "Your wallet is on another network. Switch to the testnet and try again",
-  slippage: "Price moved beyond your slippage tolerance",
-  expired: "The transaction deadline passed before it was mined. Try again",
+  slippage: revertMessages.slippage,
+  expired: revertMessages.expired,
+  noReason: revertMessages.noReason,
   unknown: "Something went wrong",
 } as const;
 
-const REVERT_MESSAGES: Record<string, string> = {
-  InsufficientOutputAmount: walletErrorMessages.slippage,
-  ExcessiveInputAmount: walletErrorMessages.slippage,
-  InsufficientAAmount: walletErrorMessages.slippage,
-  InsufficientBAmount: walletErrorMessages.slippage,
-  Expired: walletErrorMessages.expired,
-  InsufficientLiquidity: "Not enough liquidity in the pool for this trade",
-  InsufficientInputAmount: "Amount must be greater than 0",
-  InsufficientAmount: "Amount must be greater than 0",
-  InsufficientLiquidityMinted: "This amount is too small to add liquidity",
-  InsufficientLiquidityBurned: "This amount is too small to remove liquidity",
-  K: walletErrorMessages.slippage,
-  InvalidPath: "No route for this trade",
-  IdenticalAddresses: "Choose two different tokens",
-  FeeOnTransferNotSupported: "Tokens that take a fee on transfer are not supported",
-  NativeTransferFailed: "Sending the native coin failed",
-  ERC20InsufficientAllowance: "The approved amount is too low. Approve the exact amount again",
-  ERC20InsufficientBalance: "Insufficient token balance",
-  ZeroAmount: "Amount must be greater than 0",
-  InsufficientBalance: "You cannot unstake more than you have staked",
-  ReentrancyGuardReentrantCall: "The contract refused a re-entrant call",
-};
-
-const ABIS: Abi[] = [routerAbi, pairAbi, stakingRewardsAbi, wrappedNativeAbi, testTokenAbi] as Abi[];
-
-function decodeRevertData(data: Hex): string | undefined {
-  for (const abi of ABIS) {
-    try {
-      return decodeErrorResult({ abi, data }).errorName;
-    } catch {
-      // not an error of this ABI; try the next
-    }
-  }
-  return undefined;
-}
-
 type Loose = { [k: string]: unknown };
+type Found = { errorName: string; args: readonly unknown[] };
 
 /** Every error object in the cause chain (viem nests RPC errors 3-4 levels deep). */
 function chain(err: unknown): Loose[] {
@@ -78,24 +45,73 @@ function chain(err: unknown): Loose[] {
   return out;
 }
 
-function findErrorName(links: Loose[]): string | undefined {
-  for (const e of links) {
-    const data = e.data as Loose | string | undefined;
-    if (data && typeof data === "object" && typeof data.errorName === "string") return data.errorName;
-    if (typeof data === "string" && /^0x[0-9a-fA-F]{8}/.test(data)) {
-      const name = decodeRevertData(data as Hex);
-      if (name) return name;
+const isRevertData = (v: unknown): v is Hex => typeof v === "string" && /^0x[0-9a-fA-F]{8}/.test(v);
+
+/** Revert data as nodes print it when a wallet passes on only the message (Anvil/Foundry, viem). */
+const TEXT_DATA = [
+  /custom error (0x[0-9a-f]{8})(?::\s*([0-9a-f]*))?/i,
+  /following signature:\s*(0x[0-9a-f]{8})/i,
+];
+
+function fromText(text: string): Found | undefined {
+  for (const re of TEXT_DATA) {
+    const m = re.exec(text);
+    if (m?.[1]) {
+      const decoded = decodeRevert(`${m[1]}${m[2] ?? ""}` as Hex) ?? decodeRevert(m[1] as Hex);
+      if (decoded) return decoded;
     }
-    if (data && typeof data === "object" && typeof data.data === "string") {
-      const name = decodeRevertData(data.data as Hex);
-      if (name) return name;
-    }
-    if (typeof e.errorName === "string") return e.errorName;
   }
   return undefined;
 }
 
-export function describeWalletError(err: unknown): WalletErrorInfo {
+function findRevert(links: Loose[]): Found | undefined {
+  for (const e of links) {
+    const data = e.data as Loose | string | undefined;
+    // viem's ContractFunctionRevertedError: already decoded (with the called contract's ABI).
+    if (data && typeof data === "object" && typeof data.errorName === "string")
+      return { errorName: data.errorName, args: (data.args as readonly unknown[] | undefined) ?? [] };
+    for (const raw of [data, e.raw, data && typeof data === "object" ? data.data : undefined]) {
+      const decoded = isRevertData(raw) ? decodeRevert(raw) : undefined;
+      if (decoded) return decoded;
+    }
+    if (typeof e.errorName === "string") return { errorName: e.errorName, args: [] };
+  }
+  for (const e of links) {
+    for (const t of [e.details, e.shortMessage, e.message]) {
+      const found = typeof t === "string" ? fromText(t) : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A revert that carried no data at all (`revert()`, or an out-of-gas inside a called contract). */
+function isEmptyRevert(links: Loose[], text: string): boolean {
+  return (
+    links.some(
+      (e) =>
+        e.code === 3 &&
+        (e.data === "0x" ||
+          (e.data === undefined && /^execution reverted\.?$/i.test(String(e.details ?? e.message ?? "")))),
+    ) || /execution reverted for an unknown reason|reverted for an unknown reason/.test(text)
+  );
+}
+
+/** The node's reason text ("execution reverted: Paused"), read from one message at a time. */
+function revertReason(links: Loose[]): string | undefined {
+  const texts = links.flatMap((e) =>
+    [e.details, e.shortMessage, e.message].filter((t) => typeof t === "string"),
+  );
+  for (const re of [/execution reverted: ([^\n"]+)/i, /execution reverted ([^\n"]+)/i]) {
+    for (const t of texts as string[]) {
+      const m = re.exec(t)?.[1]?.trim();
+      if (m) return m.toLowerCase();
+    }
+  }
+  return undefined;
+}
+
+export function describeWalletError(err: unknown, ctx: RevertContext = {}): WalletErrorInfo {
   const links = chain(err);
   const text = links
     .map((e) => [e.shortMessage, e.details, e.message].filter((s) => typeof s === "string").join(" "))
@@ -111,14 +127,8 @@ export function describeWalletError(err: unknown): WalletErrorInfo {
   ) {
     return { kind: "rejected", message: walletErrorMessages.rejected };
   }
-  const errorName = findErrorName(links);
-  if (errorName) {
-    return {
-      kind: "revert",
-      errorName,
-      message: REVERT_MESSAGES[errorName] ?? `The transaction would fail (${errorName})`,
-    };
-  }
+  const revert = findRevert(links);
+  if (revert) return { kind: "revert", errorName: revert.errorName, message: revertSentence(revert, ctx) };
   if (names.includes("InsufficientFundsError") || /insufficient funds/.test(text)) {
     return { kind: "insufficient-funds", message: walletErrorMessages.insufficientFunds };
   }
@@ -140,12 +150,13 @@ export function describeWalletError(err: unknown): WalletErrorInfo {
   ) {
     return { kind: "chain", message: walletErrorMessages.chain };
   }
-  const reason = /execution reverted:? ([^\n"]+)/.exec(text)?.[1]?.trim();
+  if (isEmptyRevert(links, text)) return { kind: "revert", message: walletErrorMessages.noReason };
+  const reason = revertReason(links);
   if (reason) return { kind: "revert", message: `The transaction would fail: ${reason}` };
   const first = err instanceof BaseError ? err.shortMessage : err instanceof Error ? err.message : undefined;
   return { kind: "unknown", message: first && first.length < 160 ? first : walletErrorMessages.unknown };
 }
 
-export function walletErrorMessage(err: unknown): string {
-  return describeWalletError(err).message;
+export function walletErrorMessage(err: unknown, ctx: RevertContext = {}): string {
+  return describeWalletError(err, ctx).message;
 }

@@ -11,14 +11,15 @@ import {
   encodeFunctionData,
   type Hex,
   http,
+  parseEther,
   parseEventLogs,
   parseUnits,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deployment } from "@/chain/deployment";
-import { paddedGasTransport } from "@/chain/gas-margin";
-import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
+import { paddedGasTransport, withGasMargin } from "@/chain/gas-margin";
+import { stakingRewardsAbi, stakingRewardsBytecode, testTokenAbi, wrappedNativeAbi } from "@/chain/generated";
 import { deployAll, REWARDS_DURATION, SEED } from "../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
 import { freePort } from "../../../test/ports";
@@ -216,5 +217,114 @@ describe("staking maths vs StakingRewards", () => {
         now: BigInt(ended.chainNowAtRead),
       }),
     ).toBe(0);
+  });
+});
+
+describe("exit's gas limit", () => {
+  // e2e/stake.spec.ts's flaky Exit: the wallet estimated exit() in the same second as the account's
+  // last reward update (another tab's stake), where rewardPerTokenStored, lastUpdateTime and
+  // userRewardPerTokenPaid are rewritten with the values they already hold; mined a second later the
+  // writes change them, and a limit equal to the estimate ran out of gas inside the reward token's
+  // transfer, which SafeERC20 re-raises with no data ("reverted for an unknown reason").
+  it("an exit estimated in the second of the last update runs out of gas on the bare estimate, not with the margin", async () => {
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(ANVIL_KEYS[0]),
+      transport: http(anvil.url),
+    });
+    const json = async (method: string, params: unknown[] = []) =>
+      (await (await rpc(method, params)).json()) as { result?: unknown; error?: { data?: unknown } };
+    const mined = async (hash: Hex) => pub.waitForTransactionReceipt({ hash });
+    // A pool of its own (the other test's pool is shared with its own assertions on the total).
+    const tUSD = d.contracts.tUSD.address;
+    const wrapped = d.contracts.wrappedNative.address;
+    const me = deployer.account.address;
+    const deployed = await mined(
+      await deployer.deployContract({
+        abi: stakingRewardsAbi,
+        bytecode: stakingRewardsBytecode,
+        args: [me, tUSD, wrapped, REWARDS_DURATION],
+        chain: null,
+      }),
+    );
+    const pool = deployed.contractAddress as Address;
+    const reward = parseUnits("100000", 6);
+    const byOwner = async (to: Address, data: Hex) =>
+      mined(await deployer.sendTransaction({ to, data, chain: null }));
+    await byOwner(tUSD, encodeFunctionData({ abi: testTokenAbi, functionName: "mint", args: [me, reward] }));
+    await byOwner(
+      tUSD,
+      encodeFunctionData({ abi: testTokenAbi, functionName: "approve", args: [pool, reward] }),
+    );
+    await byOwner(
+      pool,
+      encodeFunctionData({ abi: stakingRewardsAbi, functionName: "notifyRewardAmount", args: [reward] }),
+    );
+
+    // A fresh account stakes, time passes, it stakes again (the other tab): its last reward update.
+    const account = privateKeyToAccount(generatePrivateKey());
+    await rpc("anvil_setBalance", [account.address, `0x${parseEther("100").toString(16)}`]);
+    const bare = createWalletClient({ account, transport: http(anvil.url) });
+    const send = async (to: Address, data: Hex, opts: { value?: bigint; gas?: bigint } = {}) =>
+      mined(await bare.sendTransaction({ to, data, chain: null, ...opts }));
+    const stake = async (amount: bigint) => {
+      await send(wrapped, encodeFunctionData({ abi: wrappedNativeAbi, functionName: "deposit" }), {
+        value: amount,
+      });
+      await send(
+        wrapped,
+        encodeFunctionData({ abi: wrappedNativeAbi, functionName: "approve", args: [pool, amount] }),
+      );
+      return send(
+        pool,
+        encodeFunctionData({ abi: stakingRewardsAbi, functionName: "stake", args: [amount] }),
+      );
+    };
+    await stake(parseEther("6"));
+    await rpc("evm_increaseTime", [600]);
+    const last = await stake(parseEther("1"));
+    const lastTime = (await pub.getBlock({ blockNumber: last.blockNumber })).timestamp;
+
+    // The estimate on that block's state and time (what a wallet gets within the same second).
+    const exit = encodeFunctionData({ abi: stakingRewardsAbi, functionName: "exit" });
+    const estimate = await pub.estimateGas({
+      account: account.address,
+      to: pool,
+      data: exit,
+      blockTag: "latest",
+    });
+    const snapshot = (await json("evm_snapshot")).result;
+
+    // Mined a second later with the bare estimate: out of gas, and the revert carries no data.
+    await rpc("evm_setNextBlockTimestamp", [Number(lastTime) + 1]);
+    const failed = await send(pool, exit, { gas: estimate });
+    expect(failed.status).toBe("reverted");
+    expect(failed.gasUsed * 64n).toBeGreaterThanOrEqual(estimate * 63n);
+    const replay = await json("eth_call", [
+      { from: account.address, to: pool, data: exit, gas: `0x${estimate.toString(16)}` },
+      `0x${failed.blockNumber.toString(16)}`,
+    ]);
+    expect(replay.error?.data).toBe("0x");
+
+    // The same with the margin: exit withdraws the 7 and pays the rewards.
+    await rpc("evm_revert", [snapshot]);
+    await rpc("evm_setNextBlockTimestamp", [Number(lastTime) + 1]);
+    const ok = await send(pool, exit, { gas: withGasMargin(estimate) });
+    expect(ok.status).toBe("success");
+    const [withdrawn] = parseEventLogs({ abi: stakingRewardsAbi, eventName: "Withdrawn", logs: ok.logs });
+    const [paid] = parseEventLogs({ abi: stakingRewardsAbi, eventName: "RewardPaid", logs: ok.logs });
+    expect(withdrawn?.args.amount).toBe(parseEther("7"));
+    expect(paid?.args.reward).toBeGreaterThan(0n);
+  });
+
+  it("a key wallet on the padded transport signs with the margin over the node's estimate (not eth_fillTransaction's bare one)", async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    await rpc("anvil_setBalance", [account.address, `0x${parseEther("10").toString(16)}`]);
+    const wallet = createWalletClient({ account, transport: paddedGasTransport(anvil.url) });
+    const deposit = encodeFunctionData({ abi: wrappedNativeAbi, functionName: "deposit" });
+    const to = d.contracts.wrappedNative.address;
+    const estimate = await pub.estimateGas({ account: account.address, to, data: deposit, value: 1n });
+    const hash = await wallet.sendTransaction({ to, data: deposit, value: 1n, chain: null });
+    await pub.waitForTransactionReceipt({ hash });
+    expect((await pub.getTransaction({ hash })).gas).toBe(withGasMargin(estimate));
   });
 });
