@@ -153,9 +153,11 @@ for (const viewport of [
     await expect(pool.getByTestId("stake-apr")).toHaveText(/^APR (> 10,000%|[\d,.]+%)$/, { timeout: 20_000 });
     await expect(page.getByRole("main")).not.toContainText("$");
 
-    // An hour passes on chain without a block: the counter follows the chain's clock anyway, and
-    // never goes down — not even when a refetch returns the same stale block.
-    await rpc("evm_increaseTime", [3600]);
+    // A quarter of an hour passes on chain without a block: the counter follows the chain's clock
+    // anyway, and never goes down — not even when a refetch returns the same stale block. Every jump
+    // stays under the swap's 20-minute deadline (taken from chain time): a swap another worker's
+    // spec has in flight must not expire because this spec moved the clock.
+    await rpc("evm_increaseTime", [900]);
     await expect.poll(() => amountOf(pool, "stake-earned"), { timeout: 30_000 }).toBeGreaterThan(0);
     const samples = await sampleEarned(pool, 26);
     for (let i = 1; i < samples.length; i++) expect(samples[i]).toBeGreaterThanOrEqual(samples[i - 1] ?? 0);
