@@ -76,9 +76,9 @@ async function sendCall({ config, chainId }: TxContext, step: ContractStep, acco
 export async function sendStep(ctx: TxContext, step: TxStep): Promise<TransactionReceipt> {
   const { config, queryClient, chainId, explorerUrl } = ctx;
   let toastId: string | number | undefined;
-  const account = getConnection(config).address;
+  // Read once: the catch below decodes reverts against the same account the step was sent from.
+  const connection = getConnection(config);
   try {
-    const connection = getConnection(config);
     if (!connection.address) throw new TxError("Connect your wallet first");
     if (connection.chainId !== chainId) await switchChain(config, { chainId });
     const hash =
@@ -106,7 +106,8 @@ export async function sendStep(ctx: TxContext, step: TxStep): Promise<Transactio
     await queryClient.invalidateQueries();
     return receipt;
   } catch (err) {
-    const message = err instanceof TxError ? err.message : walletErrorMessage(err, { account });
+    const message =
+      err instanceof TxError ? err.message : walletErrorMessage(err, { account: connection.address });
     if (toastId !== undefined) settleToast(toastId, "error", message);
     else toast.error(message);
     throw new TxError(message);

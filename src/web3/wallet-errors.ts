@@ -93,7 +93,7 @@ function isEmptyRevert(links: Loose[], text: string): boolean {
         e.code === 3 &&
         (e.data === "0x" ||
           (e.data === undefined && /^execution reverted\.?$/i.test(String(e.details ?? e.message ?? "")))),
-    ) || /execution reverted for an unknown reason|reverted for an unknown reason/.test(text)
+    ) || /reverted for an unknown reason/.test(text)
   );
 }
 
