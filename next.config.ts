@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { markBootChunks } from "./scripts/lib/compile-hints";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -34,6 +35,13 @@ const nextConfig: NextConfig = {
     // per rendered page (/task 6.1 -> 7.7 ms, /wallet 5.5 -> 7.9) and halving the shared pages'
     // throughput, and with it /swap and /stake scored 84-90 (96 and 93 without).
     // Measured side by side, docs/ARCHITECTURE.md "Rendering and CSP".
+  },
+  compiler: {
+    // React DOM, the router and the Turbopack runtime compiled off the main thread while they
+    // stream in (scripts/lib/compile-hints.ts; docs/ARCHITECTURE.md, "Main-thread work").
+    runAfterProductionCompile: async ({ distDir }) => {
+      await markBootChunks(distDir);
+    },
   },
   // `npm test` runs `tsc --noEmit` over the whole repository; checking again in `next build` doubles CI time.
   typescript: { ignoreBuildErrors: true },
