@@ -27,13 +27,16 @@ function findClientFiles(dir) {
   return out;
 }
 const CLIENT_FILES = findClientFiles("src");
-const CLIENT = [`^src/features/[^/]+/index\\.tsx?$`, ...CLIENT_FILES.map((f) => `^${escapeRegExp(f)}$`)];
+const CLIENT = [
+  `^src/features/[^/]+/(index|admin)\\.tsx?$`,
+  ...CLIENT_FILES.map((f) => `^${escapeRegExp(f)}$`),
+];
 
 /** Server modules: features' server.ts and server/**, the database layer. */
 const SERVER = ["^src/features/[^/]+/server(\\.tsx?$|/)", "^src/db/"];
 
 /** What another module may import from a feature: its entries. */
-const FEATURE_ENTRY = "^src/features/[^/]+/(index|server|testing)\\.tsx?$";
+const FEATURE_ENTRY = "^src/features/[^/]+/(index|admin|server|testing)\\.tsx?$";
 const TEST_FILE = "\\.(int\\.)?test\\.tsx?$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */

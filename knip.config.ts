@@ -12,7 +12,7 @@ const config: KnipConfig = {
     "contracts/test/**/*.ts",
     // Feature entries are public APIs (docs/ARCHITECTURE.md, "Feature entries"): what they export is
     // the feature's contract, also for features landing in parallel, so it is not "unused".
-    "src/features/*/{index,server,testing}.{ts,tsx}",
+    "src/features/*/{index,admin,server,testing}.{ts,tsx}",
     // The same for the shared modules' public APIs (the UI kit, the web3 layer, the wallet modal) and
     // the route layer's (every route handler, also those landing in parallel, is written against it).
     "src/{ui,web3,wallet-modal}/index.ts",

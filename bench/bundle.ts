@@ -27,7 +27,20 @@ import { signInOverHttp } from "../test/siwe-http";
 import { benchServer, writeResult } from "./lib/server";
 
 const ANON_PAGES = ["/", "/connect"];
-const SIGNED_IN_PAGES = ["/", "/task", "/faq", "/swap", "/stake", "/wallet", "/rewards"];
+const SIGNED_IN_PAGES = [
+  "/",
+  "/testnet",
+  "/task",
+  "/faq",
+  "/swap",
+  "/stake",
+  "/wallet",
+  "/rewards",
+  "/friends",
+  "/airdrop",
+  "/news",
+  "/support",
+];
 const ROOT_RATIO_BUDGET = 1.15;
 const SIGNED_IN_BUDGET_KB = 250;
 

@@ -1,6 +1,5 @@
 // Client-safe public API of the airdrop feature. Server code is in `@/features/airdrop/server`.
 export { type Allocation, type AllocationRule, allocate, type Participant } from "./allocation";
-export { AdminAirdrop } from "./components/AdminAirdrop";
 export { AirdropPage } from "./components/AirdropPage";
 export {
   type AdminRound,

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminAirdrop } from "@/features/airdrop";
+import { AdminAirdrop } from "@/features/airdrop/admin";
 import { requireAdminPage } from "@/features/airdrop/server";
 import { config } from "@/server/config";
 

@@ -1,0 +1,5 @@
+// The operator console's airdrop view (/admin/airdrop), client-safe like index.ts. It is an entry of
+// its own because a page's client bundle gets every client component its imported entry re-exports:
+// exported from index.ts, the console form (and zod, for its rules) were fetched by every
+// participant's /airdrop, 263 KB gzip instead of ~225 (docs/ARCHITECTURE.md, "Feature entries").
+export { AdminAirdrop } from "./components/AdminAirdrop";
