@@ -32,9 +32,7 @@ export async function markBootChunks(distDir: string): Promise<string[]> {
     const full = path.join(distDir, file);
     const text = await fs.readFile(full, "utf8");
     if (text.startsWith(COMPILE_HINT)) continue;
-    // Written beside and renamed, so a crash never leaves a half-written chunk.
-    await fs.writeFile(`${full}.tmp`, COMPILE_HINT + text);
-    await fs.rename(`${full}.tmp`, full);
+    await replaceFile(full, COMPILE_HINT + text);
     await shiftSourceMap(`${full}.map`);
     marked.push(file);
   }
@@ -55,6 +53,11 @@ async function shiftSourceMap(mapFile: string): Promise<void> {
   };
   if (map.sections) for (const s of map.sections) s.offset.line += 1;
   else if (typeof map.mappings === "string") map.mappings = `;${map.mappings}`;
-  await fs.writeFile(`${mapFile}.tmp`, JSON.stringify(map));
-  await fs.rename(`${mapFile}.tmp`, mapFile);
+  await replaceFile(mapFile, JSON.stringify(map));
+}
+
+/** Written beside and renamed, so a crash never leaves a half-written chunk or map. */
+async function replaceFile(file: string, text: string): Promise<void> {
+  await fs.writeFile(`${file}.tmp`, text);
+  await fs.rename(`${file}.tmp`, file);
 }
