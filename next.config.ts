@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { markBootChunks } from "./scripts/lib/compile-hints";
+import { markChunks } from "./scripts/lib/compile-hints";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -37,10 +37,10 @@ const nextConfig: NextConfig = {
     // Measured side by side, docs/ARCHITECTURE.md "Rendering and CSP".
   },
   compiler: {
-    // React DOM, the router and the Turbopack runtime compiled off the main thread while they
-    // stream in (scripts/lib/compile-hints.ts; docs/ARCHITECTURE.md, "Main-thread work").
+    // Every client chunk compiled off the main thread while it streams in, not function by function
+    // inside hydration (scripts/lib/compile-hints.ts; docs/ARCHITECTURE.md, "Main-thread work").
     runAfterProductionCompile: async ({ distDir }) => {
-      await markBootChunks(distDir);
+      await markChunks(distDir);
     },
   },
   // `npm test` runs `tsc --noEmit` over the whole repository; checking again in `next build` doubles CI time.
