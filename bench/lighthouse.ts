@@ -14,6 +14,9 @@
  * LH_PAGES=/swap,/wallet limits the pages (for iterating on one; a path below a registry page, such
  * as /news/<slug>, is audited like that page). LH_OUT names the result file
  * (default `lighthouse`), so runs against two servers (BENCH_URL) do not overwrite each other.
+ * LH_TRACE_CATEGORIES adds trace categories to the kept traces (LH_KEEP), e.g.
+ * `disabled-by-default-v8.cpu_profiler` to see which functions make up a long task (the profiler
+ * slows the page: read its proportions, not its figures).
  *
  * Lighthouse drives Debian's chromium (CHROME_PATH, default /usr/bin/chromium) through its
  * debugging port; nothing is downloaded and only the server is contacted. Server: BENCH_URL, or a
@@ -145,6 +148,7 @@ async function audit(url: string): Promise<Run> {
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    ...(process.env.LH_TRACE_CATEGORIES ? { additionalTraceCategories: process.env.LH_TRACE_CATEGORIES } : {}),
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;

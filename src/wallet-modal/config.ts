@@ -19,6 +19,12 @@ export function createWagmiConfig(settings: WalletSettings) {
     // HTTP request instead of one fetch each; each fetch() costs main-thread time on a phone
     // (docs/ARCHITECTURE.md, "Client bundles"). The server's reads batch the same way.
     transports: { [testnet.id]: http(settings.rpcUrl, { batch: true }), [bnbSmartChain.id]: http() },
+    // The contract reads of one tick go out as one `eth_call` to Multicall3 run "deployless" (its
+    // bytecode travels in the call, so a testnet needs no deployed Multicall3). wagmi's default
+    // (`multicall: true`) looked the chain's Multicall3 up for every eth_call, failed on the testnet,
+    // built and caught a viem error, then encoded and sent each call alone (docs/ARCHITECTURE.md,
+    // "Main-thread work").
+    batch: { multicall: { deployless: true } },
     connectors: [],
     multiInjectedProviderDiscovery: true,
     ssr: true,

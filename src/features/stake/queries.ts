@@ -3,7 +3,7 @@ import { type Address, erc20Abi } from "viem";
 import { type Config, useConfig } from "wagmi";
 import { getBalance, getBlock, readContracts } from "wagmi/actions";
 import { stakingRewardsAbi } from "@/chain/generated";
-import { yielding } from "@/lib/yield-to-main";
+import { yielding, yieldToMain } from "@/lib/yield-to-main";
 import type { StakePool } from "./pools";
 
 /** Staking reads in the wagmi shape: action → query options (key factory) → thin hook. */
@@ -96,6 +96,9 @@ export async function fetchStakePool(
         },
       ] as const)
     : [];
+  // Each pool's calls are encoded in a task of their own: the pools' getBlock answers arrive in one
+  // batched response, so without a yield every pool would encode in the task that resolves it.
+  await yieldToMain();
   const [results, native, clock] = await Promise.all([
     // biome-ignore lint/suspicious/noExplicitAny: a mixed-ABI batch; results are typed below
     readContracts(config, { contracts: [...global, ...personal] as any, allowFailure: false, blockNumber }),

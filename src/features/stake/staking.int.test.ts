@@ -20,10 +20,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deployment } from "@/chain/deployment";
 import { paddedGasTransport, withGasMargin } from "@/chain/gas-margin";
 import { stakingRewardsAbi, stakingRewardsBytecode, testTokenAbi, wrappedNativeAbi } from "@/chain/generated";
+import { createWagmiConfig } from "@/wallet-modal/config";
 import { deployAll, REWARDS_DURATION, SEED } from "../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
 import { freePort } from "../../../test/ports";
 import { type EarnedRead, earnedAt } from "./earned-ticker";
+import type { StakePool } from "./pools";
+import { fetchStakePool } from "./queries";
 import { aprPercent } from "./rewards";
 
 /** The stake page's client-side maths against the deployed StakingRewards contract. */
@@ -58,6 +61,28 @@ const rpc = (method: string, params: unknown[] = []) =>
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
   });
 
+/** Wraps `amount` of the native coin and stakes it in the WAURUM pool from `client`'s account. */
+async function stakeFrom(client: ReturnType<typeof createWalletClient>, amount: bigint) {
+  const pool = d.contracts.stakingWAURUM.address;
+  const wrapped = d.contracts.wrappedNative.address;
+  const calls: { to: Address; data: Hex; value?: bigint }[] = [
+    {
+      to: wrapped,
+      data: encodeFunctionData({ abi: wrappedNativeAbi, functionName: "deposit" }),
+      value: amount,
+    },
+    {
+      to: wrapped,
+      data: encodeFunctionData({ abi: wrappedNativeAbi, functionName: "approve", args: [pool, amount] }),
+    },
+    { to: pool, data: encodeFunctionData({ abi: stakingRewardsAbi, functionName: "stake", args: [amount] }) },
+  ];
+  for (const c of calls) {
+    const hash = await client.sendTransaction({ account: client.account!, chain: null, ...c });
+    expect((await pub.waitForTransactionReceipt({ hash })).status).toBe("success");
+  }
+}
+
 describe("staking maths vs StakingRewards", () => {
   it("the Earned counter matches what a claim pays, also when the chain has not mined for a while", async () => {
     const wallet = createWalletClient({ account: user, transport: paddedGasTransport(anvil.url) });
@@ -66,28 +91,6 @@ describe("staking maths vs StakingRewards", () => {
       transport: paddedGasTransport(anvil.url),
     });
     const pool = d.contracts.stakingWAURUM.address;
-    const wrapped = d.contracts.wrappedNative.address;
-    const stakeFrom = async (client: typeof wallet, amount: bigint) => {
-      const calls: { to: Address; data: Hex; value?: bigint }[] = [
-        {
-          to: wrapped,
-          data: encodeFunctionData({ abi: wrappedNativeAbi, functionName: "deposit" }),
-          value: amount,
-        },
-        {
-          to: wrapped,
-          data: encodeFunctionData({ abi: wrappedNativeAbi, functionName: "approve", args: [pool, amount] }),
-        },
-        {
-          to: pool,
-          data: encodeFunctionData({ abi: stakingRewardsAbi, functionName: "stake", args: [amount] }),
-        },
-      ];
-      for (const c of calls) {
-        const hash = await client.sendTransaction({ account: client.account, chain: null, ...c });
-        expect((await pub.waitForTransactionReceipt({ hash })).status).toBe("success");
-      }
-    };
     await stakeFrom(wallet, parseUnits("250", 18));
     // A second staker, so the user's share is not 100 % and the ratio matters.
     await stakeFrom(other, parseUnits("750", 18));
@@ -326,5 +329,90 @@ describe("exit's gas limit", () => {
     const hash = await wallet.sendTransaction({ to, data: deposit, value: 1n, chain: null });
     await pub.waitForTransactionReceipt({ hash });
     expect((await pub.getTransaction({ hash })).gas).toBe(withGasMargin(estimate));
+  });
+});
+
+describe("the stake page's pool read", () => {
+  it("goes out as one eth_call (deployless Multicall3) and reads what the contracts' own getters say", async () => {
+    const config = createWagmiConfig({
+      productName: "Aurum",
+      nativeCurrencyName: "Aurum",
+      nativeSymbol: "AURUM",
+      chainId: 99199,
+      rpcUrl: anvil.url,
+      explorerUrl: "http://localhost:3000/explorer",
+      walletConnectProjectId: null,
+      namesZone: "aurum",
+      emailCapture: "off",
+      nftCollections: [],
+    });
+    const staker = privateKeyToAccount(generatePrivateKey());
+    await rpc("anvil_setBalance", [staker.address, `0x${parseEther("10").toString(16)}`]);
+    await stakeFrom(
+      createWalletClient({ account: staker, transport: paddedGasTransport(anvil.url) }),
+      parseEther("2"),
+    );
+    const wrapped = d.contracts.wrappedNative.address;
+    const pool: StakePool = {
+      id: "WAURUM",
+      address: d.contracts.stakingWAURUM.address,
+      stakingToken: {
+        address: wrapped,
+        caip: `eip155:99199:${wrapped}`,
+        symbol: "WAURUM",
+        name: "Wrapped Aurum",
+        decimals: 18,
+        icon: "WAURUM",
+      },
+      rewardToken: { id: "tUSD" } as StakePool["rewardToken"],
+      nativeToken: { id: "native" } as StakePool["nativeToken"],
+    };
+    // Every JSON-RPC request the read sends (the transport batches them into arrays).
+    const methods: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const body = JSON.parse(String(init?.body ?? "null")) as { method: string } | { method: string }[];
+      for (const r of [body].flat()) methods.push(r.method);
+      return realFetch(input, init);
+    };
+    let state: Awaited<ReturnType<typeof fetchStakePool>>;
+    try {
+      state = await fetchStakePool(config, { chainId: 99199, pool, account: staker.address });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+
+    // Twelve contract reads, one eth_call, no contract at a Multicall3 address needed.
+    expect(methods.filter((m) => m === "eth_call")).toHaveLength(1);
+    const at = { blockNumber: state.blockNumber } as const;
+    const read = (functionName: "totalSupply" | "rewardRate" | "periodFinish" | "rewardPerTokenStored") =>
+      pub.readContract({ address: pool.address, abi: stakingRewardsAbi, functionName, ...at });
+    const ofUser = (functionName: "balanceOf" | "earned" | "rewards") =>
+      pub.readContract({
+        address: pool.address,
+        abi: stakingRewardsAbi,
+        functionName,
+        args: [staker.address],
+        ...at,
+      });
+    expect(state.totalSupply).toBe(await read("totalSupply"));
+    expect(state.rewardRate).toBe(await read("rewardRate"));
+    expect(state.rewardRate).toBeGreaterThan(0n);
+    expect(state.periodFinish).toBe(await read("periodFinish"));
+    expect(state.rewardPerTokenStored).toBe(await read("rewardPerTokenStored"));
+    expect(state.account?.staked).toBe(await ofUser("balanceOf"));
+    expect(state.account?.staked).toBeGreaterThan(0n);
+    expect(state.account?.earned).toBe(await ofUser("earned"));
+    expect(state.account?.rewards).toBe(await ofUser("rewards"));
+    expect(state.account?.wallet).toBe(
+      await pub.readContract({
+        address: wrapped,
+        abi: wrappedNativeAbi,
+        functionName: "balanceOf",
+        args: [staker.address],
+        ...at,
+      }),
+    );
+    expect(state.account?.native).toBe(await pub.getBalance({ address: staker.address, ...at }));
   });
 });

@@ -3,7 +3,7 @@ import { type Address, erc20Abi } from "viem";
 import { type Config, useConfig } from "wagmi";
 import { getBalance, readContracts } from "wagmi/actions";
 import { apiFetch } from "@/lib/api-client";
-import { yieldToMain } from "@/lib/yield-to-main";
+import { yielding, yieldToMain } from "@/lib/yield-to-main";
 import type { Token } from "./tokens";
 
 /**
@@ -87,7 +87,8 @@ export async function fetchPrices(
 export function pricesQueryOptions(addresses: readonly string[]) {
   return queryOptions({
     queryKey: tokenKeys.prices(addresses),
-    queryFn: ({ signal }) => fetchPrices(addresses, signal),
+    // Not in the effects flush that subscribes every query of the page (src/lib/yield-to-main.ts).
+    queryFn: yielding(({ signal }) => fetchPrices(addresses, signal)),
     staleTime: 15_000,
     refetchInterval: 15_000,
     enabled: addresses.length > 0,
