@@ -148,7 +148,9 @@ async function audit(url: string): Promise<Run> {
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
-    ...(process.env.LH_TRACE_CATEGORIES ? { additionalTraceCategories: process.env.LH_TRACE_CATEGORIES } : {}),
+    ...(process.env.LH_TRACE_CATEGORIES
+      ? { additionalTraceCategories: process.env.LH_TRACE_CATEGORIES }
+      : {}),
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;

@@ -100,7 +100,11 @@ try {
       const t0 = nav.ts;
       const tasks = events.filter(
         (e) =>
-          e.pid === pid && e.tid === tid && e.name === "RunTask" && e.ph === "X" && (e.dur ?? 0) > minMs * 1000,
+          e.pid === pid &&
+          e.tid === tid &&
+          e.name === "RunTask" &&
+          e.ph === "X" &&
+          (e.dur ?? 0) > minMs * 1000,
       );
       // CPU profile
       const nodes = new Map<number, { name: string; url: string; line: number; parent?: number }>();
@@ -164,7 +168,9 @@ try {
         console.log(`   self: ${top(self, 8)}`);
         console.log(`   incl: ${top(incl, 22)}`);
       }
-      console.log(`   sum(max(0, task-${minMs})) = ${tbt.toFixed(0)} ms (CPU rate ${cpuRate}, all tasks after nav)`);
+      console.log(
+        `   sum(max(0, task-${minMs})) = ${tbt.toFixed(0)} ms (CPU rate ${cpuRate}, all tasks after nav)`,
+      );
     }
 } finally {
   await browser.close();
