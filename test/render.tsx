@@ -14,21 +14,9 @@ import { fakeDeployment } from "@/features/indexer/testing";
 import { type AmmEnv, buildTokenList } from "@/features/tokens";
 import { WalletContext, type WalletContextValue } from "@/wallet-modal/context";
 import { createModalStore } from "@/wallet-modal/state/store";
+import { SETTINGS } from "./wallet-settings";
 
 export const ACCOUNT = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" as Address;
-
-export const SETTINGS = {
-  productName: "Aurum",
-  nativeCurrencyName: "Aurum",
-  nativeSymbol: "AURUM",
-  chainId: 99199,
-  rpcUrl: "http://127.0.0.1:8545",
-  explorerUrl: "http://localhost/explorer",
-  walletConnectProjectId: null,
-  emailCapture: "off" as const,
-  nftCollections: [] as string[],
-  namesZone: "aurum",
-};
 
 /** An AmmEnv over the fake deployment (fixed addresses; no chain behind them). */
 export function testEnv(): AmmEnv {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SETTINGS } from "../../test/wallet-settings";
 import { createQueryClient, createWagmiConfig, QUERY_DEFAULTS, TOAST_OPTIONS } from "./config";
 
 describe("query defaults (seed §9)", () => {
@@ -34,18 +35,7 @@ describe("query defaults (seed §9)", () => {
 
 describe("createWagmiConfig", () => {
   it("has the testnet first and BNB Smart Chain as fallback", () => {
-    const config = createWagmiConfig({
-      productName: "Aurum",
-      nativeCurrencyName: "Aurum",
-      nativeSymbol: "AURUM",
-      chainId: 99199,
-      rpcUrl: "http://127.0.0.1:8545",
-      explorerUrl: "http://localhost:3000/explorer",
-      walletConnectProjectId: null,
-      namesZone: "aurum",
-      emailCapture: "off",
-      nftCollections: [],
-    });
+    const config = createWagmiConfig(SETTINGS);
     expect(config.chains.map((c) => c.id)).toEqual([99199, 56]);
     expect(config.chains[0]!.name).toBe("Aurum Testnet");
     expect(config.connectors).toEqual([]);

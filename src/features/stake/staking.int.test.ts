@@ -24,6 +24,7 @@ import { createWagmiConfig } from "@/wallet-modal/config";
 import { deployAll, REWARDS_DURATION, SEED } from "../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../scripts/lib/anvil";
 import { freePort } from "../../../test/ports";
+import { SETTINGS } from "../../../test/wallet-settings";
 import { type EarnedRead, earnedAt } from "./earned-ticker";
 import type { StakePool } from "./pools";
 import { fetchStakePool } from "./queries";
@@ -334,18 +335,7 @@ describe("exit's gas limit", () => {
 
 describe("the stake page's pool read", () => {
   it("goes out as one eth_call (deployless Multicall3) and reads what the contracts' own getters say", async () => {
-    const config = createWagmiConfig({
-      productName: "Aurum",
-      nativeCurrencyName: "Aurum",
-      nativeSymbol: "AURUM",
-      chainId: 99199,
-      rpcUrl: anvil.url,
-      explorerUrl: "http://localhost:3000/explorer",
-      walletConnectProjectId: null,
-      namesZone: "aurum",
-      emailCapture: "off",
-      nftCollections: [],
-    });
+    const config = createWagmiConfig({ ...SETTINGS, rpcUrl: anvil.url });
     const staker = privateKeyToAccount(generatePrivateKey());
     await rpc("anvil_setBalance", [staker.address, `0x${parseEther("10").toString(16)}`]);
     await stakeFrom(
