@@ -31,6 +31,7 @@ export default defineConfig({
           name: "integration",
           include: ["src/**/*.int.test.ts", "contracts/test/**/*.int.test.ts", "test/**/*.int.test.ts"],
           environment: "node",
+          globalSetup: ["test/pglite-template.ts"],
           pool: "forks",
           maxWorkers: 2,
           testTimeout: 60_000,

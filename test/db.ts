@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DbHandle, openDb, setDbHandleForTests } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 
@@ -31,9 +33,22 @@ export async function testDb(opts: { global?: boolean } = {}): Promise<DbHandle>
       },
     };
   } else {
-    handle = await openDb({ memory: true });
+    // The run's migrated copy (test/pglite-template.ts); a file run outside that setup starts empty.
+    const template = templateFile();
+    handle = await openDb({
+      memory: true,
+      from: template ? new Blob([fs.readFileSync(template)]) : undefined,
+    });
   }
   await migrate(handle);
   if (opts.global !== false) setDbHandleForTests(handle);
   return handle;
+}
+
+function templateFile(): string | undefined {
+  try {
+    return inject("pgliteTemplate");
+  } catch {
+    return undefined; // not inside a vitest worker (a child process of a test)
+  }
 }

@@ -19,7 +19,12 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-export type DbTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/**
+ * `from` starts an in-memory database from a `dumpDataDir()` tarball instead of an empty cluster:
+ * the integration tests load one migrated copy per run (test/pglite-template.ts) rather than
+ * running initdb and every migration in each test file (~0.4 s against ~1.9 s).
+ */
+export type DbTarget = { databaseUrl: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 /** Opens a database: PostgreSQL when a URL is given, else PGlite on disk (or in memory for tests). */
 export async function openDb(target: DbTarget): Promise<DbHandle> {
@@ -50,7 +55,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     // more. Files it creates later go through the umask set above.
     restrictDataDir(target.dataDir);
   } else {
-    client = await PGlite.create(options);
+    client = await PGlite.create({ ...options, loadDataDir: target.from });
   }
   return {
     db: markPglite(drizzlePglite(client, { schema }) as unknown as Db),
