@@ -4,6 +4,8 @@
  * socket, so this entry removes any client-sent copy of the internal client-address header and sets
  * it from the socket (or from X-Forwarded-For per TRUST_PROXY_HOPS): see src/server/client-ip.ts.
  * It also makes DATA_DIR private before anything writes there (src/db/client.ts, restrictDataDir),
+ * migrates a PostgreSQL database before answering (scaled out, the web processes and the worker
+ * all do, under the migrator's advisory lock),
  * and answers anonymous loads of `/` and `/connect` from a one-second shared render with a fresh CSP
  * nonce each, and signed-in loads of `/`, `/swap` and `/stake` from a shared signed-in shell plus the
  * visitor's session block (src/server/document-cache.ts, scripts/lib/signed-in-shell.ts), and of
@@ -16,7 +18,8 @@
 import path from "node:path";
 import v8 from "node:v8";
 import next from "next";
-import { restrictDataDir } from "../src/db/client";
+import { openDb, restrictDataDir } from "../src/db/client";
+import { migrate } from "../src/db/migrate";
 import { SESSION_COOKIE } from "../src/features/auth/session-cookie";
 import { CLIENT_IP_HEADER, HTTP_ENTRY_ENV } from "../src/server/client-ip";
 import { parseConfig } from "../src/server/config";
@@ -40,6 +43,19 @@ if (!keepSourceMaps(process.env.NODE_ENV, process.execArgv, process.env.NODE_OPT
 }
 const growth = heapGrowingFlag(process.execArgv, process.env.NODE_OPTIONS);
 if (growth) v8.setFlagsFromString(growth);
+
+// Scaled out on PostgreSQL, this web process may start before the worker has migrated the shared
+// database (test/scale-out.ts lost that race once: HTTP 500, `relation "rate_limits" does not
+// exist`). So it migrates too before it answers; migrate() serialises the processes with an
+// advisory lock. On PGlite, `npm start` and the e2e server migrate before they start this entry.
+if (cfg.DATABASE_URL) {
+  const db = await openDb({ databaseUrl: cfg.DATABASE_URL });
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+}
 
 const dev = process.env.NODE_ENV !== "production";
 const app = next({ dev, dir: root, port: cfg.PORT, hostname: "localhost" });

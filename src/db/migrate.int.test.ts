@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "./client";
 import { migrate, readMigrations, splitStatements } from "./migrate";
@@ -61,6 +62,42 @@ describe("migrate", () => {
     expect((rows as unknown as { rows: { id: number }[] }).rows).toEqual([{ id: 7 }]);
   });
 });
+
+/**
+ * Scaled out, the worker and every web process migrate at start (scripts/worker.ts,
+ * scripts/serve.ts): on an empty PostgreSQL database they all start at once.
+ */
+it.runIf(process.env.TEST_DATABASE_URL)(
+  "four processes' first start at once on an empty PostgreSQL database: each migration applied once",
+  async () => {
+    const base = process.env.TEST_DATABASE_URL as string;
+    const name = `aurum_mig_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      // One pool each, as separate processes have.
+      const starts = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const h = await openDb({ databaseUrl: url.toString() });
+          try {
+            return await migrate(h);
+          } finally {
+            await h.close();
+          }
+        }),
+      );
+      const all = readMigrations().map((m) => m.name);
+      expect(starts.filter((a) => a.length > 0)).toEqual([all]);
+      expect(starts.filter((a) => a.length === 0)).toHaveLength(3);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  },
+);
 
 describe("splitStatements", () => {
   it("splits on breakpoints or line-ending semicolons and drops comment-only parts", () => {

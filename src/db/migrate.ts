@@ -29,12 +29,16 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
  */
 export async function migrate(handle: DbHandle, files = readMigrations()): Promise<string[]> {
   const { db } = handle;
-  await handle.exec(`CREATE TABLE IF NOT EXISTS _migrations (
-    name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     if (handle.kind === "postgres")
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    // Under the lock: two first starts creating it at once can both fail on PostgreSQL's catalog
+    // ("duplicate key value violates unique constraint pg_type_typname_nsp_index").
+    await tx.execute(
+      sql.raw(`CREATE TABLE IF NOT EXISTS _migrations (
+        name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`),
+    );
     const rows = await tx.execute<{ name: string; checksum: string }>(
       sql`SELECT name, checksum FROM _migrations`,
     );
