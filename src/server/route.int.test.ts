@@ -4,6 +4,7 @@ import type { DbHandle } from "@/db/client";
 import { staffRoles } from "@/db/schema";
 import { createTestSession } from "@/features/auth/testing";
 import { testDb } from "../../test/db";
+import { awayFromWindowEdge } from "../../test/rate-window";
 import { config } from "./config";
 import { json, route, routePattern } from "./route";
 
@@ -113,6 +114,7 @@ describe("route()", () => {
   });
 
   it("rate-limits per rule and reports the limit in headers", async () => {
+    await awayFromWindowEdge(); // three calls in one clock-aligned window
     const limited = route(
       { rateLimit: { name: "t-global", by: "global", limit: 2, windowSeconds: 60 } },
       () => ({}),

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { ApiError } from "@/server/errors";
 import { testDb } from "../../../test/db";
+import { awayFromWindowEdge } from "../../../test/rate-window";
 import { rateLimit } from "./server/rate-limit";
 
 let handle: DbHandle;
@@ -13,6 +14,10 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 
 describe("rateLimit", () => {
+  // Calls that straddle a window boundary fall into two windows (a 50-call burst once passed
+  // 10 + 10 in CI): each test starts well inside one.
+  beforeEach(() => awayFromWindowEdge());
+
   it("allows `limit` requests per window, then throws 429 with Retry-After", async () => {
     for (let i = 1; i <= 3; i++) {
       const state = await rateLimit({ key: "t:basic", limit: 3, windowSeconds: 60 });
@@ -39,11 +44,13 @@ describe("rateLimit", () => {
   });
 
   it("counts exactly under concurrency: 50 parallel calls, limit 10 → 10 pass", async () => {
+    // A key of its own, so a retry does not find this attempt's count.
+    const key = `t:burst:${crypto.randomUUID()}`;
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => rateLimit({ key: "t:burst", limit: 10, windowSeconds: 60 })),
+      Array.from({ length: 50 }, () => rateLimit({ key, limit: 10, windowSeconds: 60 })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
-    const rows = await handle.db.select().from(rateLimits).where(sql`${rateLimits.key} = 't:burst'`);
+    const rows = await handle.db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.count).toBe(50);
   });
