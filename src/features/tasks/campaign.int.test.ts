@@ -13,6 +13,7 @@ import { balanceOf, creditPoints, ledgerSum, rowsOf } from "@/features/points/se
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { resetConfigForTests } from "@/server/config";
 import { testDb } from "../../../test/db";
+import { awayFromWindowEdge } from "../../../test/rate-window";
 import { type ChainContext, chainContextFor, listTasks, seedTasks, upsertTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
 
@@ -533,6 +534,7 @@ describe("routes", () => {
   });
 
   it("verify credits, lists and pages history; the 13th verify in a minute is refused with 429", async () => {
+    await awayFromWindowEdge(); // 13 verifies in one clock-aligned minute
     const s = await createTestSession(randomAddress(), { db: handle.db });
     const ok = await post("daily-check-in", s.cookieHeader);
     expect(ok.status).toBe(200);

@@ -16,6 +16,7 @@ import { inbox, staffReply } from "@/features/admin/server";
 import { sessionFromCookieHeader } from "@/features/auth/server";
 import { resetConfigForTests } from "@/server/config";
 import { testDb } from "../../../../test/db";
+import { awayFromWindowEdge } from "../../../../test/rate-window";
 import { startTestSmtp, type TestSmtp } from "../../../../test/smtp";
 import type { Ticket } from "../schema";
 import { createPublicTicketAcrossProcesses } from "./public";
@@ -159,6 +160,7 @@ describe("POST /api/support/public-tickets", () => {
   });
 
   it("limits each IP to 5 submissions an hour (429), other networks unaffected", async () => {
+    await awayFromWindowEdge(3600); // 6 submissions in one clock-aligned hour
     process.env.TRUST_PROXY_HOPS = "1";
     resetConfigForTests();
     const from = (ip: string) => ({ "x-forwarded-for": ip });

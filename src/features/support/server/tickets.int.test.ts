@@ -9,6 +9,7 @@ import type { DbHandle } from "@/db/client";
 import { rateLimits, supportMessages, supportTickets } from "@/db/schema";
 import type { ApiError } from "@/server/errors";
 import { testDb } from "../../../../test/db";
+import { awayFromWindowEdge } from "../../../../test/rate-window";
 import { type Ticket, ticketCreateSchema } from "../schema";
 import { apiRequest, configureForTests, params, signedInUser, type TestUser } from "./testing";
 import { createTicketAcrossProcesses } from "./tickets";
@@ -219,6 +220,7 @@ describe("POST /api/support/tickets", () => {
   });
 
   it("rate limits new tickets at 5 per hour per user with a clear 429; replays still work", async () => {
+    await awayFromWindowEdge(3600); // 6 tickets in one clock-aligned hour
     const carol = await signedInUser(handle.db);
     const keys = Array.from({ length: 6 }, () => crypto.randomUUID());
     for (const key of keys.slice(0, 5)) expect((await create(carol, ticketBody(), key)).status).toBe(201);
