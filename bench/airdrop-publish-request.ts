@@ -20,7 +20,7 @@ import { seedParticipants } from "../src/features/airdrop/server/fixtures";
 import { requestPublish } from "../src/features/airdrop/server/jobs";
 import { adminView, createRound, getRound } from "../src/features/airdrop/server/rounds";
 import { spawnPublishChild } from "../test/publish-child";
-import { scratchDatabase } from "./lib/scratch-db";
+import { scratchDatabase } from "../test/scratch-db";
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 1_000_000);
 const mb = () => Math.round(process.memoryUsage().rss / 1_048_576);

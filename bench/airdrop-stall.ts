@@ -21,8 +21,8 @@ import { freezeRound } from "../src/features/airdrop/server/freeze";
 import { acquireLease } from "../src/features/airdrop/server/lease";
 import { PUBLISH_LEASE_SECONDS } from "../src/features/airdrop/server/publish";
 import { createRound } from "../src/features/airdrop/server/rounds";
+import { scratchDatabase } from "../test/scratch-db";
 import { type LoopFigures, watchEventLoop } from "./lib/loop-watch";
-import { scratchDatabase } from "./lib/scratch-db";
 
 const SIZES = (process.env.BENCH_RECIPIENTS ?? "100000,300000").split(",").map(Number);
 const base = process.env.BENCH_DATABASE_URL;

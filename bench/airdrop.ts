@@ -38,7 +38,7 @@ import { dumpChunks, TREE_CHUNK_CHARS } from "../src/features/airdrop/server/tre
 import { treeJson } from "../src/features/airdrop/server/tree-serve";
 import { rowsOf } from "../src/features/points/server";
 import { resetConfigForTests } from "../src/server/config";
-import { scratchDatabase } from "./lib/scratch-db";
+import { scratchDatabase } from "../test/scratch-db";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 1_000_000);

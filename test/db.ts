@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
 import { type DbHandle, openDb, setDbHandleForTests } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
+import { scratchDatabase } from "./scratch-db";
 
 /**
  * A fresh, migrated database for one test file: PostgreSQL when TEST_DATABASE_URL is set
@@ -14,22 +13,13 @@ export async function testDb(opts: { global?: boolean } = {}): Promise<DbHandle>
   const base = process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
   if (base) {
-    const name = `aurum_t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const inner = await openDb({ databaseUrl: url.toString() });
+    const scratch = await scratchDatabase(base, "aurum_t");
+    const inner = await openDb({ databaseUrl: scratch.url });
     handle = {
       ...inner,
       close: async () => {
         await inner.close();
-        const a = new pg.Client({ connectionString: base });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
+        await scratch.drop();
       },
     };
   } else {

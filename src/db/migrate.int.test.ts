@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { scratchDatabase } from "../../test/scratch-db";
 import { type DbHandle, openDb } from "./client";
 import { migrate, readMigrations, splitStatements } from "./migrate";
 
@@ -70,18 +70,12 @@ describe("migrate", () => {
 it.runIf(process.env.TEST_DATABASE_URL)(
   "four processes' first start at once on an empty PostgreSQL database: each migration applied once",
   async () => {
-    const base = process.env.TEST_DATABASE_URL as string;
-    const name = `aurum_mig_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL as string, "aurum_mig");
     try {
-      const url = new URL(base);
-      url.pathname = `/${name}`;
       // One pool each, as separate processes have.
       const starts = await Promise.all(
         Array.from({ length: 4 }, async () => {
-          const h = await openDb({ databaseUrl: url.toString() });
+          const h = await openDb({ databaseUrl: scratch.url });
           try {
             return await migrate(h);
           } finally {
@@ -93,8 +87,7 @@ it.runIf(process.env.TEST_DATABASE_URL)(
       expect(starts.filter((a) => a.length > 0)).toEqual([all]);
       expect(starts.filter((a) => a.length === 0)).toHaveLength(3);
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     }
   },
 );

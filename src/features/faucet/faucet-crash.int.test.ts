@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type Address, createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { migrate } from "@/db/migrate";
 import { createTestSession } from "@/features/auth/testing";
 import { ANVIL_KEYS } from "../../../scripts/lib/anvil";
 import { freePort } from "../../../test/ports";
+import { type ScratchDatabase, scratchDatabase } from "../../../test/scratch-db";
 import { createClaim, queryRows } from "./server/claims";
 import { faucetSettings } from "./server/settings";
 import { dripBalances, type FaucetTestChain, startFaucetTestChain } from "./server/testing";
@@ -29,21 +29,15 @@ const root = path.resolve(import.meta.dirname, "../../..");
 let chain: FaucetTestChain;
 let handle: DbHandle;
 let dbUrl: string;
-let dbName: string;
+let scratch: ScratchDatabase | undefined;
 const addresses: Address[] = [];
 const childLogs: string[] = [];
 
 describe.skipIf(!base)("faucet sender crash safety (PostgreSQL)", () => {
   beforeAll(async () => {
     chain = await startFaucetTestChain(await freePort());
-    dbName = `aurum_t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(base!);
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
+    scratch = await scratchDatabase(base as string, "aurum_t");
+    dbUrl = scratch.url;
     handle = await openDb({ databaseUrl: dbUrl });
     await migrate(handle);
     const settings = faucetSettings();
@@ -57,12 +51,7 @@ describe.skipIf(!base)("faucet sender crash safety (PostgreSQL)", () => {
 
   afterAll(async () => {
     await handle?.close();
-    if (base && dbName) {
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch?.drop();
     await chain?.stop();
   });
 

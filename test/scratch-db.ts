@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /**
- * A throw-away database on the PostgreSQL server of BENCH_DATABASE_URL, so a bench never touches
- * data it did not make: `url` to open it, `drop()` to remove it (forcibly, even with open sessions).
+ * A throw-away database on a PostgreSQL server (TEST_DATABASE_URL in the tests, BENCH_DATABASE_URL
+ * in the benches), so nothing touches data it did not make: `url` to open it, `drop()` to remove it
+ * (forcibly, even with open sessions).
  */
-export async function scratchDatabase(
-  baseUrl: string,
-  prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+export type ScratchDatabase = { url: string; drop: () => Promise<void> };
+
+export async function scratchDatabase(baseUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
