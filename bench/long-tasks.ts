@@ -2,8 +2,9 @@
  * `npx tsx bench/long-tasks.ts`: what the long tasks of a page load are made of (docs/ARCHITECTURE.md,
  * "Main-thread work"). Loads each page signed in (a session made over HTTP; `/anon` = `/` signed out)
  * at 412 px with 4× CPU throttling, records a Chromium trace with the V8 CPU profiler, and prints every
- * main-thread task over 50 ms with its CPU samples grouped by function: self (leaf) and inclusive
- * (anywhere on the stack). Build with readable names first:
+ * main-thread task over 50 ms with the trace events it is made of (parse, style, layout, the chunk it
+ * evaluates, a timer: what a task without JS samples is) and its CPU samples grouped by function:
+ * self (leaf) and inclusive (anywhere on the stack). Build with readable names first:
  * `NEXT_DIST_DIR=.next-nm next build --no-mangling`, then `NEXT_DIST_DIR=.next-nm
  * TRACE_PAGES=/wallet,/testnet TRACE_RUNS=1 npx tsx bench/long-tasks.ts` (TRACE_SAVE=<prefix> keeps
  * the raw traces for DevTools). Figures, not assertions; they swing with machine load.
@@ -24,6 +25,24 @@ const minMs = Number(process.env.TRACE_MIN_MS ?? 50);
 const server = await benchServer({ prepare: true });
 const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const TRACE_EVENTS = new Set([
+  "ParseHTML",
+  "ParseAuthorStyleSheet",
+  "UpdateLayoutTree",
+  "Layout",
+  "PrePaint",
+  "Paint",
+  "Commit",
+  "EvaluateScript",
+  "v8.compile",
+  "FunctionCall",
+  "TimerFire",
+  "RunMicrotasks",
+  "EventDispatch",
+  "MinorGC",
+  "MajorGC",
+  "DocumentLoader::CommitNavigation",
+]);
 type Ev = {
   name: string;
   cat: string;
@@ -36,6 +55,7 @@ type Ev = {
     name?: string;
     data?: {
       startTime?: number;
+      url?: string;
       timeDeltas?: number[];
       cpuProfile?: {
         nodes?: {
@@ -134,6 +154,25 @@ try {
         const n = nodes.get(id)!;
         return `${n.name} ${(n.url ?? "").replace(/^.*\//, "")}:${n.line}`;
       };
+      // The trace events inside a task, by time: names what a task without JS samples is made of
+      // (ParseHTML, UpdateLayoutTree, Layout, EvaluateScript <chunk>, TimerFire). Nested events
+      // overlap, so the figures do not add up to the task.
+      const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && e.dur);
+      const traceBreakdown = (task: Ev) => {
+        const byName = new Map<string, number>();
+        for (const e of mine) {
+          if (e === task || e.ts < task.ts || e.ts + e.dur! > task.ts + task.dur!) continue;
+          if (!TRACE_EVENTS.has(e.name)) continue;
+          const url = e.args?.data?.url?.replace(/^.*\//, "");
+          const key = url ? `${e.name} ${url}` : e.name;
+          byName.set(key, (byName.get(key) ?? 0) + e.dur! / 1000);
+        }
+        return [...byName]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
+          .join(" | ");
+      };
       let tbt = 0;
       console.log(
         `\n== ${p} run ${r} (load ${os.loadavg()[0]!.toFixed(2)}) FCP ${fcp ? ((fcp.ts - t0) / 1000).toFixed(0) : "?"} ms; tasks > ${minMs} ms: ${tasks.length}`,
@@ -165,6 +204,7 @@ try {
         console.log(
           `-- task at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${dur.toFixed(0)} ms, ${inside.length} samples`,
         );
+        console.log(`   trace: ${traceBreakdown(task)}`);
         console.log(`   self: ${top(self, 8)}`);
         console.log(`   incl: ${top(incl, 22)}`);
       }
