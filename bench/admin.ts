@@ -8,17 +8,16 @@
  * bench/results/admin.json. Env: BENCH_USERS (100000), BENCH_EVENTS (1000000), BENCH_RUNS (50).
  */
 
-import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDb } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { cachedOverview, overview } from "../src/features/admin/server/overview";
 import { overviewDirect } from "../src/features/admin/server/overview-direct";
+import { scratchDatabase } from "../test/scratch-db";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -31,13 +30,8 @@ if (!base) {
   console.error("bench:admin needs BENCH_DATABASE_URL (see the comment at the top of bench/admin.ts)");
   process.exit(2);
 }
-const dbName = `aurum_bench_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(base);
-url.pathname = `/${dbName}`;
-const h = await openDb({ databaseUrl: url.toString() });
+const scratch = await scratchDatabase(base, "aurum_bench");
+const h = await openDb({ databaseUrl: scratch.url });
 try {
   await migrate(h);
   const t0 = performance.now();
@@ -142,7 +136,8 @@ try {
 } finally {
   await h.close();
   // BENCH_KEEP=1 keeps the database to study the plans (its name is printed).
-  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  if (process.env.BENCH_KEEP) {
+    console.log(`kept database ${scratch.name}`);
+    await scratch.keep();
+  } else await scratch.drop();
 }

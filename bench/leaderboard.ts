@@ -8,16 +8,15 @@
  * Env: BENCH_USERS (100000), BENCH_ENTRIES (1000000), BENCH_RUNS (200).
  */
 
-import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type DbHandle, openDb } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { leaderboard, topUsers, userRank } from "../src/features/points/server/rank";
 import { rowsOf } from "../src/features/points/server/rows";
+import { scratchDatabase } from "../test/scratch-db";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -131,22 +130,13 @@ try {
 
 const base = process.env.BENCH_DATABASE_URL;
 if (base) {
-  const dbName = `aurum_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  const h = await openDb({ databaseUrl: url.toString() });
+  const scratch = await scratchDatabase(base, "aurum_bench");
+  const h = await openDb({ databaseUrl: scratch.url });
   try {
     results.postgres = await run("postgres", h);
   } finally {
     await h.close();
-    // The pool has closed its connections; a plain DROP does not kill (and crash) any straggler.
-    await admin
-      .query(`DROP DATABASE IF EXISTS ${dbName}`)
-      .catch((err) => console.warn(`drop ${dbName}: ${err.message}`));
-    await admin.end();
+    await scratch.drop();
   }
 } else {
   console.log("[postgres] skipped: set BENCH_DATABASE_URL (see the header of bench/leaderboard.ts)");

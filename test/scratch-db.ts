@@ -4,9 +4,14 @@ import pg from "pg";
 /**
  * A throw-away database on a PostgreSQL server (TEST_DATABASE_URL in the tests, BENCH_DATABASE_URL
  * in the benches), so nothing touches data it did not make: `url` to open it, `drop()` to remove it
- * (forcibly, even with open sessions).
+ * (forcibly, even with open sessions), or `keep()` to leave it, named `name`, for study.
  */
-export type ScratchDatabase = { url: string; drop: () => Promise<void> };
+export type ScratchDatabase = {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+  keep: () => Promise<void>;
+};
 
 export async function scratchDatabase(baseUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
@@ -16,10 +21,12 @@ export async function scratchDatabase(baseUrl: string, prefix: string): Promise<
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await admin.end();
     },
+    keep: () => admin.end(),
   };
 }
