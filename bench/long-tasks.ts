@@ -1,6 +1,7 @@
 /**
  * `npx tsx bench/long-tasks.ts`: what the long tasks of a page load are made of (docs/ARCHITECTURE.md,
- * "Main-thread work"). Loads each page signed in (a session made over HTTP; `/anon` = `/` signed out)
+ * "Main-thread work"). Loads each page signed in (a session made over HTTP; `/anon` = `/` signed out;
+ * the console's pages as an operator)
  * at 412 px with 4× CPU throttling, records a Chromium trace with the V8 CPU profiler, and prints every
  * main-thread task over 50 ms with the trace events it is made of (parse, style, layout, the chunk it
  * evaluates, a timer: what a task without JS samples is) and its CPU samples grouped by function:
@@ -12,6 +13,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import { chromium } from "@playwright/test";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { signInOverHttp } from "../test/siwe-http";
 import { benchServer } from "./lib/server";
@@ -22,6 +24,9 @@ const runs = Number(process.env.TRACE_RUNS ?? 1);
 // multiplies each observed task by 4), listing the tasks that become long tasks there.
 const cpuRate = Number(process.env.TRACE_CPU_RATE ?? 4);
 const minMs = Number(process.env.TRACE_MIN_MS ?? 50);
+// The console's pages (/admin…) are loaded as an operator: ADMIN_ADDRESSES of the server started here.
+const operatorKey = generatePrivateKey();
+process.env.ADMIN_ADDRESSES = privateKeyToAccount(operatorKey).address;
 const server = await benchServer({ prepare: true });
 const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -70,10 +75,12 @@ type Ev = {
   id?: string;
 };
 try {
-  const { cookie } = await signInOverHttp(server.url, publicUrl);
-  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+  const participant = (await signInOverHttp(server.url, publicUrl)).cookie;
+  const operator = (await signInOverHttp(server.url, publicUrl, { privateKey: operatorKey })).cookie;
   for (const p of pages)
     for (let r = 0; r < runs; r++) {
+      const cookie = p.startsWith("/admin") ? operator : participant;
+      const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
       const ctx = await browser.newContext({
         viewport: { width: 412, height: 823 },
         isMobile: true,

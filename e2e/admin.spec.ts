@@ -54,6 +54,17 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId("overview-stats")).toBeVisible(NAV);
     await expect(page.getByTestId("overview-growth-chart").locator("canvas")).toBeVisible();
     await expectAccessible(page);
+    // A narrower range: the figures are drawn again over exactly that range (the answer and the
+    // days it is drawn over are rendered together, in a deferred pass: OverviewScreen).
+    const to = await page.getByRole("textbox", { name: "To", exact: true }).inputValue();
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole("textbox", { name: "From", exact: true }).fill(from);
+    await expect(page.getByTestId("overview-growth-chart")).toHaveAttribute(
+      "aria-label",
+      new RegExp(`from ${from} to ${to}:`),
+      NAV,
+    );
+    await expect(page.getByTestId("overview-growth-chart").locator("canvas")).toBeVisible();
     for (const [href, title] of [
       ["/admin/tasks", "Tasks"],
       ["/admin/content", "Content"],

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { formatInteger } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
 import { Card, Skeleton } from "@/ui";
@@ -31,8 +31,14 @@ export function OverviewScreen() {
     queryFn: () => adminApi<Overview>(`/api/admin/overview?from=${from}&to=${to}`),
     refetchInterval: 60_000,
   });
-  const days = useMemo(() => daysBetween(from, to), [from, to]);
-  const data = q.data;
+  // The answer is rendered in a deferred pass, which React renders in ~5 ms slices: a query's result
+  // reaches React through useSyncExternalStore, whose updates render at sync priority, and mounting
+  // the figures, funnel and tables in that pass was one 20–90 ms task (docs/ARCHITECTURE.md,
+  // "Main-thread work"). The range the figures are drawn over is deferred with them, so days and
+  // answer always belong to the same range.
+  const data = useDeferredValue(q.data);
+  const [shownFrom, shownTo] = useDeferredValue(`${from}/${to}`).split("/") as [string, string];
+  const days = useMemo(() => daysBetween(shownFrom, shownTo), [shownFrom, shownTo]);
   const growth = useMemo(() => {
     if (!data) return [];
     const by = (rows: { day: string; count: number }[]) => {
@@ -100,7 +106,7 @@ export function OverviewScreen() {
               days={days}
               series={growth}
               testId="overview-growth-chart"
-              label={`New participants and sign-ins per day from ${from} to ${to}: ${total(data.newParticipants)} new, ${total(data.signIns)} sign-ins`}
+              label={`New participants and sign-ins per day from ${shownFrom} to ${shownTo}: ${total(data.newParticipants)} new, ${total(data.signIns)} sign-ins`}
             />
           </Card>
           <Card title="Funnel">
@@ -136,7 +142,7 @@ export function OverviewScreen() {
                 days={days}
                 series={outflow}
                 testId="overview-faucet-chart"
-                label={`Faucet payouts per day and asset from ${from} to ${to}`}
+                label={`Faucet payouts per day and asset from ${shownFrom} to ${shownTo}`}
               />
             ) : (
               <p className="text-sm text-muted">
