@@ -33,7 +33,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { ROUTES } from "../src/lib/routes";
 import { freePort } from "../test/ports";
-import { signInOverHttp } from "../test/siwe-http";
+import { browserCookie, signInOverHttp } from "../test/siwe-http";
 import { benchServer, writeResult } from "./lib/server";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -138,8 +138,7 @@ const jar: BrowserContext = (await chromium.connectOverCDP(`http://127.0.0.1:${p
 async function signBrowserIn(cookie: string | undefined) {
   await jar.clearCookies();
   if (!cookie) return;
-  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  await jar.addCookies([{ name, value, url: publicUrl, httpOnly: true, sameSite: "Lax" }]);
+  await jar.addCookies([browserCookie(cookie, publicUrl)]);
 }
 
 async function audit(url: string): Promise<Run> {

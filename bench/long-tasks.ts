@@ -15,7 +15,7 @@ import os from "node:os";
 import { chromium } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
-import { signInOverHttp } from "../test/siwe-http";
+import { browserCookie, signInOverHttp } from "../test/siwe-http";
 import { benchServer } from "./lib/server";
 
 const pages = (process.env.TRACE_PAGES ?? "/wallet").split(",");
@@ -80,14 +80,12 @@ try {
   for (const p of pages)
     for (let r = 0; r < runs; r++) {
       const cookie = p.startsWith("/admin") ? operator : participant;
-      const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
       const ctx = await browser.newContext({
         viewport: { width: 412, height: 823 },
         isMobile: true,
         hasTouch: true,
       });
-      if (p !== "/anon")
-        await ctx.addCookies([{ name, value, url: publicUrl, httpOnly: true, sameSite: "Lax" }]);
+      if (p !== "/anon") await ctx.addCookies([browserCookie(cookie, publicUrl)]);
       const page = await ctx.newPage();
       const cdp = await ctx.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });

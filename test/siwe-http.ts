@@ -38,3 +38,18 @@ export async function signInOverHttp(
   if (!line) throw new Error("sign-in: no session cookie");
   return { cookie: line.split(";")[0]!, address: account.address };
 }
+
+/**
+ * The `name=value` pair signInOverHttp returns as a browser cookie for `url` (Playwright's
+ * `addCookies`), set as the server sets it: httpOnly, SameSite=Lax.
+ */
+export function browserCookie(pair: string, url: string) {
+  const eq = pair.indexOf("=");
+  return {
+    name: pair.slice(0, eq),
+    value: pair.slice(eq + 1),
+    url,
+    httpOnly: true,
+    sameSite: "Lax" as const,
+  };
+}

@@ -37,7 +37,8 @@ export function OverviewScreen() {
   // "Main-thread work"). The range the figures are drawn over is deferred with them, so days and
   // answer always belong to the same range.
   const data = useDeferredValue(q.data);
-  const [shownFrom, shownTo] = useDeferredValue(`${from}/${to}`).split("/") as [string, string];
+  const shownFrom = useDeferredValue(from);
+  const shownTo = useDeferredValue(to);
   const days = useMemo(() => daysBetween(shownFrom, shownTo), [shownFrom, shownTo]);
   const growth = useMemo(() => {
     if (!data) return [];
