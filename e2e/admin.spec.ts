@@ -52,6 +52,9 @@ for (const width of [390, 1280]) {
     const { ctx, page } = await adminPage(browser, width);
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     await expect(page.getByTestId("overview-stats")).toBeVisible(NAV);
+    // The chart loads uPlot once it nears the viewport (src/ui/charts/near-viewport.ts), as a reader
+    // scrolling down to it would.
+    await page.getByTestId("overview-growth-chart").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("overview-growth-chart").locator("canvas")).toBeVisible();
     await expectAccessible(page);
     // A narrower range: the figures are drawn again over exactly that range (the answer and the

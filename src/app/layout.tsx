@@ -8,6 +8,7 @@ import { AccountTabs, MAIN_ID, SiteFooter, SiteHeader, SkipLink } from "@/featur
 import { primaryNameOf } from "@/features/names/server";
 import { LocaleProvider } from "@/lib/locale";
 import { requestLocale } from "@/server/locale";
+import { numberSymbols } from "@/server/number-symbols";
 import { publicConfig } from "@/server/public-config";
 import { isSignedInShellRender } from "@/server/shell-page";
 import { WalletProvider } from "@/wallet-modal/WalletProvider";
@@ -39,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-bg text-text antialiased">
         <SkipLink />
-        <LocaleProvider locale={locale}>
+        <LocaleProvider locale={locale} symbols={numberSymbols(locale)}>
           <WalletProvider
             publicConfig={settings}
             sessionAddress={sessionAddress}

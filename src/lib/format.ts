@@ -1,4 +1,5 @@
 import { formatUnits } from "viem";
+import { type DecimalOptions, EN_US_SYMBOLS, formatDecimal, type NumberSymbols } from "./decimal-format";
 
 /**
  * The one number and date formatter for every page (docs/ARCHITECTURE.md, "Formatting").
@@ -6,6 +7,9 @@ import { formatUnits } from "viem";
  * Rules, decided once so no page invents its own:
  * - Numbers use the visitor's locale (`Intl`); the locale comes from `Accept-Language` on the server
  *   and reaches client components through `LocaleProvider`, so server HTML and hydration agree.
+ *   With it come the locale's number symbols, checked against `Intl` on the server: numbers, compact
+ *   figures and percentages are then written without `Intl`, whose first use costs a load a long task
+ *   (src/lib/decimal-format.ts). Scientific notation and dates still use `Intl`.
  * - Readable, not exact: 4 significant digits below 1, at most 2 decimals from 1 up, compact
  *   notation ("1.2M") from a million, scientific beyond a quadrillion ("1E30"), and dust as
  *   "< 0.000001". Exact values belong in inputs (`toInputString` in src/lib/amount.ts), not in text.
@@ -71,6 +75,25 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return numberFormats(`${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
+const symbolsByLocale = new Map<string, NumberSymbols>([[EN_US_SYMBOLS.locale, EN_US_SYMBOLS]]);
+
+/**
+ * Makes a locale's checked symbols (src/server/number-symbols.ts) the way its plain numbers are
+ * written; `LocaleProvider` registers the visitor's. Bounded: the server registers each request's.
+ */
+export function registerNumberSymbols(symbols: NumberSymbols | null): void {
+  if (!symbols || symbolsByLocale.get(symbols.locale) === symbols) return;
+  if (symbolsByLocale.size >= 64) symbolsByLocale.delete(symbolsByLocale.keys().next().value as string);
+  symbolsByLocale.set(symbols.locale, symbols);
+}
+
+/** `new Intl.NumberFormat(locale, options).format(value)`, without `Intl` where the symbols suffice. */
+function format(locale: string, options: DecimalOptions, value: number | bigint): string {
+  const symbols = symbolsByLocale.get(locale);
+  const text = symbols ? formatDecimal(value, symbols, options) : null;
+  return text ?? numberFormat(locale, options).format(value);
+}
+
 export type NumberFormatOptions = {
   locale?: string;
   /** Truncate instead of rounding (balances). */
@@ -87,9 +110,9 @@ export function formatNumber(value: number | null | undefined, options: NumberFo
   const locale = options.locale ?? DEFAULT_LOCALE;
   const roundingMode = options.truncate ? ("trunc" as const) : undefined;
   const abs = Math.abs(value);
-  if (abs === 0) return numberFormat(locale, {}).format(0);
+  if (abs === 0) return format(locale, {}, 0);
   if (abs < DUST) {
-    const dust = numberFormat(locale, { maximumFractionDigits: 6 }).format(DUST);
+    const dust = format(locale, { maximumFractionDigits: 6 }, DUST);
     return value < 0 ? `> -${dust}` : `< ${dust}`;
   }
   if (abs >= SCIENTIFIC_FROM) {
@@ -98,26 +121,19 @@ export function formatNumber(value: number | null | undefined, options: NumberFo
     );
   }
   if (abs >= COMPACT_FROM) {
-    return numberFormat(locale, { notation: "compact", maximumSignificantDigits: 3, roundingMode }).format(
-      value,
-    );
+    return format(locale, { notation: "compact", maximumSignificantDigits: 3, roundingMode }, value);
   }
   if (abs < 1) {
-    return numberFormat(locale, {
-      maximumSignificantDigits: options.significantDigits ?? 4,
-      roundingMode,
-    }).format(value);
+    return format(locale, { maximumSignificantDigits: options.significantDigits ?? 4, roundingMode }, value);
   }
-  return numberFormat(locale, { maximumFractionDigits: options.maxDecimals ?? 2, roundingMode }).format(
-    value,
-  );
+  return format(locale, { maximumFractionDigits: options.maxDecimals ?? 2, roundingMode }, value);
 }
 
 /** A whole count (participants, claims, blocks): grouped, never compact, "—" when unknown. */
 export function formatInteger(value: number | bigint | null | undefined, locale = DEFAULT_LOCALE): string {
   if (value === null || value === undefined) return NO_VALUE;
   if (typeof value === "number" && !Number.isFinite(value)) return NO_VALUE;
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return format(locale, { maximumFractionDigits: 0 }, value);
 }
 
 /**
@@ -164,9 +180,9 @@ export function formatTokenAmount(
 /** A ratio as a percentage: 0.0512 → "5.12%"; absurd figures are capped ("> 10,000%"), not shown as "304M %". */
 export function formatPercent(ratio: number | null | undefined, locale = DEFAULT_LOCALE): string {
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return NO_VALUE;
-  if (ratio > 100) return `> ${numberFormat(locale, { style: "percent" }).format(100)}`;
+  if (ratio > 100) return `> ${format(locale, { style: "percent" }, 100)}`;
   if (ratio !== 0 && Math.abs(ratio) < 0.0001) return ratio > 0 ? "< 0.01%" : "> -0.01%";
-  return numberFormat(locale, { style: "percent", maximumSignificantDigits: 3 }).format(ratio);
+  return format(locale, { style: "percent", maximumSignificantDigits: 3 }, ratio);
 }
 
 /** A value in the test stablecoin instead of dollars: "≈ 150 tUSD". */
@@ -232,16 +248,4 @@ export function formatRelative(
       return format.format(Math.trunc(seconds / size), unit);
   }
   return NO_VALUE;
-}
-
-/**
- * Builds the formatters balances and prices use first. The first `Intl.NumberFormat` of a page loads
- * the locale's ICU data (~12 ms on a fast machine, 4× that on a phone); done in a task of its own
- * after hydration (LocaleProvider), that cost is not added to the render that shows the first
- * balances (docs/ARCHITECTURE.md, "Client bundles").
- */
-export function warmFormatters(locale: string = DEFAULT_LOCALE): void {
-  formatNumber(1.5, { locale, truncate: true });
-  formatNumber(0.5, { locale, truncate: true });
-  formatNumber(1.5, { locale });
 }

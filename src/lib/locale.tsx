@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { NumberSymbols } from "./decimal-format";
 import {
   DEFAULT_LOCALE,
   formatDate,
@@ -12,28 +13,29 @@ import {
   formatTokenAmount,
   formatTusd,
   type NumberFormatOptions,
-  warmFormatters,
+  registerNumberSymbols,
 } from "./format";
 
 // The server resolves the visitor's locale from Accept-Language (src/server/locale.ts) and hands it
 // down here, so client components format exactly as the server-rendered HTML did.
 const LocaleContext = createContext(DEFAULT_LOCALE);
 
-// The first Intl.NumberFormat of a document loads ICU's number data: 16–27 ms in Chromium whatever
-// the locale (×4 on Lighthouse's phone), the next ones 0.1 ms. Pay it in a task of its own queued
-// while the page's scripts are evaluated, before hydration and the post-hydration renders (the
-// /rewards dashboard, /testnet's block number) format their first number inside a long task
-// (docs/ARCHITECTURE.md, "Main-thread work"). The provider's warm-up below then only fills the memo.
-if (typeof window !== "undefined") setTimeout(() => new Intl.NumberFormat().format(1.5), 0);
-
-export function LocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
-  // The locale's number formatters are built in a task of their own right after hydration, before
-  // the first reads answer, not inside the render that formats the first balance (format.ts,
-  // warmFormatters). An idle callback came too late: a loading page has no idle time until then.
-  useEffect(() => {
-    const id = setTimeout(() => warmFormatters(locale), 0);
-    return () => clearTimeout(id);
-  }, [locale]);
+/**
+ * `symbols`: the locale's number symbols, checked on the server (src/server/number-symbols.ts), so
+ * the numbers a page formats while it loads are written without `Intl` and its first-use task
+ * (src/lib/decimal-format.ts). Registered during render, before any child formats a number; the
+ * same locale always brings the same symbols, so a server render registering them is harmless.
+ */
+export function LocaleProvider({
+  locale,
+  symbols,
+  children,
+}: {
+  locale: string;
+  symbols: NumberSymbols | null;
+  children: ReactNode;
+}) {
+  registerNumberSymbols(symbols);
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
 }
 

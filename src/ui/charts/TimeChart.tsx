@@ -4,6 +4,7 @@ import "uplot/dist/uPlot.min.css";
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import { yieldToMain } from "@/lib/yield-to-main";
+import { onNearViewport } from "./near-viewport";
 
 /** One series of a time chart: values aligned with `TimeChartProps.days`. */
 export type TimeSeries = { label: string; values: (number | null)[]; color?: string; stepped?: boolean };
@@ -36,43 +37,50 @@ export function TimeChart({ days, series, label, height = 200, testId }: TimeCha
     let chart: uPlot | null = null;
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    void import("uplot").then(async ({ default: UPlot }) => {
-      // Each chart in a task of its own, after the one that evaluated uPlot: the console overview
-      // draws two at once, and module and charts together were one ~165 ms task on a simulated
-      // phone (Lighthouse TBT, issue 11; docs/ARCHITECTURE.md "Main-thread work").
-      await yieldToMain();
-      if (disposed) return;
-      const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
-      const axis = { stroke: MUTED, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } };
-      chart = new UPlot(
-        {
-          width: Math.max(200, el.clientWidth),
-          height,
-          tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
-          legend: { show: series.length > 1 },
-          cursor: { drag: { x: false, y: false } },
-          scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-          axes: [axis, { ...axis, size: 56 }],
-          series: [
-            {},
-            ...series.map((s, i) => ({
-              label: s.label,
-              stroke: s.color ?? PALETTE[i % PALETTE.length],
-              width: 2,
-              fill: i === 0 && series.length === 1 ? "rgba(212,166,58,0.12)" : undefined,
-              paths: s.stepped ? UPlot.paths.stepped?.({ align: 1 }) : undefined,
-              points: { show: days.length < 3 },
-            })),
-          ],
-        },
-        [xs, ...series.map((s) => s.values)],
-        el,
-      );
-      observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(200, el.clientWidth), height }));
-      observer.observe(el);
-    });
+    const stopWaiting = onNearViewport(
+      el,
+      () =>
+        void import("uplot").then(async ({ default: UPlot }) => {
+          // Each chart in a task of its own, after the one that evaluated uPlot: the console overview
+          // draws two at once, and module and charts together were one ~165 ms task on a simulated
+          // phone (Lighthouse TBT, issue 11; docs/ARCHITECTURE.md "Main-thread work").
+          await yieldToMain();
+          if (disposed) return;
+          const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+          const axis = { stroke: MUTED, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } };
+          chart = new UPlot(
+            {
+              width: Math.max(200, el.clientWidth),
+              height,
+              tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
+              legend: { show: series.length > 1 },
+              cursor: { drag: { x: false, y: false } },
+              scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+              axes: [axis, { ...axis, size: 56 }],
+              series: [
+                {},
+                ...series.map((s, i) => ({
+                  label: s.label,
+                  stroke: s.color ?? PALETTE[i % PALETTE.length],
+                  width: 2,
+                  fill: i === 0 && series.length === 1 ? "rgba(212,166,58,0.12)" : undefined,
+                  paths: s.stepped ? UPlot.paths.stepped?.({ align: 1 }) : undefined,
+                  points: { show: days.length < 3 },
+                })),
+              ],
+            },
+            [xs, ...series.map((s) => s.values)],
+            el,
+          );
+          observer = new ResizeObserver(() =>
+            chart?.setSize({ width: Math.max(200, el.clientWidth), height }),
+          );
+          observer.observe(el);
+        }),
+    );
     return () => {
       disposed = true;
+      stopWaiting();
       observer?.disconnect();
       chart?.destroy();
     };
