@@ -66,7 +66,7 @@ type Ev = {
         nodes?: {
           id: number;
           parent?: number;
-          callFrame: { functionName: string; url: string; lineNumber: number };
+          callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
         }[];
         samples?: number[];
       };
@@ -86,6 +86,8 @@ try {
         hasTouch: true,
       });
       if (p !== "/anon") await ctx.addCookies([browserCookie(cookie, publicUrl)]);
+      // TRACE_INIT_SCRIPT=<file>: run before the page's scripts (an experiment: what if X ran first?).
+      if (process.env.TRACE_INIT_SCRIPT) await ctx.addInitScript({ path: process.env.TRACE_INIT_SCRIPT });
       const page = await ctx.newPage();
       const cdp = await ctx.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
@@ -132,7 +134,7 @@ try {
           (e.dur ?? 0) > minMs * 1000,
       );
       // CPU profile
-      const nodes = new Map<number, { name: string; url: string; line: number; parent?: number }>();
+      const nodes = new Map<number, { name: string; url: string; line: number; column: number; parent?: number }>();
       const samples: { ts: number; node: number }[] = [];
       let startTime = 0;
       for (const e of events.filter(
@@ -146,6 +148,7 @@ try {
             name: n.callFrame.functionName || "(anon)",
             url: n.callFrame.url,
             line: n.callFrame.lineNumber,
+            column: n.callFrame.columnNumber,
             parent: n.parent,
           });
         let t = samples.length ? samples[samples.length - 1]!.ts : startTime;
@@ -157,7 +160,8 @@ try {
       }
       const label = (id: number) => {
         const n = nodes.get(id)!;
-        return `${n.name} ${(n.url ?? "").replace(/^.*\//, "")}:${n.line}`;
+        // A minified chunk is one line: the column tells anonymous functions apart.
+        return `${n.name} ${(n.url ?? "").replace(/^.*\//, "")}:${n.line}:${n.column}`;
       };
       // The trace events inside a task, by time: names what a task without JS samples is made of
       // (ParseHTML, UpdateLayoutTree, Layout, EvaluateScript <chunk>, TimerFire). Nested events

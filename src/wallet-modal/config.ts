@@ -13,23 +13,49 @@ export type WalletSettings = Omit<PublicConfig, "buildId">;
  */
 export function createWagmiConfig(settings: WalletSettings) {
   const testnet = testnetChain(settings);
-  return createConfig({
-    chains: [testnet, bnbSmartChain] as [Chain, ...Chain[]],
-    // JSON-RPC batching: the reads a page starts together (a pool's dozen eth_calls) travel in one
-    // HTTP request instead of one fetch each; each fetch() costs main-thread time on a phone
-    // (docs/ARCHITECTURE.md, "Client bundles"). The server's reads batch the same way.
-    transports: { [testnet.id]: http(settings.rpcUrl, { batch: true }), [bnbSmartChain.id]: http() },
-    // The contract reads of one tick go out as one `eth_call` to Multicall3 run "deployless" (its
-    // bytecode travels in the call, so a testnet needs no deployed Multicall3). wagmi's default
-    // (`multicall: true`) looked the chain's Multicall3 up for every eth_call, failed on the testnet,
-    // built and caught a viem error, then encoded and sent each call alone (docs/ARCHITECTURE.md,
-    // "Main-thread work").
-    batch: { multicall: { deployless: true } },
-    connectors: [],
-    multiInjectedProviderDiscovery: true,
-    ssr: true,
-    storage: createStorage({ storage: cookieStorage, key: "aurum.wallet" }),
+  return withoutLocalStorage(() =>
+    createConfig({
+      chains: [testnet, bnbSmartChain] as [Chain, ...Chain[]],
+      // JSON-RPC batching: the reads a page starts together (a pool's dozen eth_calls) travel in one
+      // HTTP request instead of one fetch each; each fetch() costs main-thread time on a phone
+      // (docs/ARCHITECTURE.md, "Client bundles"). The server's reads batch the same way.
+      transports: { [testnet.id]: http(settings.rpcUrl, { batch: true }), [bnbSmartChain.id]: http() },
+      // The contract reads of one tick go out as one `eth_call` to Multicall3 run "deployless" (its
+      // bytecode travels in the call, so a testnet needs no deployed Multicall3). wagmi's default
+      // (`multicall: true`) looked the chain's Multicall3 up for every eth_call, failed on the testnet,
+      // built and caught a viem error, then encoded and sent each call alone (docs/ARCHITECTURE.md,
+      // "Main-thread work").
+      batch: { multicall: { deployless: true } },
+      connectors: [],
+      multiInjectedProviderDiscovery: true,
+      ssr: true,
+      storage: createStorage({ storage: cookieStorage, key: "aurum.wallet" }),
+    }),
+  );
+}
+
+/**
+ * Runs `build` with `window.localStorage` reading as undefined. wagmi's store is zustand's `persist`,
+ * which builds a default localStorage-backed storage even when it is handed one (ours is the cookie
+ * storage above) and never uses it. Touching `localStorage` for the first time in a document is a
+ * synchronous call to the browser process: 5–33 ms at 1× CPU in the middle of a page load, where it
+ * was the only localStorage access (docs/ARCHITECTURE.md, "Main-thread work"). The modal's own
+ * storage (recent wallets, accounts) opens it later, on demand.
+ */
+function withoutLocalStorage<T>(build: () => T): T {
+  const own =
+    typeof window === "undefined" ? undefined : Object.getOwnPropertyDescriptor(window, "localStorage");
+  if (!own?.configurable) return build();
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    enumerable: own.enumerable,
+    get: () => undefined,
   });
+  try {
+    return build();
+  } finally {
+    Object.defineProperty(window, "localStorage", own);
+  }
 }
 
 export type WagmiConfig = ReturnType<typeof createWagmiConfig>;
