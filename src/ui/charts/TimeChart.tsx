@@ -1,10 +1,8 @@
 "use client";
 
 import "uplot/dist/uPlot.min.css";
-import { useEffect, useRef } from "react";
-import type uPlot from "uplot";
-import { yieldToMain } from "@/lib/yield-to-main";
-import { onNearViewport } from "./near-viewport";
+import { useCallback, useRef } from "react";
+import { type BuildChart, useUPlot } from "./use-uplot";
 
 /** One series of a time chart: values aligned with `TimeChartProps.days`. */
 export type TimeSeries = { label: string; values: (number | null)[]; color?: string; stepped?: boolean };
@@ -26,65 +24,43 @@ const MUTED = "#a39e93";
 const PALETTE = [GOLD, "#3fb37f", "#e0a526", "#8ab4f8", "#e5484d"];
 
 /**
- * The one chart component (uPlot, ~45 KB, canvas): the console's time series and the /rewards
- * points chart. It sizes itself to its container and redraws when the container resizes.
+ * The time-series chart (uPlot through `useUPlot`): the console's series and the /rewards points
+ * chart, by UTC day.
  */
 export function TimeChart({ days, series, label, height = 200, testId }: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    let chart: uPlot | null = null;
-    let disposed = false;
-    let observer: ResizeObserver | null = null;
-    const stopWaiting = onNearViewport(
-      el,
-      () =>
-        void import("uplot").then(async ({ default: UPlot }) => {
-          // Each chart in a task of its own, after the one that evaluated uPlot: the console overview
-          // draws two at once, and module and charts together were one ~165 ms task on a simulated
-          // phone (Lighthouse TBT, issue 11; docs/ARCHITECTURE.md "Main-thread work").
-          await yieldToMain();
-          if (disposed) return;
-          const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
-          const axis = { stroke: MUTED, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } };
-          chart = new UPlot(
-            {
-              width: Math.max(200, el.clientWidth),
-              height,
-              tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
-              legend: { show: series.length > 1 },
-              cursor: { drag: { x: false, y: false } },
-              scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-              axes: [axis, { ...axis, size: 56 }],
-              series: [
-                {},
-                ...series.map((s, i) => ({
-                  label: s.label,
-                  stroke: s.color ?? PALETTE[i % PALETTE.length],
-                  width: 2,
-                  fill: i === 0 && series.length === 1 ? "rgba(212,166,58,0.12)" : undefined,
-                  paths: s.stepped ? UPlot.paths.stepped?.({ align: 1 }) : undefined,
-                  points: { show: days.length < 3 },
-                })),
-              ],
-            },
-            [xs, ...series.map((s) => s.values)],
-            el,
-          );
-          observer = new ResizeObserver(() =>
-            chart?.setSize({ width: Math.max(200, el.clientWidth), height }),
-          );
-          observer.observe(el);
-        }),
-    );
-    return () => {
-      disposed = true;
-      stopWaiting();
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [days, series, height]);
+  const build = useCallback<BuildChart>(
+    (UPlot, el, width) => {
+      const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+      const axis = { stroke: MUTED, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } };
+      return new UPlot(
+        {
+          width,
+          height,
+          tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
+          legend: { show: series.length > 1 },
+          cursor: { drag: { x: false, y: false } },
+          scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+          axes: [axis, { ...axis, size: 56 }],
+          series: [
+            {},
+            ...series.map((s, i) => ({
+              label: s.label,
+              stroke: s.color ?? PALETTE[i % PALETTE.length],
+              width: 2,
+              fill: i === 0 && series.length === 1 ? "rgba(212,166,58,0.12)" : undefined,
+              paths: s.stepped ? UPlot.paths.stepped?.({ align: 1 }) : undefined,
+              points: { show: days.length < 3 },
+            })),
+          ],
+        },
+        [xs, ...series.map((s) => s.values)],
+        el,
+      );
+    },
+    [days, series, height],
+  );
+  useUPlot(box, build, { height, minWidth: 200 });
   return (
     <figure>
       <div ref={box} role="img" aria-label={label} data-testid={testId} style={{ minHeight: height }} />
