@@ -134,7 +134,10 @@ try {
           (e.dur ?? 0) > minMs * 1000,
       );
       // CPU profile
-      const nodes = new Map<number, { name: string; url: string; line: number; column: number; parent?: number }>();
+      const nodes = new Map<
+        number,
+        { name: string; url: string; line: number; column: number; parent?: number }
+      >();
       const samples: { ts: number; node: number }[] = [];
       let startTime = 0;
       for (const e of events.filter(
