@@ -18,6 +18,11 @@ test("claim from the faucet through the UI: confirmed, balance and activity on /
   await expect(page.getByTestId("faucet-state")).toHaveText("Available");
   // The rules are shown before anyone presses Claim.
   await expect(page.getByTestId("faucet-rules")).toContainText("One claim per address every 24 hours");
+  // Its limits are written like every other figure on the page (grouped), not as raw numbers.
+  await expect(page.getByTestId("faucet-rules")).toContainText(
+    /At most \d{1,3}(,\d{3})* claims per connection/,
+  );
+  await expect(page.getByTestId("faucet-rules")).not.toContainText(/\d{4,}/);
 
   // The claim goes through the proof of work: a challenge, solved in the browser, sent with the claim.
   const claim = page.getByTestId("faucet-claim-button");

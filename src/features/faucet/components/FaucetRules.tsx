@@ -1,16 +1,17 @@
-import { formatUnits } from "viem";
+import { useFormat } from "@/lib/locale";
 import type { FaucetStatus } from "../schema";
 
 /** The faucet's rules, shown before anyone presses Claim (issue 12: "the UI shows the rules up front"). */
 export function FaucetRules({ status, cooldownText }: { status: FaucetStatus; cooldownText: string }) {
+  const format = useFormat();
   const native = status.drips.find((d) => d.asset === "native")?.symbol ?? "native coins";
-  const max = formatUnits(BigInt(status.rules.maxRecipientBalance), 18);
+  const max = format.token(BigInt(status.rules.maxRecipientBalance), 18);
   return (
     <ul className="mt-3 list-disc space-y-1 pl-5 text-xs text-muted" data-testid="faucet-rules">
       <li>One claim per address every {cooldownText}.</li>
       <li>
-        At most {status.rules.ipLimit} claims per connection and {status.rules.subnetLimit} per network in
-        that time.
+        At most {format.integer(status.rules.ipLimit)} claims per connection and{" "}
+        {format.integer(status.rules.subnetLimit)} per network in that time.
       </li>
       <li>
         Wallets holding more than {max} {native} already have enough; contracts cannot claim.
