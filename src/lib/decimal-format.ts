@@ -111,11 +111,9 @@ export function formatDecimal(
     // Intl's defaults: 3 decimals for numbers, none for percentages.
     ({ int, frac } = roundFraction(int, frac, options.maximumFractionDigits ?? (percent ? 0 : 3), truncate));
   }
-  frac = frac.replace(/0+$/, "");
   const pattern = percent ? symbols.percent : symbols.number;
-  const body = group(int, pattern, symbols) + (frac ? symbols.decimal + toDigits(frac, symbols) : "");
   const [prefix, suffix] = parsed.negative ? pattern.negative : pattern.positive;
-  return prefix + body + suffix;
+  return prefix + written(int, frac, pattern, symbols) + suffix;
 }
 
 /**
@@ -133,12 +131,17 @@ function formatCompact(
   const step = symbols.compact.find((s) => s.magnitude === int.length - 1);
   if (!step || int === "0") return null;
   const head = int.slice(0, int.length - step.exponent);
-  const tail = (int.slice(int.length - step.exponent) + frac).replace(/0+$/, "");
+  const tail = int.slice(int.length - step.exponent) + frac;
   // Compact figures group from 5 digits (ja "1000万"), as ICU sets them.
   const grouping = { ...symbols.number, minGrouping: Math.max(2, symbols.number.minGrouping) };
-  const body = group(head, grouping, symbols) + (tail ? symbols.decimal + toDigits(tail, symbols) : "");
   const [prefix, suffix] = parsed.negative ? step.negative : step.positive;
-  return prefix + body + suffix;
+  return prefix + written(head, tail, grouping, symbols) + suffix;
+}
+
+/** The rounded digits in the locale's digits: grouped, with the fraction's trailing zeros dropped. */
+function written(int: string, frac: string, grouping: NumberPattern, symbols: NumberSymbols): string {
+  const shownFrac = frac.replace(/0+$/, "");
+  return group(int, grouping, symbols) + (shownFrac ? symbols.decimal + toDigits(shownFrac, symbols) : "");
 }
 
 /** The shortest decimal of the value, as sign, integer and fraction digits; null beyond plain notation. */
@@ -161,8 +164,7 @@ function significantDigits(digits: string): number {
 
 /** × 100 on the digits, as ICU does for percentages (no floating-point product). */
 function shiftTwo(int: string, frac: string) {
-  const moved = `${int}${frac.slice(0, 2).padEnd(2, "0")}`.replace(/^0+(?=\d)/, "");
-  return { int: moved, frac: frac.slice(2) };
+  return { int: withoutLeadingZeros(`${int}${frac.slice(0, 2).padEnd(2, "0")}`), frac: frac.slice(2) };
 }
 
 function roundFraction(int: string, frac: string, digits: number, truncate: boolean) {
@@ -186,10 +188,13 @@ function cut(int: string, frac: string, at: number, truncate: boolean) {
   if (roundUp) kept = increment(kept);
   const grew = kept.length - at;
   const intLength = int.length + grew;
-  if (kept.length <= intLength) {
-    return { int: kept.padEnd(intLength, "0").replace(/^0+(?=\d)/, "") || "0", frac: "" };
-  }
-  return { int: kept.slice(0, intLength).replace(/^0+(?=\d)/, "") || "0", frac: kept.slice(intLength) };
+  if (kept.length <= intLength) return { int: withoutLeadingZeros(kept.padEnd(intLength, "0")), frac: "" };
+  return { int: withoutLeadingZeros(kept.slice(0, intLength)), frac: kept.slice(intLength) };
+}
+
+/** "0012" → "12", "000" → "0". */
+function withoutLeadingZeros(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, "");
 }
 
 /** "0999" → "1000", "99" → "100", "" → "1". */

@@ -52,39 +52,49 @@ export function resolveLocale(acceptLanguage: string | null | undefined): string
 }
 
 /**
- * Intl formatters are costly to build and a handful of option sets per locale covers every page, so
- * they are memoised. A plain Map bounded by dropping the oldest entry, not lru-cache: this module is
- * on every page's first load and lru-cache would add ~16 KB of client JavaScript for no gain here.
+ * A Map bounded by dropping its oldest entry, not lru-cache: this module is on every page's first load
+ * and lru-cache would add ~16 KB of client JavaScript for no gain here. It holds the Intl formatters
+ * (costly to build; a handful of option sets per locale covers every page) and the locales' symbols.
  */
-function memo<T>(max: number) {
+function bounded<T>(max: number) {
   const entries = new Map<string, T>();
-  return (key: string, build: () => T): T => {
-    let value = entries.get(key);
-    if (value === undefined) {
-      value = build();
-      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-      entries.set(key, value);
-    }
-    return value;
+  const set = (key: string, value: T) => {
+    if (!entries.has(key) && entries.size >= max) entries.delete(entries.keys().next().value as string);
+    entries.set(key, value);
+  };
+  return {
+    get: (key: string) => entries.get(key),
+    set,
+    memo(key: string, build: () => T): T {
+      let value = entries.get(key);
+      if (value === undefined) {
+        value = build();
+        set(key, value);
+      }
+      return value;
+    },
   };
 }
-const numberFormats = memo<Intl.NumberFormat>(128);
-const dateFormats = memo<Intl.DateTimeFormat>(64);
+const numberFormats = bounded<Intl.NumberFormat>(128);
+const dateFormats = bounded<Intl.DateTimeFormat>(64);
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return numberFormats(`${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return numberFormats.memo(
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
 
-const symbolsByLocale = new Map<string, NumberSymbols>([[EN_US_SYMBOLS.locale, EN_US_SYMBOLS]]);
+const symbolsByLocale = bounded<NumberSymbols>(64);
+symbolsByLocale.set(EN_US_SYMBOLS.locale, EN_US_SYMBOLS);
 
 /**
  * Makes a locale's checked symbols (src/server/number-symbols.ts) the way its plain numbers are
  * written; `LocaleProvider` registers the visitor's. Bounded: the server registers each request's.
  */
 export function registerNumberSymbols(symbols: NumberSymbols | null): void {
-  if (!symbols || symbolsByLocale.get(symbols.locale) === symbols) return;
-  if (symbolsByLocale.size >= 64) symbolsByLocale.delete(symbolsByLocale.keys().next().value as string);
-  symbolsByLocale.set(symbols.locale, symbols);
+  if (symbols && symbolsByLocale.get(symbols.locale) !== symbols)
+    symbolsByLocale.set(symbols.locale, symbols);
 }
 
 /** `new Intl.NumberFormat(locale, options).format(value)`, without `Intl` where the symbols suffice. */
@@ -198,7 +208,7 @@ function toDate(input: Date | string | number | null | undefined): Date | null {
 }
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return dateFormats(
+  return dateFormats.memo(
     `${locale}|${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }),
   );

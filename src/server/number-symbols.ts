@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import {
   type Affixes,
   type CompactStep,
@@ -12,20 +13,19 @@ import {
  * A locale's number symbols, read from the server's `Intl` and handed to the browser, which then
  * formats while a page loads without touching `Intl` (src/lib/decimal-format.ts explains why).
  * A locale whose symbols do not reproduce `Intl` on every probe below gets none: its pages format
- * with `Intl` as before. Derived once per locale; the locales seen are bounded like every cache.
+ * with `Intl` as before. Derived once per locale; the locales kept are bounded like every cache.
  */
 export function numberSymbols(locale: string): NumberSymbols | null {
-  let symbols = derived.get(locale);
-  if (symbols === undefined) {
-    symbols = derive(locale);
-    if (derived.size >= MAX_LOCALES) derived.delete(derived.keys().next().value as string);
-    derived.set(locale, symbols);
+  let entry = derived.get(locale);
+  if (!entry) {
+    entry = { symbols: derive(locale) };
+    derived.set(locale, entry);
   }
-  return symbols;
+  return entry.symbols;
 }
 
-const MAX_LOCALES = 64;
-const derived = new Map<string, NumberSymbols | null>();
+// Wrapped: a locale without symbols is remembered too (null), which lru-cache does not store.
+const derived = new LRUCache<string, { symbols: NumberSymbols | null }>({ max: 64 });
 
 /** Values and option sets the page formatters use (src/lib/format.ts), and their edges. */
 export const PROBE_VALUES: readonly (number | bigint)[] = [
