@@ -8,7 +8,8 @@
  * self (leaf) and inclusive (anywhere on the stack). Build with readable names first:
  * `NEXT_DIST_DIR=.next-nm next build --no-mangling`, then `NEXT_DIST_DIR=.next-nm
  * TRACE_PAGES=/wallet,/testnet TRACE_RUNS=1 npx tsx bench/long-tasks.ts` (TRACE_SAVE=<prefix> keeps
- * the raw traces for DevTools). Figures, not assertions; they swing with machine load.
+ * the raw traces for DevTools; TRACE_CATEGORIES=fonts adds the system-font lookups to the
+ * breakdown). Figures, not assertions; they swing with machine load.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -47,6 +48,10 @@ const TRACE_EVENTS = new Set([
   "MinorGC",
   "MajorGC",
   "DocumentLoader::CommitNavigation",
+  // With TRACE_CATEGORIES=fonts: the synchronous calls to the browser process for system fonts.
+  "FontDataManager::onMatchFamilyStyle",
+  "WebSandboxSupportLinux::MatchFontByPostscriptNameOrFullFontName",
+  "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike",
 ]);
 type Ev = {
   name: string;
@@ -100,6 +105,8 @@ try {
           "toplevel",
           "blink.user_timing",
           "loading",
+          // TRACE_CATEGORIES=fonts,blink: more detail inside style and layout (e.g. font fallback).
+          ...(process.env.TRACE_CATEGORIES?.split(",") ?? []),
         ],
       });
       await page.goto(`${publicUrl}${p === "/anon" ? "/" : p}`, { waitUntil: "load" });
