@@ -14,8 +14,9 @@ phase "dependencies"
 bash scripts/ensure-deps.sh
 bash scripts/ensure-system-deps.sh
 
-phase "contracts build"
+phase "contracts and fonts build"
 node --import tsx scripts/build-contracts.ts
+node --import tsx scripts/build-fonts.ts
 
 # tsc is single-threaded and the longest of the four (~40 s): it runs beside the other three on the
 # second core, its output held until they are done, and a failure of any of them fails the run.

@@ -26,7 +26,7 @@ export default function GlobalErrorBoundary({
         <>
           Something went wrong
           {error.digest ? (
-            <span className="mt-2 block font-mono text-xs text-muted">Reference: {error.digest}</span>
+            <span className="mt-2 block font-id text-xs text-muted">Reference: {error.digest}</span>
           ) : null}
         </>
       }

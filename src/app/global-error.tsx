@@ -14,9 +14,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6 text-center">
           <h1 className="tabular text-6xl font-semibold tracking-tight text-gold sm:text-7xl">500</h1>
           <p className="mt-4 text-lg">Something went wrong</p>
-          {error.digest ? (
-            <p className="mt-2 font-mono text-xs text-muted">Reference: {error.digest}</p>
-          ) : null}
+          {error.digest ? <p className="mt-2 font-id text-xs text-muted">Reference: {error.digest}</p> : null}
           {/* A plain link: client navigation cannot be trusted when the root layout failed. */}
           <a
             href="/"

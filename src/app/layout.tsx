@@ -1,6 +1,7 @@
 import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { ChunkReloadGuard, PageViews, VersionWatcher } from "@/features/app-shell";
 import { getCurrentSession } from "@/features/auth/server";
@@ -21,6 +22,21 @@ export function generateMetadata(): Metadata {
   };
 }
 
+/**
+ * Inter's latin face with our symbols (src/app/fonts/inter-subset.ts), preloaded by every page so
+ * that the first layout finds it loaded and asks the browser process for no system font
+ * (docs/ARCHITECTURE.md, "Main-thread work"). The metric-matched fallbacks are in globals.css;
+ * fontsource's faces ("Inter Variable") carry the other scripts.
+ */
+const interLatin = localFont({
+  src: "./fonts/generated/inter-latin.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "swap",
+  variable: "--font-inter-latin",
+  adjustFontFallback: false,
+});
+
 export const viewport: Viewport = { themeColor: "#0b0b0c", colorScheme: "dark" };
 
 /**
@@ -37,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const sessionName = await primaryNameOf(sessionAddress);
   const locale = await requestLocale();
   return (
-    <html lang="en">
+    <html lang="en" className={interLatin.variable}>
       <body className="flex min-h-dvh flex-col bg-bg text-text antialiased">
         <SkipLink />
         <LocaleProvider locale={locale} symbols={numberSymbols(locale)}>

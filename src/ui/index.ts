@@ -4,6 +4,7 @@ export { AmountField, type AmountFieldProps } from "./AmountField";
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, buttonClasses } from "./Button";
 export { Card, type CardProps } from "./Card";
 export { cn } from "./cn";
+export { DisclosureChevron } from "./DisclosureChevron";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { Field, type FieldProps, FormRow, type FormRowProps, Input, type InputProps } from "./Field";
 export { PageContainer } from "./PageContainer";

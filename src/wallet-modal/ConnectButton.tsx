@@ -33,7 +33,7 @@ export function ConnectButton({ className = "" }: ConnectButtonProps) {
         className={`inline-flex h-9 items-center gap-2 rounded-control border border-border bg-raised pr-3 pl-1.5 text-sm ${className}`}
       >
         <span className="size-6 animate-pulse rounded-full bg-border" />
-        <span className="relative font-mono text-transparent">
+        <span className="relative font-id text-transparent">
           <span className="absolute inset-x-0 top-1/2 h-3 -translate-y-1/2 animate-pulse rounded-sm bg-border" />
           {shortenAddress(PLACEHOLDER_ADDRESS)}
         </span>
@@ -70,7 +70,7 @@ export function ConnectButton({ className = "" }: ConnectButtonProps) {
           {ctx.profileName}
         </span>
       ) : (
-        <span className="font-mono">{shortenAddress(address)}</span>
+        <span className="font-id">{shortenAddress(address)}</span>
       )}
     </button>
   );

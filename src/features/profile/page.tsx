@@ -32,7 +32,7 @@ export function ProfilePage({
           </p>
         ) : null}
         <Card title="Email">
-          <p className="mb-3 font-mono text-xs break-all text-muted">Signed in as {address}</p>
+          <p className="mb-3 font-id text-xs break-all text-muted">Signed in as {address}</p>
           <ProfileEmailForm />
         </Card>
       </div>

@@ -80,7 +80,7 @@ export function AccountView() {
         ) : null}
         <div className="flex items-center gap-1">
           <span
-            className={profileName ? "font-mono text-muted" : "font-mono text-base"}
+            className={profileName ? "font-id text-muted" : "font-id text-base"}
             title={address}
             data-testid="account-address"
           >

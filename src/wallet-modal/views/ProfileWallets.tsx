@@ -100,7 +100,7 @@ export function ProfileWalletsView() {
           >
             <Blockie address={row.address} size={28} className="rounded-full" />
             <span className="min-w-0 flex-1">
-              <span className="block font-mono">{shortenAddress(row.address)}</span>
+              <span className="block font-id">{shortenAddress(row.address)}</span>
               <span className="block text-xs text-muted">
                 {row.walletName} · {STATUS_TEXT[row.status]}
                 {sessionAddress?.toLowerCase() === row.address.toLowerCase() ? " · signed in" : ""}

@@ -65,7 +65,7 @@ function TxRow({ tx, explorerUrl }: { tx: RecentTx; explorerUrl: string }) {
           href={`${explorerUrl}/tx/${tx.hash}`}
           target="_blank"
           rel="noreferrer"
-          className="font-mono text-xs text-muted underline-offset-2 hover:underline"
+          className="font-id text-xs text-muted underline-offset-2 hover:underline"
         >
           {`${tx.hash.slice(0, 10)}…${tx.hash.slice(-6)}`}
         </a>

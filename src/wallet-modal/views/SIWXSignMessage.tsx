@@ -93,7 +93,7 @@ export function SIWXSignMessageView() {
       {address ? (
         <div className="flex flex-col items-center gap-2">
           <Blockie address={address} size={48} className="rounded-full" />
-          <span className="font-mono text-muted">{shortenAddress(address)}</span>
+          <span className="font-id text-muted">{shortenAddress(address)}</span>
         </div>
       ) : null}
       <div className="text-center">

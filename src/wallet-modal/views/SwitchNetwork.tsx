@@ -35,7 +35,7 @@ export function SwitchNetworkView() {
       {error && !error.includes("declined") ? (
         <DoctorNote title="Add the network by hand" testId="doctor-switch-failed">
           <p>Some wallets cannot add networks for a site. In your wallet’s network settings, add:</p>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 font-mono text-xs break-all">
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 font-id text-xs break-all">
             <dt>Name</dt>
             <dd>{chain.name}</dd>
             <dt>Chain ID</dt>

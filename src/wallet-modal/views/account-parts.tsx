@@ -93,7 +93,7 @@ export function ReceivePanel({ address, networkName }: { address: string; networ
           aria-label="Drawing the QR code"
         />
       )}
-      <p className="break-all text-center font-mono text-xs">{address}</p>
+      <p className="break-all text-center font-id text-xs">{address}</p>
       <p className="text-center text-xs text-muted">
         Send only {networkName} coins and tokens to this address.
       </p>

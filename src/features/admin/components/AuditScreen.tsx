@@ -59,8 +59,8 @@ export function AuditScreen() {
                   <Who address={e.actor} name={e.actorName} />
                 </td>
                 <td className={td}>{e.action}</td>
-                <td className={`${td} font-mono text-xs break-all`}>{e.target}</td>
-                <td className={`${td} font-mono text-xs break-all text-muted`}>
+                <td className={`${td} font-id text-xs break-all`}>{e.target}</td>
+                <td className={`${td} font-id text-xs break-all text-muted`}>
                   {brief(e.before)} → {brief(e.after)}
                 </td>
               </tr>

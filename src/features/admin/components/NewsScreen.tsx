@@ -76,7 +76,7 @@ export function NewsScreen() {
             <tr key={a.slug}>
               <td className={td}>
                 <span className="block font-medium">{a.title}</span>
-                <span className="font-mono text-xs text-muted">{a.slug}</span>
+                <span className="font-id text-xs text-muted">{a.slug}</span>
               </td>
               <td className={td}>{stateOf(a)}</td>
               <td className={td}>{when(a.publishedAt)}</td>

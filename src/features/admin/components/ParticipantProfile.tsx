@@ -49,7 +49,7 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
           label="Points"
           value={<span data-testid="participant-points">{formatInteger(p.points, locale)}</span>}
         />
-        <Stat label="Referral code" value={<span className="font-mono text-lg">{p.referralCode}</span>} />
+        <Stat label="Referral code" value={<span className="font-id text-lg">{p.referralCode}</span>} />
         <Stat label="Friends invited" value={p.referrals.length} />
         <Stat
           label="Joined"

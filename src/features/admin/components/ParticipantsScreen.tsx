@@ -78,7 +78,7 @@ export function ParticipantsScreen() {
                     <Who address={p.address} name={p.name} full />
                   </Link>
                 </td>
-                <td className={`${td} font-mono`}>{p.referralCode}</td>
+                <td className={`${td} font-id`}>{p.referralCode}</td>
                 <td className={`${td} tabular`}>{formatInteger(p.points, locale)}</td>
                 <td className={td}>{when(p.joinedAt)}</td>
               </tr>

@@ -52,7 +52,7 @@ export function StaffScreen({ me }: { me: string }) {
                 value={address}
                 onChange={(e) => setAddress(e.target.value)}
                 placeholder="0x…"
-                className="font-mono"
+                className="font-id"
               />
             )}
           </Field>

@@ -103,7 +103,7 @@ export function TasksScreen() {
             <tr key={t.id}>
               <td className={td}>
                 <span className="block font-medium">{t.title}</span>
-                <span className="font-mono text-xs text-muted">{t.id}</span>
+                <span className="font-id text-xs text-muted">{t.id}</span>
               </td>
               <td className={td}>{t.type}</td>
               <td className={`${td} tabular`}>{t.points}</td>

@@ -46,7 +46,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: { id: string; url: s
   const rows = q.data?.pages.flatMap((p) => p.deliveries) ?? [];
   return (
     <Card title="Deliveries" aria-label="Deliveries">
-      <p className="mb-3 font-mono text-xs break-all text-muted">{endpoint.url}</p>
+      <p className="mb-3 font-id text-xs break-all text-muted">{endpoint.url}</p>
       <div className="mb-3 max-w-xs">
         <Field label="Status">
           {({ id }) => (

@@ -74,7 +74,7 @@ export function WebhooksScreen() {
             now: it is shown this once.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <code data-testid="webhook-secret" className="font-mono text-sm break-all text-gold">
+            <code data-testid="webhook-secret" className="font-id text-sm break-all text-gold">
               {secret.secret}
             </code>
             <CopyButton value={secret.secret} label="secret" />
@@ -98,7 +98,7 @@ export function WebhooksScreen() {
             {endpoints.map((e) => (
               <tr key={e.id}>
                 <td className={td}>
-                  <span className="block font-mono text-xs break-all text-text">{e.url}</span>
+                  <span className="block font-id text-xs break-all text-text">{e.url}</span>
                   <span className="text-xs text-muted">
                     {e.source === "env" ? "from WEBHOOK_URLS" : "added here"} · secret {e.secretHint} ·{" "}
                     {when(e.createdAt)}
@@ -198,7 +198,7 @@ function AddEndpoint({ onCreated }: { onCreated: (e: { url: string; secret: stri
               value={url}
               onChange={(e) => setUrl(e.target.value)}
               placeholder="https://example.org/hooks/aurum"
-              className="font-mono"
+              className="font-id"
             />
           )}
         </Field>

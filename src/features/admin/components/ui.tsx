@@ -96,7 +96,7 @@ export function Who({
   return (
     <span className="inline-flex min-w-0 flex-col">
       {name ? <span className="truncate font-medium text-text">{name}</span> : null}
-      <span title={address} className="font-mono text-xs break-all text-muted">
+      <span title={address} className="font-id text-xs break-all text-muted">
         {addr}
       </span>
     </span>

@@ -158,11 +158,11 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
       {round.merkleRoot ? (
         <div className="mt-3 grid grid-cols-1 gap-1 text-xs text-muted">
           <div>
-            Root <span className="break-all font-mono text-text">{round.merkleRoot}</span>
+            Root <span className="break-all font-id text-text">{round.merkleRoot}</span>
           </div>
           {round.distributor ? (
             <div>
-              Distributor <span className="break-all font-mono text-text">{round.distributor}</span>
+              Distributor <span className="break-all font-id text-text">{round.distributor}</span>
             </div>
           ) : null}
           <div>
@@ -174,7 +174,7 @@ function RoundAdminCard({ round }: { round: AdminRound }) {
           </div>
           {round.transactions.map((t) => (
             <div key={t.kind}>
-              {t.kind} tx <span className="break-all font-mono text-text">{t.hash}</span>{" "}
+              {t.kind} tx <span className="break-all font-id text-text">{t.hash}</span>{" "}
               {t.minedBlock ? `(block ${t.minedBlock})` : "(pending)"}
             </div>
           ))}

@@ -87,7 +87,7 @@ export function CreateRoundForm({ tiers }: { tiers: string[] }) {
           value={v.token}
           onChange={set("token")}
           placeholder="0x…"
-          className="font-mono"
+          className="font-id"
         />
         <FormRow
           label="Total amount (base units)"

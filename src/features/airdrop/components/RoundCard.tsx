@@ -136,8 +136,8 @@ export function RoundCard({ round, env, address }: { round: PublicRound; env: Ai
           <Breakdown round={round} />
           {round.status !== "closed" ? (
             <p className="mt-4 text-sm text-muted">
-              Tokens always go to your eligible address <span className="font-mono text-text">{address}</span>
-              , whichever wallet sends the claim.
+              Tokens always go to your eligible address <span className="font-id text-text">{address}</span>,
+              whichever wallet sends the claim.
             </p>
           ) : null}
         </div>

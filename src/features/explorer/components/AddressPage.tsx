@@ -47,7 +47,7 @@ export function AddressPage({
           ) : null}
           <Fact label="Address">
             <span className="inline-flex items-center gap-2">
-              <span className="font-mono break-all" data-testid="explorer-address">
+              <span className="font-id break-all" data-testid="explorer-address">
                 {address}
               </span>
               <CopyButton value={address} label="address" className="h-6 px-1.5" />

@@ -23,7 +23,7 @@ export function BlockPage({
       <Card>
         <Facts>
           <Fact label="Hash">
-            <span className="font-mono" data-testid="block-hash">
+            <span className="font-id" data-testid="block-hash">
               {block.hash}
             </span>
           </Fact>
@@ -31,12 +31,12 @@ export function BlockPage({
             {block.number > 0 ? (
               <Link
                 href={`/explorer/block/${block.number - 1}`}
-                className="font-mono text-gold underline-offset-4 hover:underline"
+                className="font-id text-gold underline-offset-4 hover:underline"
               >
                 {block.parentHash}
               </Link>
             ) : (
-              <span className="font-mono">{block.parentHash}</span>
+              <span className="font-id">{block.parentHash}</span>
             )}
           </Fact>
           <Fact label="Time">

@@ -29,7 +29,7 @@ export function ExplorerHomePage({
           {home.blocks.map((b) => (
             <li key={b.number} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
               <BlockLink number={b.number} locale={locale} />
-              <span className="font-mono text-muted">{shortHash(b.hash)}</span>
+              <span className="font-id text-muted">{shortHash(b.hash)}</span>
               <span className="tabular text-muted">{b.txCount} tx</span>
               <time dateTime={b.time} className="ml-auto text-muted">
                 {formatDateTime(b.time, locale)}

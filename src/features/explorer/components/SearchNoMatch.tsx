@@ -16,7 +16,7 @@ export function SearchNoMatch({ query }: { query: string }) {
             : `No block, transaction or address matches "${shown}".`}
         </p>
         <p className="mt-3 text-sm text-muted">Examples of what you can search for:</p>
-        <ul className="mt-2 flex flex-col gap-1 font-mono text-sm text-muted">
+        <ul className="mt-2 flex flex-col gap-1 font-id text-sm text-muted">
           <li>a block number: 12345</li>
           <li>a transaction hash: 0x followed by 64 hex characters</li>
           <li>an address: 0x followed by 40 hex characters</li>

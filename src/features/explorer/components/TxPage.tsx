@@ -48,7 +48,7 @@ export function TxPage({
       <Card>
         <Facts>
           <Fact label="Hash">
-            <span className="font-mono" data-testid="tx-hash">
+            <span className="font-id" data-testid="tx-hash">
               {tx.hash}
             </span>
           </Fact>
@@ -115,7 +115,7 @@ export function TxPage({
         <pre
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
-          className="max-h-48 overflow-auto whitespace-pre-wrap break-all font-mono text-xs text-muted"
+          className="max-h-48 overflow-auto whitespace-pre-wrap break-all font-id text-xs text-muted"
         >
           {tx.input}
         </pre>

@@ -12,6 +12,12 @@ export function exactUnits(value: bigint | string, decimals: number): string {
 
 export const shortHash = (h: string) => `${h.slice(0, 10)}…${h.slice(-8)}`;
 
+/**
+ * Always underlined: these links sit in running text ("0x12…34 → Swap router"), where the colour
+ * alone would not tell them apart (axe: link-in-text-block).
+ */
+const hashLink = "font-id text-gold underline decoration-gold/40 underline-offset-4 hover:decoration-gold";
+
 export function AddressLink({
   address,
   labels,
@@ -23,11 +29,7 @@ export function AddressLink({
 }) {
   const label = labels?.get(address.toLowerCase());
   return (
-    <Link
-      href={`/explorer/address/${address}`}
-      className="font-mono text-gold underline-offset-4 hover:underline"
-      title={address}
-    >
+    <Link href={`/explorer/address/${address}`} className={hashLink} title={address}>
       {label ? (
         <span className="font-sans">{label}</span>
       ) : short ? (
@@ -41,11 +43,7 @@ export function AddressLink({
 
 export function TxLink({ hash, short = false }: { hash: string; short?: boolean }) {
   return (
-    <Link
-      href={`/explorer/tx/${hash}`}
-      className="font-mono text-gold underline-offset-4 hover:underline"
-      title={hash}
-    >
+    <Link href={`/explorer/tx/${hash}`} className={hashLink} title={hash}>
       {short ? shortHash(hash) : hash}
     </Link>
   );
@@ -104,7 +102,7 @@ export function SearchForm() {
           placeholder="Tx hash, address, name or block"
           autoComplete="off"
           spellCheck={false}
-          className="h-10 w-full min-w-0 rounded-control border border-border bg-bg px-3 font-mono text-sm text-text placeholder:font-sans placeholder:text-muted focus:border-gold focus:outline-none sm:w-80"
+          className="h-10 w-full min-w-0 rounded-control border border-border bg-bg px-3 font-id text-sm text-text placeholder:font-sans placeholder:text-muted focus:border-gold focus:outline-none sm:w-80"
         />
         <button
           type="submit"

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useDebounced } from "@/lib/use-debounced";
-import { ButtonLink, EmptyState, Input } from "@/ui";
+import { ButtonLink, DisclosureChevron, EmptyState, Input } from "@/ui";
 import { proseClasses } from "@/ui/prose";
 import { countItems, FAQ_SEARCH_DEBOUNCE_MS, filterFaq } from "../filter";
 import type { FaqItem, FaqSection } from "../schema";
@@ -136,7 +136,7 @@ export function FaqBrowser({ sections }: { sections: FaqBrowserSection[] }) {
                   >
                     <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-medium text-text hover:bg-raised focus-visible:bg-raised [&::-webkit-details-marker]:hidden">
                       <h3>{item.question}</h3>
-                      <Chevron />
+                      <DisclosureChevron />
                     </summary>
                     <div className="px-5 pb-5 text-sm">
                       <div
@@ -153,24 +153,5 @@ export function FaqBrowser({ sections }: { sections: FaqBrowserSection[] }) {
         </div>
       )}
     </div>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="h-5 w-5 shrink-0 text-muted transition-transform duration-150 group-open:rotate-180 group-open:text-gold motion-reduce:transition-none"
-    >
-      <path
-        d="M5 7.5l5 5 5-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

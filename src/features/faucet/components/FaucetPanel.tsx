@@ -244,7 +244,7 @@ function ClaimProgress({
             href={`${explorerUrl}/tx/${claim.txHash}`}
             target="_blank"
             rel="noreferrer"
-            className="break-all font-mono text-gold underline-offset-4 hover:underline"
+            className="break-all font-id text-gold underline-offset-4 hover:underline"
             data-testid="faucet-tx-link"
           >
             {claim.txHash.slice(0, 10)}…{claim.txHash.slice(-8)}

@@ -93,7 +93,7 @@ function StatusBody({ stats, explorerUrl }: { stats: FaucetPublic; explorerUrl: 
               key={`${p.txHash}-${p.recipient}-${p.asset}`}
               className="flex flex-wrap items-center justify-between gap-2 py-2"
             >
-              <span className="font-mono text-muted">{p.recipient}</span>
+              <span className="font-id text-muted">{p.recipient}</span>
               <span className="tabular text-text">
                 {amount(p.amount, stats.assets.find((a) => a.asset === p.asset)?.decimals ?? 18, locale)}{" "}
                 {stats.assets.find((a) => a.asset === p.asset)?.symbol}
@@ -102,7 +102,7 @@ function StatusBody({ stats, explorerUrl }: { stats: FaucetPublic; explorerUrl: 
                 href={`${explorerUrl}/tx/${p.txHash}`}
                 target="_blank"
                 rel="noreferrer"
-                className="font-mono text-gold underline-offset-4 hover:underline"
+                className="font-id text-gold underline-offset-4 hover:underline"
               >
                 {p.txHash.slice(0, 10)}…
               </a>

@@ -87,8 +87,8 @@ function Clusters({ explorerUrl }: { explorerUrl: string }) {
           title={`${c.kind.replaceAll("_", " ")} · ${c.size} members · score ${c.score}`}
           data-testid="cluster"
         >
-          <p className="break-all font-mono text-xs text-muted">{c.key}</p>
-          <p className="mt-2 break-all font-mono text-xs text-text">
+          <p className="break-all font-id text-xs text-muted">{c.key}</p>
+          <p className="mt-2 break-all font-id text-xs text-text">
             {c.members.slice(0, 12).join(" ")}
             {c.size > 12 ? " …" : ""}
           </p>
@@ -98,7 +98,7 @@ function Clusters({ explorerUrl }: { explorerUrl: string }) {
               <a
                 key={h}
                 href={`${explorerUrl}/tx/${h}`}
-                className="mr-2 font-mono text-gold hover:underline"
+                className="mr-2 font-id text-gold hover:underline"
                 target="_blank"
                 rel="noreferrer"
               >
@@ -211,7 +211,7 @@ function Exclusions() {
               <textarea
                 id={id}
                 rows={4}
-                className="w-full rounded-control border border-border bg-surface px-3 py-2 font-mono text-xs text-text"
+                className="w-full rounded-control border border-border bg-surface px-3 py-2 font-id text-xs text-text"
                 value={form.csv}
                 onChange={(e) => setForm({ ...form, csv: e.target.value })}
               />
@@ -247,7 +247,7 @@ function Exclusions() {
             {q.data.exclusions.map((x) => (
               <li key={x.address} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="min-w-0">
-                  <span className="block break-all font-mono text-xs text-text">{x.address}</span>
+                  <span className="block break-all font-id text-xs text-text">{x.address}</span>
                   <span className="text-xs text-muted">
                     {x.reasonCategory} · {x.source} · {x.reason}
                   </span>
@@ -287,7 +287,7 @@ function Scores() {
         {q.data.scores.map((s) => (
           <li key={s.address} className="py-2">
             <span className="tabular mr-3 font-semibold text-gold">{s.score}</span>
-            <span className="break-all font-mono text-xs text-text">{s.address}</span>
+            <span className="break-all font-id text-xs text-text">{s.address}</span>
             {s.excluded ? <span className="ml-2 text-xs text-danger">excluded</span> : null}
             <span className="block text-xs text-muted">{s.reasons.join(" · ")}</span>
           </li>

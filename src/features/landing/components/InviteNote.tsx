@@ -24,12 +24,12 @@ export function InviteNote({ code, inviter }: { code: string; inviter?: string |
       data-testid="invite-note"
     >
       You were invited with code{" "}
-      <span className="font-mono font-semibold tracking-wider text-gold">{code}</span>
+      <span className="font-id font-semibold tracking-wider text-gold">{code}</span>
       {inviter ? (
         <>
           {" "}
           by{" "}
-          <span className="font-mono text-text" data-testid="invite-inviter">
+          <span className="font-id text-text" data-testid="invite-inviter">
             {inviter}
           </span>
         </>

@@ -18,7 +18,7 @@ describe("<AccountName>", () => {
   it("shows the short address when there is no name", () => {
     const out = html({ address, name: null });
     expect(out).toContain(">0x7099…79C8<");
-    expect(out).toContain("font-mono");
+    expect(out).toContain("font-id");
   });
 
   it("shows a masked address as given, and offers a copy button on request", () => {

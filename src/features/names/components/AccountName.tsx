@@ -26,7 +26,7 @@ export function AccountName({ address, name, copy = false, className }: AccountN
         title={address}
         data-testid="account-name"
         data-address={address}
-        className={cn("truncate", name ? "font-sans font-medium" : "font-mono")}
+        className={cn("truncate", name ? "font-sans font-medium" : "font-id")}
       >
         {name ?? short(address)}
       </span>

@@ -80,10 +80,7 @@ function Panel({ initial, updatedAt }: { initial?: FriendsPageData; updatedAt?: 
           ) : null}
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <div className="flex items-center gap-2 rounded-control border border-border bg-raised px-3 py-2">
-              <code
-                className="min-w-0 flex-1 truncate font-mono text-sm text-text"
-                data-testid="referral-link"
-              >
+              <code className="min-w-0 flex-1 truncate font-id text-sm text-text" data-testid="referral-link">
                 {data.link}
               </code>
               <CopyButton value={data.link} label="invite link" />
@@ -91,7 +88,7 @@ function Panel({ initial, updatedAt }: { initial?: FriendsPageData; updatedAt?: 
             <div className="flex flex-wrap items-center gap-2">
               <ShareButton link={data.link} />
               <span className="text-sm text-muted">
-                Code <span className="font-mono font-semibold tracking-wider text-gold">{data.code}</span>
+                Code <span className="font-id font-semibold tracking-wider text-gold">{data.code}</span>
               </span>
             </div>
             <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">

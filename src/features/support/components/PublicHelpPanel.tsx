@@ -1,4 +1,5 @@
 import type { FaqItem } from "@/features/faq";
+import { DisclosureChevron } from "@/ui";
 import { proseClasses } from "@/ui/prose";
 import { PublicSupportForm } from "./PublicSupportForm";
 
@@ -26,9 +27,7 @@ export function PublicHelpPanel({ faq, mailReplies }: { faq: FaqItem[]; mailRepl
             <details key={item.slug} id={`help-${item.slug}`} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium text-text hover:bg-raised focus-visible:bg-raised [&::-webkit-details-marker]:hidden">
                 <span>{item.question}</span>
-                <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-180">
-                  ▾
-                </span>
+                <DisclosureChevron />
               </summary>
               <div
                 className={`${proseClasses} px-5 pb-5 text-[15px]`}

@@ -74,7 +74,7 @@ function Sent({
         The link shows the conversation and lets you reply; keep it to yourself, whoever has it can read the
         ticket.
       </p>
-      <p className="mt-3 break-all rounded-control border border-border bg-bg p-3 font-mono text-xs text-text">
+      <p className="mt-3 break-all rounded-control border border-border bg-bg p-3 font-id text-xs text-text">
         {absolute}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

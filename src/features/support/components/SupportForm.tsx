@@ -159,7 +159,7 @@ export function TicketForm({ title, emailHint, send, onError, notice }: TicketFo
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
-              className="font-mono"
+              className="font-id"
               spellCheck={false}
               autoComplete="off"
               placeholder="0x…"

@@ -41,7 +41,7 @@ function Meta({ ticket }: { ticket: Ticket }) {
     <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
       <div className="flex gap-1">
         <dt className="sr-only">Reference</dt>
-        <dd className="font-mono">#{ticketReference(ticket.id)}</dd>
+        <dd className="font-id">#{ticketReference(ticket.id)}</dd>
       </div>
       <div className="flex gap-1">
         <dt className="sr-only">Category</dt>
@@ -64,7 +64,7 @@ function Meta({ ticket }: { ticket: Ticket }) {
       {ticket.txHash ? (
         <div className="flex min-w-0 gap-1">
           <dt>Tx</dt>
-          <dd className="min-w-0 break-all font-mono">{ticket.txHash}</dd>
+          <dd className="min-w-0 break-all font-id">{ticket.txHash}</dd>
         </div>
       ) : null}
     </dl>

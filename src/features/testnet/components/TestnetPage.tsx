@@ -38,13 +38,13 @@ export function TestnetPage({ settings, initialStatus }: TestnetPageProps) {
               <span className="tabular" data-testid="testnet-chain-id">
                 {settings.chainId}
               </span>
-              <span className="ml-2 font-mono text-sm text-muted">({chainIdHex(settings.chainId)})</span>
+              <span className="ml-2 font-id text-sm text-muted">({chainIdHex(settings.chainId)})</span>
             </Row>
             <Row label="Currency name">{settings.nativeCurrencyName}</Row>
             <Row label="Currency symbol">{settings.nativeSymbol}</Row>
             <Row label="Decimals">18</Row>
             <Row label="RPC URL" action={<CopyButton value={settings.rpcUrl} label="RPC URL" />}>
-              <span className="break-all font-mono text-sm" data-testid="testnet-rpc-url">
+              <span className="break-all font-id text-sm" data-testid="testnet-rpc-url">
                 {settings.rpcUrl}
               </span>
             </Row>
@@ -56,7 +56,7 @@ export function TestnetPage({ settings, initialStatus }: TestnetPageProps) {
                 href={settings.explorerUrl}
                 target="_blank"
                 rel="noreferrer"
-                className="break-all font-mono text-sm text-gold underline-offset-4 hover:underline"
+                className="break-all font-id text-sm text-gold underline-offset-4 hover:underline"
               >
                 {settings.explorerUrl}
               </a>

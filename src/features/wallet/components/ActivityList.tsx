@@ -97,7 +97,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
             <>
               {" · "}
               {item.kind === "send" ? "to " : "from "}
-              <span className="font-mono" title={item.counterparty}>
+              <span className="font-id" title={item.counterparty}>
                 {shortenAddress(item.counterparty)}
               </span>
             </>

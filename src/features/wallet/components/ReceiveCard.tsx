@@ -35,10 +35,7 @@ export function ReceiveCard({
           </p>
         )}
         <div className="flex w-full items-center gap-2 rounded-control border border-border bg-bg p-2">
-          <span
-            className="min-w-0 flex-1 break-all font-mono text-xs text-text"
-            data-testid="receive-address"
-          >
+          <span className="min-w-0 flex-1 break-all font-id text-xs text-text" data-testid="receive-address">
             {address}
           </span>
           <CopyButton value={address} label="address" />

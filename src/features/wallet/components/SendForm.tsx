@@ -112,7 +112,7 @@ function SendFormFields(props: SendFormProps) {
               placeholder="0x…"
               aria-describedby={describedBy}
               invalid={invalid}
-              className="font-mono"
+              className="font-id"
               data-testid="send-receiver"
               value={f.values.receiver}
               onChange={(e) => f.setField("receiver", e.target.value)}

@@ -83,7 +83,7 @@ export function SendReview(p: SendReviewProps) {
         <dt className="text-muted">To</dt>
         <dd className="min-w-0" data-testid="review-to">
           {review.name ? <span className="block font-medium text-text">{review.name}</span> : null}
-          <span className="block break-all font-mono text-xs text-text">{draft.to}</span>
+          <span className="block break-all font-id text-xs text-text">{draft.to}</span>
         </dd>
         <dt className="text-muted">Amount</dt>
         <dd className="tabular text-text" data-testid="review-amount">

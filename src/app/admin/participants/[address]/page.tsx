@@ -13,7 +13,7 @@ export default async function AdminParticipantPage({ params }: { params: Promise
   return (
     <>
       <PageHeader
-        title={<span className="font-mono text-lg break-all sm:text-2xl">{address.toLowerCase()}</span>}
+        title={<span className="font-id text-lg break-all sm:text-2xl">{address.toLowerCase()}</span>}
         description="Points, tasks, faucet claims, referrals and sessions of one participant."
       />
       <ParticipantProfile address={address.toLowerCase()} canAdjust={isAdmin} />
