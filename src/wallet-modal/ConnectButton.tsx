@@ -7,6 +7,13 @@ import { shortenAddress } from "./lib/format";
 
 const PLACEHOLDER_ADDRESS = "0x0000000000000000000000000000000000000000";
 
+/**
+ * The short address's box: as wide as the widest one in `font-id` (Inter's figures are tabular, its
+ * letters are not; "0x" + 8 × "C" + "…" measures 7.90 em), so the placeholder and every address
+ * take the same width and nothing in the header moves when the account appears.
+ */
+const ADDRESS_BOX = "inline-block w-[7.91em] font-id";
+
 export type ConnectButtonProps = {
   /**
    * The server session's address. Accepted for the agreed interface; the provider is seeded with the
@@ -33,7 +40,7 @@ export function ConnectButton({ className = "" }: ConnectButtonProps) {
         className={`inline-flex h-9 items-center gap-2 rounded-control border border-border bg-raised pr-3 pl-1.5 text-sm ${className}`}
       >
         <span className="size-6 animate-pulse rounded-full bg-border" />
-        <span className="relative font-id text-transparent">
+        <span className={`relative text-transparent ${ADDRESS_BOX}`}>
           <span className="absolute inset-x-0 top-1/2 h-3 -translate-y-1/2 animate-pulse rounded-sm bg-border" />
           {shortenAddress(PLACEHOLDER_ADDRESS)}
         </span>
@@ -70,7 +77,7 @@ export function ConnectButton({ className = "" }: ConnectButtonProps) {
           {ctx.profileName}
         </span>
       ) : (
-        <span className="font-id">{shortenAddress(address)}</span>
+        <span className={ADDRESS_BOX}>{shortenAddress(address)}</span>
       )}
     </button>
   );
