@@ -7,12 +7,13 @@ import { INTER_SYMBOLS, inSubset } from "./inter-subset";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
+/** The files under `dir` that `keep` accepts, generated code left out. */
+/** The files under `dir` whose names `keep` accepts, generated code left out. */
 function files(dir: string, keep: (name: string) => boolean): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "generated" ? [] : files(p, keep);
-    return keep(e.name) ? [p] : [];
-  });
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && keep(e.name) && !e.parentPath.split(path.sep).includes("generated"))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** The text a source file can put on a page: its string literals, template parts and JSX text. */
