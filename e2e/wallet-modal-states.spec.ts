@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoApp, test } from "./fixtures";
+import { expect, gotoApp, test, waitForApp } from "./fixtures";
 import { expectModalAxeClean } from "./wallet-modal-axe";
 
 // The wallet modal's focus return, error states and the doctor's "request never shown" (issues 15, 18).
@@ -96,6 +96,46 @@ for (const width of [1280, 390]) {
       // The modal's own red (wallet-modal.css), not the theme's 4.29:1 one.
       await expect(title).toHaveCSS("color", "rgb(240, 106, 110)");
       await expectModalAxeClean(page);
+    });
+
+    test("a view whose chunk does not arrive: the modal says so, the page stays, a reload brings it", async ({
+      page,
+      wallet,
+    }) => {
+      await wallet.install(page);
+      // The All wallets view's chunk (recognised by its text) fails until the network "comes back".
+      let offline = true;
+      let refused = 0;
+      await page.route("**/_next/static/chunks/*.js", async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (offline && body.includes("Show more wallets")) {
+          refused++;
+          return route.abort("internetdisconnected");
+        }
+        return route.fulfill({ response, body });
+      });
+      await gotoApp(page, "/");
+      await headerConnect(page).click();
+      await page.getByRole("dialog").getByRole("button", { name: "All wallets" }).click();
+      const modal = page.getByRole("dialog", { name: "All wallets" });
+      await expect(modal.getByRole("alert")).toContainText("This step did not load");
+      await expect(modal.getByRole("alert")).toContainText("Check your connection, then reload the page.");
+      expect(refused).toBeGreaterThan(0);
+      // The page under the modal is still the landing page, not the error page.
+      await expect(page.getByTestId("landing-block-number")).toBeVisible();
+      await expect(page.getByText("Something went wrong")).toHaveCount(0);
+      await expectModalAxeClean(page);
+
+      offline = false;
+      const reloaded = page.waitForEvent("load");
+      await modal.getByRole("button", { name: "Reload page" }).click();
+      await reloaded;
+      await waitForApp(page);
+      await headerConnect(page).click();
+      await page.getByRole("dialog").getByRole("button", { name: "All wallets" }).click();
+      await expect(modal.getByRole("searchbox", { name: "Search wallets" })).toBeVisible();
+      await expect(modal.getByRole("alert")).toHaveCount(0);
     });
 
     test("doctor: a connect request the wallet never shows gets 'open your wallet' after 20 s", async ({

@@ -69,6 +69,8 @@ phase "WalletConnect plug-in: its own build and browser tests (docs/wallet-modal
 # The plug-in exists only in a build made with a project id; the relay is never reached (a fake provider).
 WC_ENV=(NEXT_DIST_DIR=.next-wc WALLETCONNECT_PROJECT_ID=0123456789abcdef0123456789abcdef)
 env "${WC_ENV[@]}" node node_modules/next/dist/bin/next build
-env "${WC_ENV[@]}" npx playwright test e2e/wallet-modal-walletconnect.spec.ts e2e/wallet-modal-bundle.spec.ts
+# Its own output folder: the main run's test-results (traces of any failed or retried test) stay readable.
+env "${WC_ENV[@]}" npx playwright test --output test-results-walletconnect \
+  e2e/wallet-modal-walletconnect.spec.ts e2e/wallet-modal-bundle.spec.ts
 
 phase "done"

@@ -7,7 +7,8 @@ import { RpcHealthNote } from "../components/RpcHealthNote";
 import { useModalState, useWalletContext } from "../context";
 import { canGoBack, currentView } from "../state/history";
 import { isCloseDisabled } from "../state/open-view";
-import { VIEW_REGISTRY, viewTitle } from "./views";
+import { ViewLoadBoundary } from "./ViewLoadBoundary";
+import { preloadNextViews, VIEW_REGISTRY, viewTitle } from "./views";
 import "./wallet-modal.css";
 
 export const SHAKE_MS = 500;
@@ -38,6 +39,13 @@ export default function WalletModal() {
       isOpen ? undefined : { connected: snapshot().walletConnected },
     );
   }, [isOpen, snapshot]);
+
+  // After this view's first paint: the chunk of the step a person is likely to open next.
+  useEffect(() => {
+    if (!isOpen) return;
+    const id = setTimeout(() => preloadNextViews(entry.view, settings), 0);
+    return () => clearTimeout(id);
+  }, [isOpen, entry.view, settings]);
 
   // Tailwind 4 centres with the `translate` property, so the shake can own `transform`.
   useEffect(() => {
@@ -102,9 +110,11 @@ export default function WalletModal() {
           </header>
           <RpcHealthNote />
           <div key={`${history.length}:${entry.view}`} className="wm-view overflow-y-auto p-4">
-            <Suspense fallback={<ViewSkeleton />}>
-              <Component />
-            </Suspense>
+            <ViewLoadBoundary>
+              <Suspense fallback={<ViewSkeleton />}>
+                <Component />
+              </Suspense>
+            </ViewLoadBoundary>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, createElement } from "react";
+import type { WalletSettings } from "../config";
 import { loadWalletConnectViews } from "../lib/walletconnect-gate";
 import type { ViewData, ViewName } from "../state/views";
 import { AccountView } from "../views/Account";
@@ -9,55 +10,51 @@ import { RegisterAccountNameSuccessView } from "../views/RegisterAccountNameSucc
 import { SIWXSignMessageView } from "../views/SIWXSignMessage";
 import { SwitchNetworkView } from "../views/SwitchNetwork";
 import { UnsupportedChainView } from "../views/UnsupportedChain";
+import { type LazyView, lazyView } from "./lazy-view";
 
 export type ViewSpec = {
   title: string | ((data: ViewData | undefined) => string);
-  Component: ComponentType | LazyExoticComponent<ComponentType>;
+  Component: ComponentType | LazyView;
 };
 
 /**
+ * The view registry: every view name has its title and component (the compiler checks none is missing).
  * Views a first open does not need (the wallet list, wallet links, several accounts, the email form
- * with its form library and zod) are their own chunks, fetched when shown: opening the modal stays light.
+ * with its form library and zod) are their own chunks, fetched when shown or when likely next
+ * (preloadNextViews): opening the modal stays light.
  */
-function lazyView<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
-}
-
-/** The view registry: every view name has its title and component (the compiler checks none is missing). */
 export const VIEW_REGISTRY = {
   Connect: { title: "Connect a wallet", Component: ConnectView },
   AllWallets: {
     title: "All wallets",
-    Component: lazyView(() => import("../views/AllWallets"), "AllWalletsView"),
+    Component: lazyView(() => import("../views/AllWallets").then((m) => m.AllWalletsView)),
   },
   OpenWallet: {
     title: (d) => d?.wallet?.name ?? "Wallet",
-    Component: lazyView(() => import("../views/OpenWallet"), "OpenWalletView"),
+    Component: lazyView(() => import("../views/OpenWallet").then((m) => m.OpenWalletView)),
   },
   ConnectingExternal: { title: "Connecting", Component: ConnectingExternalView },
   ConnectingWalletConnect: {
     title: (d) => d?.wallet?.name ?? "WalletConnect",
-    Component: lazy(() =>
-      loadWalletConnectViews().then((m) => ({ default: m?.ConnectingWalletConnectView ?? WalletConnectOff })),
+    Component: lazyView(() =>
+      loadWalletConnectViews().then((m) => m?.ConnectingWalletConnectView ?? WalletConnectOff),
     ),
   },
   ConnectingWalletConnectBasic: {
     title: "WalletConnect",
-    Component: lazy(() =>
-      loadWalletConnectViews().then((m) => ({
-        default: m?.ConnectingWalletConnectBasicView ?? WalletConnectOff,
-      })),
+    Component: lazyView(() =>
+      loadWalletConnectViews().then((m) => m?.ConnectingWalletConnectBasicView ?? WalletConnectOff),
     ),
   },
   SIWXSignMessage: { title: "Sign in", Component: SIWXSignMessageView },
   DataCapture: {
     title: "Your email",
-    Component: lazyView(() => import("../views/DataCapture"), "DataCaptureView"),
+    Component: lazyView(() => import("../views/DataCapture").then((m) => m.DataCaptureView)),
   },
   Account: { title: "Account", Component: AccountView },
   ProfileWallets: {
     title: "Your wallets",
-    Component: lazyView(() => import("../views/ProfileWallets"), "ProfileWalletsView"),
+    Component: lazyView(() => import("../views/ProfileWallets").then((m) => m.ProfileWalletsView)),
   },
   SwitchNetwork: { title: "Switch network", Component: SwitchNetworkView },
   UnsupportedChain: { title: "Unsupported network", Component: UnsupportedChainView },
@@ -72,6 +69,22 @@ function WalletConnectOff() {
     { className: "text-sm text-muted" },
     "WalletConnect is not enabled on this portal.",
   );
+}
+
+/** The lazy views a person may open next from each view: fetched while they read this one. */
+const NEXT_VIEWS: Partial<Record<ViewName, readonly ViewName[]>> = {
+  Connect: ["AllWallets"],
+  AllWallets: ["OpenWallet"],
+  Account: ["ProfileWallets"],
+};
+
+export function preloadNextViews(view: ViewName, { emailCapture }: Pick<WalletSettings, "emailCapture">) {
+  const next = NEXT_VIEWS[view] ?? [];
+  // The email step follows a sign-in only where the operator turned it on.
+  for (const name of view === "SIWXSignMessage" && emailCapture !== "off" ? ["DataCapture" as const] : next) {
+    const { Component }: ViewSpec = VIEW_REGISTRY[name];
+    if ("preload" in Component) Component.preload();
+  }
 }
 
 export function viewTitle(view: ViewName, data: ViewData | undefined): string {
