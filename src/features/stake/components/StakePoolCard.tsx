@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useConnection } from "wagmi";
 import { type AmmEnv, TokenIcon, usePrices } from "@/features/tokens";
 import { useFormat } from "@/lib/locale";
+import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { Card, SegmentedTabs, Skeleton } from "@/ui";
 import { useMounted } from "@/wallet-modal";
 import { useEarned } from "../hooks/use-earned";
@@ -38,10 +39,11 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
   const [tab, setTab] = useState<"stake" | "unstake">("stake");
   const [exitOpen, setExitOpen] = useState(false);
   const f = useFormat();
-  const { earned, markClaimed } = useEarned(state.data, `${pool.address}:${account ?? ""}`);
+  // The pool's answer mounts the figures and both forms: a deferred pass (one long task otherwise).
+  const s = useDeferredAnswer(state.data).data;
+  const { earned, markClaimed } = useEarned(s, `${pool.address}:${account ?? ""}`);
   useTicker(1000);
 
-  const s = state.data;
   const now = chainNow(s);
   const stakePrice = prices.data?.[pool.stakingToken.caip.toLowerCase()];
   const rewardPrice = prices.data?.[pool.rewardToken.caip.toLowerCase()];

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useConnection } from "wagmi";
 import { type AmmEnv, TokenIcon } from "@/features/tokens";
+import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { Card, cn, SegmentedTabs, Skeleton } from "@/ui";
 import { useMounted } from "@/wallet-modal";
 import { pairLabel, sidesOf } from "../liquidity";
@@ -17,9 +18,11 @@ export function LiquidityPanel({ env }: { env: AmmEnv }) {
   const connection = useConnection();
   const account = mounted ? connection.address : undefined;
   const pools = usePools(env, account);
+  // The pools' answer mounts the picker, a liquidity form and the positions: a deferred pass.
+  const shown = useDeferredAnswer(pools.data);
   const [selected, setSelected] = useState(env.pairs[0]?.key);
   const [mode, setMode] = useState<"add" | "remove">("add");
-  const pool = pools.data?.find((p) => p.key === selected);
+  const pool = shown.data?.find((p) => p.key === selected);
 
   return (
     <div className="flex flex-col gap-6">
@@ -27,7 +30,7 @@ export function LiquidityPanel({ env }: { env: AmmEnv }) {
         <p className="mb-4 text-sm text-muted">
           Deposit both tokens of a pool to earn 0.3 % of every trade through it, in proportion to your share.
         </p>
-        <PoolPicker env={env} pools={pools.data} selected={selected} onSelect={setSelected} />
+        <PoolPicker env={env} pools={shown.data} selected={selected} onSelect={setSelected} />
         <SegmentedTabs
           className="mb-4"
           options={[
@@ -45,7 +48,12 @@ export function LiquidityPanel({ env }: { env: AmmEnv }) {
           <RemoveLiquidityForm key={pool.key} env={env} pool={pool} account={account} />
         )}
       </Card>
-      <Positions env={env} pools={pools.data} loading={pools.isLoading} account={account} />
+      <Positions
+        env={env}
+        pools={shown.data}
+        loading={pools.isLoading || (shown.arriving && shown.data === undefined)}
+        account={account}
+      />
     </div>
   );
 }

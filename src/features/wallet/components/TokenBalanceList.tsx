@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormat } from "@/lib/locale";
+import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { EmptyState, Skeleton } from "@/ui";
 import { useBalances } from "../queries";
 
@@ -20,8 +21,9 @@ export function TokenBalanceList({
   rows?: number;
 }) {
   const q = useBalances(address);
+  // The answer replaces the skeleton with every row in a deferred pass (lib/use-deferred-answer.ts).
+  const { data } = useDeferredAnswer(q.data);
   const fmt = useFormat();
-  if (q.isPending) return <BalancesSkeleton rows={rows} compact={compact} />;
   if (q.isError) {
     return (
       <EmptyState
@@ -30,7 +32,8 @@ export function TokenBalanceList({
       />
     );
   }
-  const { balances, status } = q.data;
+  if (!data) return <BalancesSkeleton rows={rows} compact={compact} />;
+  const { balances, status } = data;
   const priced = balances.filter((b) => b.price > 0);
   const total = priced.reduce((sum, b) => sum + b.value, 0);
   return (
