@@ -3,15 +3,21 @@ import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useDeferredAnswer } from "./use-deferred-answer";
 
-afterEach(cleanup);
+type Seen = { data: string | undefined; arriving: boolean };
+const seen: Seen[] = [];
+
+function Probe({ data }: { data: string | undefined }) {
+  seen.push(useDeferredAnswer(data));
+  return null;
+}
+
+afterEach(() => {
+  cleanup();
+  seen.length = 0;
+});
 
 describe("useDeferredAnswer", () => {
   it("renders a new answer in a second pass: first what was shown, marked arriving, then the answer", async () => {
-    const seen: { data: string | undefined; arriving: boolean }[] = [];
-    function Probe({ data }: { data: string | undefined }) {
-      seen.push(useDeferredAnswer(data));
-      return null;
-    }
     const { rerender } = render(<Probe data={undefined} />);
     expect(seen).toEqual([{ data: undefined, arriving: false }]);
     seen.length = 0;
@@ -23,12 +29,7 @@ describe("useDeferredAnswer", () => {
   });
 
   it("shows an answer present at the first render at once", () => {
-    const seen: unknown[] = [];
-    function Probe() {
-      seen.push(useDeferredAnswer("cached"));
-      return null;
-    }
-    render(<Probe />);
+    render(<Probe data="cached" />);
     expect(seen).toEqual([{ data: "cached", arriving: false }]);
   });
 });
