@@ -7,6 +7,7 @@ export { cn } from "./cn";
 export { DisclosureChevron } from "./DisclosureChevron";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
 export { Field, type FieldProps, FormRow, type FormRowProps, Input, type InputProps } from "./Field";
+export { hashLinkClasses } from "./link-styles";
 export { PageContainer } from "./PageContainer";
 export { PageHeader, type PageHeaderProps } from "./PageHeader";
 export { ScrollRegion, type ScrollRegionProps } from "./ScrollRegion";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatDateTime, formatInteger } from "@/lib/format";
-import { Card } from "@/ui";
+import { Card, hashLinkClasses } from "@/ui";
 import type { BlockView } from "../server";
 import { AddressLink, BlockLink, ExplorerFrame, exactUnits, Fact, Facts, TxLink } from "./parts";
 
@@ -29,10 +29,7 @@ export function BlockPage({
           </Fact>
           <Fact label="Parent">
             {block.number > 0 ? (
-              <Link
-                href={`/explorer/block/${block.number - 1}`}
-                className="font-id text-gold underline-offset-4 hover:underline"
-              >
+              <Link href={`/explorer/block/${block.number - 1}`} className={hashLinkClasses}>
                 {block.parentHash}
               </Link>
             ) : (

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatUnits } from "viem";
 import { formatInteger } from "@/lib/format";
-import { PageContainer, PageHeader } from "@/ui";
+import { hashLinkClasses, PageContainer, PageHeader } from "@/ui";
 
 /** Exact amount with thousands separators (an explorer shows every digit, unlike the wallet's 3 decimals). */
 export function exactUnits(value: bigint | string, decimals: number): string {
@@ -11,12 +11,6 @@ export function exactUnits(value: bigint | string, decimals: number): string {
 }
 
 export const shortHash = (h: string) => `${h.slice(0, 10)}…${h.slice(-8)}`;
-
-/**
- * Always underlined: these links sit in running text ("0x12…34 → Swap router"), where the colour
- * alone would not tell them apart (axe: link-in-text-block).
- */
-const hashLink = "font-id text-gold underline decoration-gold/40 underline-offset-4 hover:decoration-gold";
 
 export function AddressLink({
   address,
@@ -29,7 +23,7 @@ export function AddressLink({
 }) {
   const label = labels?.get(address.toLowerCase());
   return (
-    <Link href={`/explorer/address/${address}`} className={hashLink} title={address}>
+    <Link href={`/explorer/address/${address}`} className={hashLinkClasses} title={address}>
       {label ? (
         <span className="font-sans">{label}</span>
       ) : short ? (
@@ -43,7 +37,7 @@ export function AddressLink({
 
 export function TxLink({ hash, short = false }: { hash: string; short?: boolean }) {
   return (
-    <Link href={`/explorer/tx/${hash}`} className={hashLink} title={hash}>
+    <Link href={`/explorer/tx/${hash}`} className={hashLinkClasses} title={hash}>
       {short ? shortHash(hash) : hash}
     </Link>
   );

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { markBalancesChanged } from "@/lib/balance-freshness";
 import { formatTokenAmount } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
-import { Button, Card, Skeleton } from "@/ui";
+import { Button, Card, hashLinkClasses, Skeleton } from "@/ui";
 import { formatCooldown, formatCountdown } from "../cooldown";
 import { solvePow } from "../pow/client";
 import {
@@ -244,7 +244,7 @@ function ClaimProgress({
             href={`${explorerUrl}/tx/${claim.txHash}`}
             target="_blank"
             rel="noreferrer"
-            className="break-all font-id text-gold underline-offset-4 hover:underline"
+            className={`break-all ${hashLinkClasses}`}
             data-testid="faucet-tx-link"
           >
             {claim.txHash.slice(0, 10)}…{claim.txHash.slice(-8)}

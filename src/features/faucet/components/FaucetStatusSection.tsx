@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { formatPercent, formatTokenAmount } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
-import { Card, Skeleton } from "@/ui";
+import { Card, hashLinkClasses, Skeleton } from "@/ui";
 import { faucetStatusQueryOptions } from "../queries";
 import type { AssetStats, FaucetPublic } from "../schema";
 import { LineChart, type LineSeries } from "./LineChart";
@@ -102,7 +102,7 @@ function StatusBody({ stats, explorerUrl }: { stats: FaucetPublic; explorerUrl: 
                 href={`${explorerUrl}/tx/${p.txHash}`}
                 target="_blank"
                 rel="noreferrer"
-                className="font-id text-gold underline-offset-4 hover:underline"
+                className={hashLinkClasses}
               >
                 {p.txHash.slice(0, 10)}…
               </a>

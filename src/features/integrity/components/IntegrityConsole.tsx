@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Card, EmptyState, Field, Input, SegmentedTabs, Skeleton } from "@/ui";
+import { Button, Card, EmptyState, Field, hashLinkClasses, Input, SegmentedTabs, Skeleton } from "@/ui";
 import { CATEGORY_TEXT, EXCLUSION_CATEGORIES, type ExclusionCategory } from "../categories";
 import * as api from "./api";
 
@@ -98,7 +98,7 @@ function Clusters({ explorerUrl }: { explorerUrl: string }) {
               <a
                 key={h}
                 href={`${explorerUrl}/tx/${h}`}
-                className="mr-2 font-id text-gold hover:underline"
+                className={`mr-2 ${hashLinkClasses}`}
                 target="_blank"
                 rel="noreferrer"
               >
