@@ -7,7 +7,6 @@ import { INTER_SYMBOLS, inSubset } from "./inter-subset";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** The files under `dir` that `keep` accepts, generated code left out. */
 /** The files under `dir` whose names `keep` accepts, generated code left out. */
 function files(dir: string, keep: (name: string) => boolean): string[] {
   return fs
