@@ -78,12 +78,13 @@ function WalletConnectOff() {
 const NEXT_VIEWS: Partial<Record<ViewName, readonly ViewName[]>> = {
   AllWallets: ["OpenWallet"],
   Account: ["ProfileWallets"],
+  SIWXSignMessage: ["DataCapture"],
 };
 
 export function preloadNextViews(view: ViewName, { emailCapture }: Pick<WalletSettings, "emailCapture">) {
-  const next = NEXT_VIEWS[view] ?? [];
-  // The email step follows a sign-in only where the operator turned it on.
-  for (const name of view === "SIWXSignMessage" && emailCapture !== "off" ? ["DataCapture" as const] : next) {
+  for (const name of NEXT_VIEWS[view] ?? []) {
+    // The email step follows a sign-in only where the operator turned it on.
+    if (name === "DataCapture" && emailCapture === "off") continue;
     const { Component }: ViewSpec = VIEW_REGISTRY[name];
     if ("preload" in Component) Component.preload();
   }
