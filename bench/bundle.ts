@@ -8,22 +8,18 @@
  * Sizes are the gzip (level 6, what Next's built-in compression sends) of each distinct chunk body.
  * Signed-in pages are loaded with a session made over HTTP (test/siwe-http.ts).
  *
- * The bare page: a one-file App Router app (layout + page, no client code) built with the same
- * `next` into `.bench-bare/` (gitignored, rebuilt when the Next version changes); its fetched JS is
- * the framework floor (runtime, React, router) every Next 16 page pays.
+ * The bare page (bench/lib/bare-next.ts): its fetched JS is the framework floor (runtime, React,
+ * router) every Next 16 page pays.
  *
  * Budgets (printed, no exit code): `/` after hydration ≤ 1.15× the bare page; every signed-in page
  * ≤ 250 KB. Writes bench/results/bundle.json. BENCH_URL uses a running server instead; BENCH_CHUNKS=1
  * also prints every fetched chunk per page.
  */
-import { execFileSync, spawn } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
-import { freePort } from "../test/ports";
 import { signInOverHttp } from "../test/siwe-http";
+import { bareNext } from "./lib/bare-next";
 import { benchServer, writeResult } from "./lib/server";
 
 const ANON_PAGES = ["/", "/connect"];
@@ -120,64 +116,6 @@ async function measurePage(
   }
   await context.close();
   return figure;
-}
-
-/** Builds (once per Next version) and serves the bare one-page app; returns its URL and a stop. */
-async function bareNext(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const root = path.resolve(import.meta.dirname, "..");
-  const dir = path.join(root, ".bench-bare");
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const version = JSON.parse(
-    fs.readFileSync(path.join(root, "node_modules/next/package.json"), "utf8"),
-  ).version;
-  const stamp = path.join(dir, "next-version");
-  if (
-    !fs.existsSync(stamp) ||
-    fs.readFileSync(stamp, "utf8") !== version ||
-    !fs.existsSync(path.join(dir, ".next/BUILD_ID"))
-  ) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(path.join(dir, "app"), { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, "app/layout.jsx"),
-      'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-    );
-    fs.writeFileSync(
-      path.join(dir, "app/page.jsx"),
-      "export default function Page() {\n  return <h1>Hello</h1>;\n}\n",
-    );
-    fs.writeFileSync(
-      path.join(dir, "next.config.mjs"),
-      `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
-    );
-    console.log("building the bare Next page in .bench-bare/ …");
-    execFileSync(process.execPath, [nextBin, "build", dir], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
-    });
-    fs.writeFileSync(stamp, version);
-  }
-  const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, "start", dir, "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-    },
-  };
 }
 
 const browser = await chromium.launch({
