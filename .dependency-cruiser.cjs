@@ -82,6 +82,14 @@ module.exports = {
       to: { path: SERVER, reachable: true },
     },
     {
+      name: "links-through-page-link",
+      severity: "error",
+      comment:
+        'Links to pages use PageLink (src/ui/PageLink.tsx), which never prefetches: every page is rendered per request (docs/ARCHITECTURE.md, "Client navigation").',
+      from: { path: "^src/", pathNot: "^src/ui/PageLink\\.tsx$" },
+      to: { path: "^node_modules/next/link(\\.js)?$" },
+    },
+    {
       name: "pages-no-db",
       severity: "error",
       comment:

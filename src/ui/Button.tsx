@@ -1,6 +1,6 @@
-import Link from "next/link";
-import type { ButtonHTMLAttributes, ComponentProps } from "react";
+import type { ButtonHTMLAttributes } from "react";
 import { cn } from "./cn";
+import { PageLink, type PageLinkProps } from "./PageLink";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -36,9 +36,9 @@ export function Button({ variant, size, className, type = "button", ...rest }: B
   return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
-export type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonLinkProps = PageLinkProps & { variant?: ButtonVariant; size?: ButtonSize };
 
-/** A link that looks like a button (navigation stays a link for accessibility and prefetching). */
+/** A link that looks like a button (navigation stays a link, for accessibility). */
 export function ButtonLink({ variant, size, className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...rest} />;
+  return <PageLink className={buttonClasses(variant, size, className)} {...rest} />;
 }

@@ -10,6 +10,7 @@ export { Field, type FieldProps, FormRow, type FormRowProps, Input, type InputPr
 export { hashLinkClasses } from "./link-styles";
 export { PageContainer } from "./PageContainer";
 export { PageHeader, type PageHeaderProps } from "./PageHeader";
+export { PageLink, type PageLinkProps } from "./PageLink";
 export { ScrollRegion, type ScrollRegionProps } from "./ScrollRegion";
 export { SegmentedTabs, type SegmentedTabsProps } from "./SegmentedTabs";
 export { Skeleton, type SkeletonProps } from "./Skeleton";

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isActive, isProtectedPath, NAV_ROUTES } from "@/lib/routes";
+import { isActive, NAV_ROUTES } from "@/lib/routes";
+import { PageLink } from "@/ui";
 
 /** The product navigation; `vertical` is the mobile menu's list. */
 export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
@@ -13,11 +13,8 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
         const active = isActive(item.path, pathname);
         return (
           <li key={item.path}>
-            <Link
+            <PageLink
               href={item.path}
-              // A protected page prefetched while signed out is a cached redirect to /connect that
-              // would outlive the sign-in; these pages are dynamic, so prefetching gains little.
-              prefetch={isProtectedPath(item.path) ? false : undefined}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               className={
@@ -27,7 +24,7 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
               }
             >
               {item.label}
-            </Link>
+            </PageLink>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/ui";
 
 /** The footer: what this site is, where help is, and a reminder that test coins have no value. */
 export function SiteFooter({ productName, chainId }: { productName: string; chainId: number }) {
@@ -12,24 +12,24 @@ export function SiteFooter({ productName, chainId }: { productName: string; chai
         <nav aria-label="Help">
           <ul className="flex gap-4">
             <li>
-              <Link href="/news" prefetch={false} className="hover:text-text">
+              <PageLink href="/news" className="hover:text-text">
                 News
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/faq" prefetch={false} className="hover:text-text">
+              <PageLink href="/faq" className="hover:text-text">
                 FAQ
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/support" prefetch={false} className="hover:text-text">
+              <PageLink href="/support" className="hover:text-text">
                 Support
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/docs/api" prefetch={false} className="hover:text-text">
+              <PageLink href="/docs/api" className="hover:text-text">
                 API
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </nav>

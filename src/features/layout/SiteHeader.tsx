@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { Address } from "viem";
+import { PageLink } from "@/ui";
 import { ConnectButton } from "@/wallet-modal/ConnectButton";
 import { NetworkBadge } from "@/wallet-modal/NetworkBadge";
 import { Logo } from "./Logo";
@@ -17,11 +17,11 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-[1600px] items-center gap-3 px-4 sm:px-6">
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
+        <PageLink href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
           <Logo productName={productName} />
           {/* Phones keep the coin only (room for the network badge); the name stays for screen readers. */}
           <span className="text-lg max-sm:sr-only">{productName}</span>
-        </Link>
+        </PageLink>
         <nav aria-label="Main" className="ml-4 hidden flex-1 lg:block">
           <NavLinks />
         </nav>

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { PageLink } from "@/ui/PageLink";
 import { useWalletContext } from "../context";
 
 /** Small building blocks shared by the views (kept inside the lazily loaded modal chunk). */
@@ -57,13 +57,13 @@ export function NeedHelpLink() {
   const { close } = useWalletContext();
   return (
     <p className="text-center text-sm">
-      <Link
+      <PageLink
         href="/connect#help"
         onClick={() => close()}
         className="text-gold underline-offset-2 hover:underline"
       >
         Need help? Read the answers or write to the team
-      </Link>
+      </PageLink>
     </p>
   );
 }

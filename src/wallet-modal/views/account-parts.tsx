@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
+import { PageLink } from "@/ui/PageLink";
 import { useNav } from "../modal/nav";
 
 const action =
@@ -28,22 +28,22 @@ export function WalletFeatures({ onReceive }: { onReceive: () => void }) {
   const nav = useNav();
   return (
     <nav aria-label="Wallet features" className="grid grid-cols-4 gap-2">
-      <Link href="/testnet" onClick={nav.close} className={action} aria-label="Get test coins">
+      <PageLink href="/testnet" onClick={nav.close} className={action} aria-label="Get test coins">
         <Icon d="M8 2.5C6 5 4.5 7 4.5 9.5a3.5 3.5 0 0 0 7 0C11.5 7 10 5 8 2.5Z" />
         Test coins
-      </Link>
-      <Link href="/swap" onClick={nav.close} className={action}>
+      </PageLink>
+      <PageLink href="/swap" onClick={nav.close} className={action}>
         <Icon d="M3 5h9l-2.5-2.5M13 11H4l2.5 2.5" />
         Swap
-      </Link>
+      </PageLink>
       <button type="button" onClick={onReceive} className={action}>
         <Icon d="M8 2.5v9M4.5 8 8 11.5 11.5 8M3 13.5h10" />
         Receive
       </button>
-      <Link href="/wallet" onClick={nav.close} className={action}>
+      <PageLink href="/wallet" onClick={nav.close} className={action}>
         <Icon d="M8 13.5v-9M4.5 8 8 4.5 11.5 8M3 2.5h10" />
         Send
-      </Link>
+      </PageLink>
     </nav>
   );
 }

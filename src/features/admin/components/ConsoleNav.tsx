@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { cn } from "@/ui";
+import { cn, PageLink } from "@/ui";
 import { CONSOLE_SECTIONS, isCurrentSection } from "../nav";
 
 /** Side navigation on wide screens, a horizontally scrolling strip on phones (390 px). */
@@ -16,7 +15,7 @@ export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
           const current = isCurrentSection(pathname, s.href);
           return (
             <li key={s.href} className="shrink-0">
-              <Link
+              <PageLink
                 href={s.href}
                 aria-current={current ? "page" : undefined}
                 className={cn(
@@ -25,7 +24,7 @@ export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
                 )}
               >
                 {s.label}
-              </Link>
+              </PageLink>
             </li>
           );
         })}

@@ -1,10 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { formatNumber } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
-import { Card, Skeleton } from "@/ui";
+import { Card, PageLink, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { ErrorText, Stat, Table, td, Who } from "./ui";
 
@@ -62,9 +61,9 @@ export function FaucetScreen() {
         <p className="text-sm">
           {f.drips.map((d) => `${d.amount} ${d.asset}`).join(" · ")} every{" "}
           {Math.round(f.cooldownSeconds / 3600)} h.{" "}
-          <Link className="text-gold underline" href="/admin/settings">
+          <PageLink className="text-gold underline" href="/admin/settings">
             Change them in Settings
-          </Link>
+          </PageLink>
           .
         </p>
       </Card>

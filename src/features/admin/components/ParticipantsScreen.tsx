@@ -1,11 +1,10 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
 import { formatInteger } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
-import { Button, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { Button, EmptyState, Field, Input, PageLink, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { ErrorText, Table, td, Who } from "./ui";
 
@@ -74,9 +73,9 @@ export function ParticipantsScreen() {
             {rows.map((p) => (
               <tr key={p.address}>
                 <td className={td}>
-                  <Link href={`/admin/participants/${p.address}`} className="hover:underline">
+                  <PageLink href={`/admin/participants/${p.address}`} className="hover:underline">
                     <Who address={p.address} name={p.name} full />
-                  </Link>
+                  </PageLink>
                 </td>
                 <td className={`${td} font-id`}>{p.referralCode}</td>
                 <td className={`${td} tabular`}>{formatInteger(p.points, locale)}</td>

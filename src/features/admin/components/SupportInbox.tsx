@@ -1,9 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
-import { Button, Card, EmptyState, Field, Skeleton } from "@/ui";
+import { Button, Card, EmptyState, Field, PageLink, Skeleton } from "@/ui";
 import { adminApi, newKey, when } from "./api";
 import { ErrorText, Select, TextArea, Who, whoText } from "./ui";
 
@@ -179,13 +178,13 @@ function TicketThread({ id, me }: { id: string; me: string }) {
     >
       <div className="mb-3 flex flex-col gap-1 text-xs text-muted">
         {thread.data.address ? (
-          <Link
+          <PageLink
             href={`/admin/participants/${thread.data.address}`}
             className="w-fit hover:underline"
             aria-label={`Participant profile of ${thread.data.name ?? thread.data.address}`}
           >
             <Who address={thread.data.address} name={thread.data.name} full />
-          </Link>
+          </PageLink>
         ) : (
           <p>Opened signed out: answers go to the email below.</p>
         )}

@@ -1,8 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
-import { EmptyState, PageContainer, PageHeader, Skeleton } from "@/ui";
+import { EmptyState, PageContainer, PageHeader, PageLink, Skeleton } from "@/ui";
 import { useSessionAddress } from "@/wallet-modal";
 import { myRoundsQueryOptions } from "../queries";
 import { RoundCard } from "./RoundCard";
@@ -72,9 +71,9 @@ export function AirdropPage({ env }: { env: AirdropEnv }) {
       <p className="mt-8 text-sm text-muted">
         Every allocation is public and verifiable: anyone can download a round&apos;s tree and compare its
         root with the contract.{" "}
-        <Link href="/airdrop/verify" className="text-gold underline underline-offset-2">
+        <PageLink href="/airdrop/verify" className="text-gold underline underline-offset-2">
           How to verify an airdrop
-        </Link>
+        </PageLink>
       </p>
     </PageContainer>
   );

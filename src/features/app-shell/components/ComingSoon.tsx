@@ -18,7 +18,7 @@ export function ComingSoon({ title, description }: ComingSoonProps) {
         <p className="mx-auto mt-2 max-w-md text-sm text-muted">
           It will appear here as the campaign rolls out. Meanwhile you can set up the testnet in your wallet.
         </p>
-        <ButtonLink href="/testnet" variant="secondary" className="mt-6" prefetch={false}>
+        <ButtonLink href="/testnet" variant="secondary" className="mt-6">
           Open the testnet page
         </ButtonLink>
       </section>

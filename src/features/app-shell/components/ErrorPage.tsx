@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { PageLink } from "@/ui";
 
 export type ErrorPageProps = {
   statusCode: number;
@@ -17,12 +17,12 @@ export function ErrorPage({ statusCode, message, action }: ErrorPageProps) {
         {message}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
+        <PageLink
           href="/"
           className="inline-flex h-11 items-center rounded-control bg-gold px-6 text-sm font-medium text-bg hover:bg-gold-hover active:bg-gold-pressed"
         >
           Go back home
-        </Link>
+        </PageLink>
         {action}
       </div>
     </section>

@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { formatDateTime, formatInteger, formatTokenAmount, formatTusd } from "@/lib/format";
-import { Card, EmptyState } from "@/ui";
+import { Card, EmptyState, PageLink } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
 import type { AddressView } from "../server";
 import { ExplorerFrame, Fact, Facts, TxLink } from "./parts";
@@ -129,19 +128,19 @@ export function AddressPage({
         )}
         <nav className="mt-4 flex justify-between text-sm" aria-label="Activity pages">
           {cursor ? (
-            <Link href={`/explorer/address/${address}`} className="text-gold hover:underline">
+            <PageLink href={`/explorer/address/${address}`} className="text-gold hover:underline">
               Newest
-            </Link>
+            </PageLink>
           ) : (
             <span />
           )}
           {activity.next ? (
-            <Link
+            <PageLink
               href={`/explorer/address/${address}?cursor=${encodeURIComponent(activity.next)}`}
               className="text-gold hover:underline"
             >
               Older
-            </Link>
+            </PageLink>
           ) : null}
         </nav>
       </Card>

@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { formatDateTime, formatInteger } from "@/lib/format";
-import { Card, hashLinkClasses } from "@/ui";
+import { Card, hashLinkClasses, PageLink } from "@/ui";
 import type { BlockView } from "../server";
 import { AddressLink, BlockLink, ExplorerFrame, exactUnits, Fact, Facts, TxLink } from "./parts";
 
@@ -29,9 +28,9 @@ export function BlockPage({
           </Fact>
           <Fact label="Parent">
             {block.number > 0 ? (
-              <Link href={`/explorer/block/${block.number - 1}`} className={hashLinkClasses}>
+              <PageLink href={`/explorer/block/${block.number - 1}`} className={hashLinkClasses}>
                 {block.parentHash}
-              </Link>
+              </PageLink>
             ) : (
               <span className="font-id">{block.parentHash}</span>
             )}

@@ -1,8 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatUnits } from "viem";
 import { formatInteger } from "@/lib/format";
-import { hashLinkClasses, PageContainer, PageHeader } from "@/ui";
+import { hashLinkClasses, PageContainer, PageHeader, PageLink } from "@/ui";
 
 /** Exact amount with thousands separators (an explorer shows every digit, unlike the wallet's 3 decimals). */
 export function exactUnits(value: bigint | string, decimals: number): string {
@@ -23,7 +22,7 @@ export function AddressLink({
 }) {
   const label = labels?.get(address.toLowerCase());
   return (
-    <Link href={`/explorer/address/${address}`} className={hashLinkClasses} title={address}>
+    <PageLink href={`/explorer/address/${address}`} className={hashLinkClasses} title={address}>
       {label ? (
         <span className="font-sans">{label}</span>
       ) : short ? (
@@ -31,23 +30,26 @@ export function AddressLink({
       ) : (
         address
       )}
-    </Link>
+    </PageLink>
   );
 }
 
 export function TxLink({ hash, short = false }: { hash: string; short?: boolean }) {
   return (
-    <Link href={`/explorer/tx/${hash}`} className={hashLinkClasses} title={hash}>
+    <PageLink href={`/explorer/tx/${hash}`} className={hashLinkClasses} title={hash}>
       {short ? shortHash(hash) : hash}
-    </Link>
+    </PageLink>
   );
 }
 
 export function BlockLink({ number, locale }: { number: number; locale: string }) {
   return (
-    <Link href={`/explorer/block/${number}`} className="tabular text-gold underline-offset-4 hover:underline">
+    <PageLink
+      href={`/explorer/block/${number}`}
+      className="tabular text-gold underline-offset-4 hover:underline"
+    >
       {formatInteger(number, locale)}
-    </Link>
+    </PageLink>
   );
 }
 

@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { Suspense } from "react";
 import type { PublicConfig } from "@/server/public-config";
-import { ButtonLink, PageContainer } from "@/ui";
+import { ButtonLink, PageContainer, PageLink } from "@/ui";
 import { CAMPAIGN_FEATURES } from "../features";
 import { LiveFiguresSkeleton } from "./LiveFigures";
 
@@ -29,12 +28,11 @@ export function LandingPage({ settings, notice, figures }: LandingPageProps) {
           and every token are free to use. Connect a wallet, explore swaps and staking, complete tasks, and
           collect points toward the airdrop.
         </p>
-        {/* No prefetch: signed out, protected pages answer with a redirect that must not outlive sign-in. */}
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href="/testnet" size="lg" prefetch={false}>
+          <ButtonLink href="/testnet" size="lg">
             Get started
           </ButtonLink>
-          <ButtonLink href="/task" size="lg" variant="secondary" prefetch={false}>
+          <ButtonLink href="/task" size="lg" variant="secondary">
             See the tasks
           </ButtonLink>
         </div>
@@ -57,9 +55,8 @@ export function LandingPage({ settings, notice, figures }: LandingPageProps) {
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
           {CAMPAIGN_FEATURES.map((f, i) => (
             <li key={f.href}>
-              <Link
+              <PageLink
                 href={f.href}
-                prefetch={false}
                 className="group flex h-full flex-col rounded-card border border-border bg-surface p-5 transition-colors hover:border-gold"
               >
                 <span className="tabular text-xs font-semibold text-gold">
@@ -70,7 +67,7 @@ export function LandingPage({ settings, notice, figures }: LandingPageProps) {
                 <span className="mt-auto pt-4 text-sm font-medium text-gold" aria-hidden="true">
                   Open →
                 </span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

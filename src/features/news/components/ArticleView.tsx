@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { PageContainer } from "@/ui";
+import { PageContainer, PageLink } from "@/ui";
 import { proseClasses } from "@/ui/prose";
 import { formatArticleDate, formatReadingTime } from "../format";
 import type { Article, ArticleLink } from "../schema";
@@ -26,9 +25,9 @@ export function ArticleView({
     <PageContainer>
       {recordRead ? <ArticleReadMark slug={article.slug} /> : null}
       <article className="mx-auto max-w-3xl">
-        <Link href="/news" className="text-sm text-muted hover:text-gold">
+        <PageLink href="/news" className="text-sm text-muted hover:text-gold">
           ← All news
-        </Link>
+        </PageLink>
         <header className="mt-4 mb-8">
           <h1 className="text-2xl font-semibold tracking-tight text-text sm:text-4xl">{article.title}</h1>
           <p className="mt-3 text-base text-muted">{article.summary}</p>
@@ -84,7 +83,7 @@ function Neighbour({
 }) {
   if (!link) return <span className="hidden sm:block" />;
   return (
-    <Link
+    <PageLink
       href={`/news/${link.slug}`}
       rel={align === "left" ? "prev" : "next"}
       className={`rounded-card border border-border bg-surface p-4 transition-colors hover:border-gold/60 ${align === "right" ? "sm:text-right" : ""}`}
@@ -95,6 +94,6 @@ function Neighbour({
         {align === "right" ? " →" : ""}
       </span>
       <span className="mt-1 block font-medium text-text">{link.title}</span>
-    </Link>
+    </PageLink>
   );
 }

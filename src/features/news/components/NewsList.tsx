@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { ButtonLink, EmptyState, PageContainer, PageHeader } from "@/ui";
+import { ButtonLink, EmptyState, PageContainer, PageHeader, PageLink } from "@/ui";
 import { formatArticleDate, formatReadingTime, newsHref } from "../format";
 import type { ArticleSummary, NewsPage } from "../schema";
 import { TagChip, TagFilter } from "./TagList";
@@ -92,12 +91,12 @@ function ArticleCard({
         </p>
         <h2 className="text-lg font-semibold leading-snug text-text">
           {/* The stretched link makes the whole card clickable while the tags stay separate links. */}
-          <Link
+          <PageLink
             href={`/news/${article.slug}`}
             className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-gold"
           >
             {article.title}
-          </Link>
+          </PageLink>
         </h2>
         <p className="line-clamp-3 text-sm text-muted">{article.summary}</p>
         {article.tags.length > 0 ? (

@@ -1,10 +1,9 @@
-import Link from "next/link";
-import { cn } from "@/ui";
+import { cn, PageLink } from "@/ui";
 import { newsHref } from "../format";
 
 export function TagChip({ tag, active = false }: { tag: string; active?: boolean }) {
   return (
-    <Link
+    <PageLink
       href={newsHref({ tag })}
       aria-current={active ? "page" : undefined}
       className={cn(
@@ -15,7 +14,7 @@ export function TagChip({ tag, active = false }: { tag: string; active?: boolean
       )}
     >
       #{tag}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -24,7 +23,7 @@ export function TagFilter({ tags, current }: { tags: string[]; current: string |
   if (tags.length === 0) return null;
   return (
     <nav aria-label="Filter by tag" className="mb-6 flex flex-wrap gap-2">
-      <Link
+      <PageLink
         href="/news"
         aria-current={current === null ? "page" : undefined}
         className={cn(
@@ -33,7 +32,7 @@ export function TagFilter({ tags, current }: { tags: string[]; current: string |
         )}
       >
         All
-      </Link>
+      </PageLink>
       {tags.map((t) => (
         <TagChip key={t} tag={t} active={t === current} />
       ))}

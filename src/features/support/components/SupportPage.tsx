@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { PageContainer, PageHeader, Skeleton } from "@/ui";
+import { PageContainer, PageHeader, PageLink, Skeleton } from "@/ui";
 import type { Ticket } from "../schema";
 import { SupportForm } from "./SupportForm";
 import { TicketDetail, TicketList, TicketListSkeleton } from "./TicketList";
@@ -30,9 +29,9 @@ export function SupportPage({ tickets }: { tickets?: Ticket[] }) {
             <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-gold">
               <li>
                 The{" "}
-                <Link href="/faq" className="text-gold underline underline-offset-2">
+                <PageLink href="/faq" className="text-gold underline underline-offset-2">
                   FAQ
-                </Link>{" "}
+                </PageLink>{" "}
                 answers faucet limits, points, referrals and stuck transactions.
               </li>
               <li>Add the transaction hash if a transaction is involved: it lets us look it up directly.</li>
@@ -68,9 +67,9 @@ export function TicketPage({ ticket }: { ticket: Ticket }) {
   return (
     <PageContainer>
       <div className="mx-auto max-w-3xl">
-        <Link href="/support" className="mb-4 inline-block text-sm text-muted hover:text-gold">
+        <PageLink href="/support" className="mb-4 inline-block text-sm text-muted hover:text-gold">
           ← All your tickets
-        </Link>
+        </PageLink>
         <TicketDetail initialTicket={ticket} />
       </div>
     </PageContainer>

@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { AccountName } from "@/features/names";
 import { useLocale } from "@/lib/locale";
-import { cn } from "@/ui";
+import { cn, PageLink } from "@/ui";
 import { formatTicketTime, ticketReference } from "../format";
 import { CATEGORY_LABELS } from "../rules";
 import type { Ticket } from "../schema";
@@ -83,9 +82,9 @@ export function TicketCard({ ticket, defaultOpen }: { ticket: Ticket; defaultOpe
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="break-words text-base font-semibold text-text">
-            <Link href={`/support/tickets/${ticket.id}`} className="hover:text-gold">
+            <PageLink href={`/support/tickets/${ticket.id}`} className="hover:text-gold">
               {ticket.subject}
-            </Link>
+            </PageLink>
           </h3>
           <Meta ticket={ticket} />
         </div>

@@ -1,11 +1,10 @@
 "use client";
 
 import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatPoints, type PointsSummary, pointsQueryOptions, rankLabel } from "@/features/points";
 import { usePageData } from "@/lib/page-data-block";
-import { EmptyState, Skeleton } from "@/ui";
+import { EmptyState, PageLink, Skeleton } from "@/ui";
 import { tasksQueryOptions } from "../queries";
 import type { TaskPreview, TasksList, TasksPageData } from "../schema";
 import { TaskCard } from "./TaskCard";
@@ -155,12 +154,12 @@ function Summary({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-card border border-border bg-surface px-5 py-4">
       {children}
-      <Link
+      <PageLink
         href="/rewards"
         className="ml-auto text-sm font-medium text-gold underline-offset-4 hover:underline"
       >
         Rewards and leaderboard →
-      </Link>
+      </PageLink>
     </div>
   );
 }

@@ -39,7 +39,7 @@ export default async function ApiTagPage({ params }: Props) {
         title={`API reference: ${group.tag}`}
         description={`The ${n} ${n === 1 ? "operation" : "operations"} of this group: what each one takes, what it answers and who may call it.`}
         actions={
-          <ButtonLink href="/docs/api" variant="secondary" prefetch={false}>
+          <ButtonLink href="/docs/api" variant="secondary">
             All endpoints
           </ButtonLink>
         }

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { PageLink } from "@/ui";
 
 /** One line on how to do the task, with a link to the page where it is done. */
 export function Hint({ children, href, action }: { children: ReactNode; href?: string; action?: string }) {
@@ -9,9 +9,9 @@ export function Hint({ children, href, action }: { children: ReactNode; href?: s
       {href && action ? (
         <>
           {" "}
-          <Link href={href} className="font-medium text-gold underline-offset-4 hover:underline">
+          <PageLink href={href} className="font-medium text-gold underline-offset-4 hover:underline">
             {action} →
-          </Link>
+          </PageLink>
         </>
       ) : null}
     </p>
