@@ -12,26 +12,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  type Abi,
   type Address,
-  type Chain,
   createPublicClient,
   createWalletClient,
   defineChain,
-  encodeDeployData,
-  encodeFunctionData,
-  getContractAddress,
   getCreate2Address,
-  type Hash,
   type Hex,
   http,
   keccak256,
-  maxUint256,
   type PublicClient,
-  parseUnits,
-  type TransactionReceipt,
 } from "viem";
-import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
+import { privateKeyToAccount } from "viem/accounts";
 import {
   CONTRACT_KEYS,
   type ContractKey,
@@ -57,6 +48,8 @@ import {
   wrappedNativeBytecode,
 } from "../src/chain/generated";
 import { ANVIL_KEYS } from "./lib/anvil";
+import { seedLocalChain } from "./lib/seed-chain";
+import { Sender } from "./lib/tx-sender";
 
 export type DeployOptions = {
   rpcUrl: string;
@@ -75,98 +68,8 @@ export type DeployOptions = {
 
 export const REWARDS_DURATION = 30n * 24n * 3600n;
 
-/** Seed amounts. Prices: 1 AURUM = 2 tUSD, 1 tETH = 3000 tUSD = 1500 AURUM. */
-export const SEED = {
-  pools: {
-    "WAURUM/tUSD": { native: parseUnits("100000", 18), token: parseUnits("200000", 6) },
-    "WAURUM/tETH": { native: parseUnits("150000", 18), token: parseUnits("100", 18) },
-    "tETH/tUSD": { tETH: parseUnits("100", 18), tUSD: parseUnits("300000", 6) },
-  },
-  stakingRewards: parseUnits("100000", 6), // per staking pool, over REWARDS_DURATION
-  faucet: { native: parseUnits("100000", 18), tUSD: parseUnits("1000000", 6), tETH: parseUnits("1000", 18) },
-} as const;
-
 const isLoopback = (rpcUrl: string) =>
   /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(rpcUrl);
-
-/**
- * Sends transactions with locally tracked nonces. On a local automining chain it does not wait for
- * each receipt (Anvil has mined the transaction before it answers); elsewhere it waits for each one,
- * because later transactions' gas estimates depend on earlier ones.
- */
-class Sender {
-  private nonce = 0;
-  private readonly pending: { label: string; hash: Hash }[] = [];
-  readonly receipts = new Map<string, TransactionReceipt>();
-
-  constructor(
-    private readonly pub: PublicClient,
-    private readonly wallet: ReturnType<typeof createWalletClient>,
-    private readonly account: PrivateKeyAccount,
-    private readonly chain: Chain,
-    private readonly waitEach: boolean,
-  ) {}
-
-  async init() {
-    this.nonce = await this.pub.getTransactionCount({ address: this.account.address, blockTag: "pending" });
-  }
-
-  /** Returns the address a contract deployed with the next nonce will get. */
-  nextCreateAddress(): Address {
-    return getContractAddress({ from: this.account.address, nonce: BigInt(this.nonce) });
-  }
-
-  async send(label: string, tx: { to?: Address; data: Hex; value?: bigint }): Promise<Hash> {
-    const request = { account: this.account, to: tx.to, data: tx.data, value: tx.value ?? 0n };
-    // Generous headroom over the estimate: the mined block may be later than the estimated one, and
-    // timestamp-dependent first writes (staking reward slots, pair price accumulators) cost 22 100 gas
-    // each. Only gas used is charged; running out of gas would waste a nonce and break the sequence.
-    const estimate = await this.pub.estimateGas(request);
-    const hash = await this.wallet.sendTransaction({
-      ...request,
-      to: tx.to ?? null,
-      chain: this.chain,
-      nonce: this.nonce++,
-      gas: estimate * 2n + 100_000n,
-    });
-    this.pending.push({ label, hash });
-    if (this.waitEach) await this.flush();
-    return hash;
-  }
-
-  async deploy(label: string, abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> {
-    const address = this.nextCreateAddress();
-    await this.send(label, { data: encodeDeployData({ abi, bytecode, args }) });
-    return address;
-  }
-
-  async call(
-    label: string,
-    to: Address,
-    abi: Abi,
-    functionName: string,
-    args: readonly unknown[],
-    value?: bigint,
-  ) {
-    return this.send(label, { to, data: encodeFunctionData({ abi, functionName, args }), value });
-  }
-
-  /** Waits for every sent transaction and fails loudly, naming the step, if one reverted. */
-  async flush() {
-    const batch = this.pending.splice(0);
-    const receipts = await Promise.all(
-      batch.map((p) =>
-        this.pub.waitForTransactionReceipt({ hash: p.hash, pollingInterval: 50, timeout: 120_000 }),
-      ),
-    );
-    receipts.forEach((r, i) => {
-      const { label } = batch[i]!;
-      if (r.status !== "success")
-        throw new Error(`deploy step "${label}" reverted (tx ${r.transactionHash})`);
-      this.receipts.set(label, r);
-    });
-  }
-}
 
 /** True when every address of `d` has code on the chain behind `pub`. */
 async function isLive(pub: PublicClient, d: Deployment): Promise<boolean> {
@@ -251,7 +154,11 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
   ]);
 
   if (opts.seedLocalState) {
-    await seed(tx, { me, wrappedNative, tUSD, tETH, router, stakingWAURUM, stakingLP }, opts.faucetAddress);
+    await seedLocalChain(
+      tx,
+      { me, wrappedNative, tUSD, tETH, router, stakingWAURUM, stakingLP },
+      opts.faucetAddress,
+    );
   }
   await tx.flush();
 
@@ -301,61 +208,6 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
     `deployed ${CONTRACT_KEYS.length} contracts and ${PAIR_KEYS.length} pairs in ${Date.now() - started} ms → ${file}`,
   );
   return deployment;
-}
-
-async function seed(
-  tx: Sender,
-  c: Record<"me" | "wrappedNative" | "tUSD" | "tETH" | "router" | "stakingWAURUM" | "stakingLP", Address>,
-  faucet: Address | undefined,
-) {
-  const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600);
-  const p = SEED.pools;
-  const tUSDNeeded = p["WAURUM/tUSD"].token + p["tETH/tUSD"].tUSD + 2n * SEED.stakingRewards;
-  const tETHNeeded = p["WAURUM/tETH"].token + p["tETH/tUSD"].tETH;
-  await tx.call("mint tUSD", c.tUSD, testTokenAbi, "mint", [c.me, tUSDNeeded]);
-  await tx.call("mint tETH", c.tETH, testTokenAbi, "mint", [c.me, tETHNeeded]);
-  await tx.call("approve tUSD", c.tUSD, testTokenAbi, "approve", [c.router, maxUint256]);
-  await tx.call("approve tETH", c.tETH, testTokenAbi, "approve", [c.router, maxUint256]);
-  await tx.call(
-    "liquidity WAURUM/tUSD",
-    c.router,
-    routerAbi,
-    "addLiquidityETH",
-    [c.tUSD, p["WAURUM/tUSD"].token, 0n, 0n, c.me, deadline],
-    p["WAURUM/tUSD"].native,
-  );
-  await tx.call(
-    "liquidity WAURUM/tETH",
-    c.router,
-    routerAbi,
-    "addLiquidityETH",
-    [c.tETH, p["WAURUM/tETH"].token, 0n, 0n, c.me, deadline],
-    p["WAURUM/tETH"].native,
-  );
-  await tx.call("liquidity tETH/tUSD", c.router, routerAbi, "addLiquidity", [
-    c.tETH,
-    c.tUSD,
-    p["tETH/tUSD"].tETH,
-    p["tETH/tUSD"].tUSD,
-    0n,
-    0n,
-    c.me,
-    deadline,
-  ]);
-  for (const staking of [c.stakingWAURUM, c.stakingLP]) {
-    await tx.call(`approve rewards ${staking}`, c.tUSD, testTokenAbi, "approve", [
-      staking,
-      SEED.stakingRewards,
-    ]);
-    await tx.call(`notify rewards ${staking}`, staking, stakingRewardsAbi, "notifyRewardAmount", [
-      SEED.stakingRewards,
-    ]);
-  }
-  if (faucet) {
-    await tx.send("fund faucet native", { to: faucet, data: "0x", value: SEED.faucet.native });
-    await tx.call("fund faucet tUSD", c.tUSD, testTokenAbi, "mint", [faucet, SEED.faucet.tUSD]);
-    await tx.call("fund faucet tETH", c.tETH, testTokenAbi, "mint", [faucet, SEED.faucet.tETH]);
-  }
 }
 
 /** The faucet sender's address: derived from FAUCET_PRIVATE_KEY (default Anvil key 1, as in src/server/config.ts). */

@@ -5,12 +5,12 @@ import { CLIENT_IP_HEADER, resolveClientIp } from "../../src/server/client-ip";
 import {
   type CapturedResponse,
   type DocumentCache,
-  type ShellSession,
   sharedDocument,
   signedInShellDocument,
   withNonce,
 } from "../../src/server/document-cache";
 import { RENDER_HEADER } from "../../src/server/shell-render";
+import type { ShellSession } from "../../src/server/shell-session-block";
 import type { Handler } from "./send-document";
 import { acceptsGzip, bufferOf, MAX_SHARED_BYTES, sendShared, setGzipHeaders } from "./send-document";
 import { serveSignedInShell } from "./signed-in-shell";

@@ -7,7 +7,7 @@
  */
 import { type Session, sessionFromCookieHeader } from "../../src/features/auth/server/sessions";
 import { primaryNameOf } from "../../src/features/names/server/records";
-import type { ShellSession } from "../../src/server/document-cache";
+import type { ShellSession } from "../../src/server/shell-session-block";
 
 /**
  * A validated visitor: what their session block shows, and the session row itself (`auth`), the

@@ -17,17 +17,15 @@
  */
 import type http from "node:http";
 import { newNonce } from "../../src/lib/csp";
+import { type CachedDocument, type DocumentCache, withNonce } from "../../src/server/document-cache";
+import { pageDataBlock } from "../../src/server/shell-data-block";
+import { RENDER_HEADER, signedInShellMark } from "../../src/server/shell-render";
 import {
   afterBodyTag,
-  type CachedDocument,
-  type DocumentCache,
   insertAt,
   type ShellSession,
   sessionBlock,
-  withNonce,
-} from "../../src/server/document-cache";
-import { pageDataBlock } from "../../src/server/shell-data-block";
-import { RENDER_HEADER, signedInShellMark } from "../../src/server/shell-render";
+} from "../../src/server/shell-session-block";
 import { bufferOf, type Handler, MAX_SHARED_BYTES, sendBody, sendShared } from "./send-document";
 
 export async function serveSignedInShell<S extends ShellSession>({

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseDocumentSession } from "@/wallet-modal/session-blob";
 import {
-  afterBodyTag,
   DocumentCache,
-  SESSION_BLOCK_ID,
-  sessionBlock,
   sharedDocument,
   signedInShellDocument,
   toCachedDocument,
   withNonce,
 } from "./document-cache";
 import { isSignedInShellMark, signedInShellMark } from "./shell-render";
+import { afterBodyTag, SESSION_BLOCK_ID, sessionBlock } from "./shell-session-block";
 
 const SESSION = "aurum_session";
 const SIGNED_IN = { cookie: `theme=dark; ${SESSION}=abc.def` };

@@ -11,6 +11,7 @@
 
 import { LRUCache } from "lru-cache";
 import { resolveLocale } from "@/lib/format";
+import { afterBodyTag, insertAt } from "./shell-session-block";
 
 /** How long a shared render is served. Live figures on the landing page are then at most this old. */
 export const DOCUMENT_CACHE_TTL_MS = 1_000;
@@ -64,7 +65,7 @@ function cookieNames(header: string | undefined): string[] {
 /**
  * Pages whose server render depends on the session only through the sign-in gate and the header's
  * account chip: a signed-in visitor gets the one "signed-in shell" of the page, rendered without any
- * cookie (src/server/shell-render.ts), plus their own session block (`sessionBlock`).
+ * cookie (src/server/shell-render.ts), plus their own session block (`sessionBlock`, ./shell-session-block.ts).
  */
 const SIGNED_IN_SHELLS: Record<string, { keyParams: string[]; data?: true }> = {
   "/": { keyParams: [] },
@@ -156,35 +157,6 @@ function documentKey(
   const search = kept.length ? `?${new URLSearchParams(kept)}` : "";
   const locale = resolveLocale(req.header("accept-language"));
   return { key: `${variant}${locale} ${pathname}${search}`, url: `${pathname}${search}` };
-}
-
-/** The per-answer session data of a signed-in shell (read by src/wallet-modal/session-blob.ts). */
-export type ShellSession = { address: string; name: string | null };
-
-export const SESSION_BLOCK_ID = "aurum-session";
-
-/**
- * A JSON data block for the signed-in shell: a `type="application/json"` script is never executed,
- * so it needs no nonce and the policy stays as strict. `<` is escaped so no value can close the
- * element (the name is checked at registration, but this must not depend on that).
- */
-export function sessionBlock(session: ShellSession): Buffer {
-  const json = JSON.stringify({ address: session.address, name: session.name }).replaceAll("<", "\\u003c");
-  return Buffer.from(`<script id="${SESSION_BLOCK_ID}" type="application/json">${json}</script>`);
-}
-
-/** Byte offset just after the `<body …>` start tag, or -1. */
-export function afterBodyTag(body: Buffer): number {
-  const start = body.indexOf("<body");
-  if (start < 0) return -1;
-  const end = body.indexOf(">", start);
-  return end < 0 ? -1 : end + 1;
-}
-
-/** `insert` placed at `at` in `body` (unchanged when `at` < 0). */
-export function insertAt(body: Buffer, at: number, insert: Buffer | undefined): Buffer {
-  if (!insert || at < 0) return body;
-  return Buffer.concat([body.subarray(0, at), insert, body.subarray(at)]);
 }
 
 /** Response headers never replayed: per connection, per response, or recomputed when sending. */

@@ -1,3 +1,5 @@
+// Over 300 lines: the route layer is one pipeline whose steps are read in order here (see below); the
+// parts that stand alone (body reading, client address, errors, metrics) are their own modules.
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError, type z } from "zod";

@@ -3,7 +3,7 @@
  * (scripts/lib/http-entry.ts) asks Next for the page a signed-in visitor sees, WITHOUT the visitor's
  * Cookie header, and marks that request with this internal header so the proxy and the page skip the
  * sign-in gate and the layout renders the account chip as a placeholder. The session data is added by
- * the entry per answer (src/server/document-cache.ts, `sessionBlock`).
+ * the entry per answer (src/server/shell-session-block.ts, `sessionBlock`).
  *
  * The header's value carries a random per-process token, so the mark cannot be forged from outside
  * even when a request reaches Next without the entry (which also strips the header from every

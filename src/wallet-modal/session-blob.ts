@@ -6,7 +6,7 @@ import { useDocumentBlock } from "@/lib/document-block";
 /**
  * The session of a signed-in shell page (docs/ARCHITECTURE.md, "Rendering and CSP"): the HTTP entry
  * puts `<script id="aurum-session" type="application/json">{"address":…,"name":…}</script>` after
- * the body's start tag of a shared shell (src/server/document-cache.ts, `sessionBlock`). Read once:
+ * the body's start tag of a shared shell (src/server/shell-session-block.ts, `sessionBlock`). Read once:
  * it describes the session the page was loaded with; later sign-ins and sign-outs go through the
  * provider's own state.
  */

@@ -4,7 +4,7 @@ import { parseUnits } from "viem";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { envSchema } from "@/server/config";
-import { SEED } from "../../../scripts/deploy";
+import { SEED } from "../../../scripts/lib/seed-chain";
 import { ONCHAIN_TASK_TYPES } from "./definitions";
 import { type TaskEntry, tasksFileSchema } from "./file-schema";
 import { amountIn, amountOut, type Balances, type Pools, planFunding } from "./funding";
