@@ -82,6 +82,41 @@ for (const width of [1280, 390]) {
       await expect(chip).toBeFocused();
     });
 
+    test("account: nothing moves when the tabs arrive after the view opened (a tap lands where it was aimed)", async ({
+      page,
+      wallet,
+    }) => {
+      await wallet.install(page, { privateKey: await freshAccount() });
+      await signIn(page);
+      // Every chunk fetched from now on (the view's, the tabs') arrives 1.5 s late, so the view is
+      // measured before its tabs are there.
+      await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 1_500));
+        await route.continue();
+      });
+      await page.getByTestId("account-chip").click();
+      const modal = page.getByRole("dialog", { name: "Account" });
+      const copy = modal.getByRole("button", { name: "Copy address" });
+      const signOut = modal.getByRole("button", { name: "Sign out", exact: true });
+      await expect(copy).toBeVisible();
+      const tokens = modal.getByRole("tab", { name: "Tokens" });
+      // The dialog's opening transition done (not the loading pulse, which never ends).
+      await modal.evaluate((el) =>
+        Promise.all(
+          el
+            .getAnimations({ subtree: true })
+            .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished),
+        ),
+      );
+      expect(await tokens.count(), "the tabs have not arrived yet").toBe(0);
+      const before = { copy: await copy.boundingBox(), signOut: await signOut.boundingBox() };
+
+      await expect(tokens).toBeVisible();
+      await expect(modal.getByRole("tabpanel", { name: "Tokens" }).getByText("AURUM").first()).toBeVisible();
+      expect({ copy: await copy.boundingBox(), signOut: await signOut.boundingBox() }).toEqual(before);
+    });
+
     test("your wallets: active account signed in, a known one disconnected, forget, disconnect all", async ({
       page,
       wallet,

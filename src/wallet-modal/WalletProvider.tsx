@@ -29,7 +29,10 @@ export type WalletProviderProps = {
    * session; address and name come from the page's session block, read right after hydration.
    */
   sessionFromDocument?: boolean;
-  /** The Account view's tabs; a slot so the modal never imports a feature (no import cycle). */
+  /**
+   * The Account view's tabs; a slot so the modal never imports a feature (no import cycle). The view
+   * gives it a box of fixed height (AccountView), which the slot fills.
+   */
   accountTabs?: ReactNode;
   children: ReactNode;
 };

@@ -10,4 +10,6 @@ import dynamic from "next/dynamic";
  */
 export const AccountTabs = dynamic(() => import("@/features/wallet").then((m) => m.AccountTabsContent), {
   ssr: false,
+  // The Account view's box has a fixed height; fill it so nothing moves when the tabs arrive.
+  loading: () => <div className="h-full animate-pulse rounded-control bg-raised" aria-hidden="true" />,
 });

@@ -151,7 +151,10 @@ export function AccountView() {
         </SecondaryButton>
       )}
 
-      {accountTabs}
+      {/* A box of fixed height: the tabs load after the view opens and their panels differ in
+          height, and the centered dialog must not move under a finger (on phones the copy button
+          jumped ~100 px when the tabs arrived, and a tap there landed on another button). */}
+      {accountTabs ? <div className="h-72">{accountTabs}</div> : null}
 
       {walletChainId !== undefined && !onTestnet ? (
         <SecondaryButton

@@ -10,5 +10,6 @@ import dynamic from "next/dynamic";
  */
 export const AccountTabsContent = dynamic(() => import("./AccountTabsView").then((m) => m.AccountTabsView), {
   ssr: false,
-  loading: () => <div className="h-40 animate-pulse rounded-control bg-raised" aria-hidden="true" />,
+  // The Account view's box has a fixed height; fill it so nothing moves when the tabs arrive.
+  loading: () => <div className="h-full animate-pulse rounded-control bg-raised" aria-hidden="true" />,
 });

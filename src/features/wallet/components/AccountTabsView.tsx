@@ -18,7 +18,7 @@ export function AccountTabsView() {
   // NFTs only when the chain has an NFT collection (NFT_COLLECTIONS): never a permanently empty tab.
   const tabs = accountTabs(nftCollections);
   return (
-    <Tabs.Root defaultValue="Tokens" className="rounded-control border border-border">
+    <Tabs.Root defaultValue="Tokens" className="flex h-full flex-col rounded-control border border-border">
       <Tabs.List aria-label="Account" className="grid grid-flow-col auto-cols-fr border-b border-border">
         {tabs.map((tab) => (
           <Tabs.Trigger
@@ -30,7 +30,7 @@ export function AccountTabsView() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <div className="max-h-64 overflow-y-auto px-3">
+      <div className="min-h-0 flex-1 overflow-y-auto px-3">
         <Tabs.Content value="Tokens">
           <TokenBalanceList address={address} compact />
         </Tabs.Content>
