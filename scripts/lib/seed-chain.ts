@@ -34,22 +34,21 @@ export async function seedLocalChain(
   // approval the portal asks for (never an unlimited allowance).
   await tx.call("approve tUSD", c.tUSD, testTokenAbi, "approve", [c.router, tUSDForPools]);
   await tx.call("approve tETH", c.tETH, testTokenAbi, "approve", [c.router, tETHNeeded]);
-  await tx.call(
-    "liquidity WAURUM/tUSD",
-    c.router,
-    routerAbi,
-    "addLiquidityETH",
-    [c.tUSD, p["WAURUM/tUSD"].token, 0n, 0n, c.me, deadline],
-    p["WAURUM/tUSD"].native,
-  );
-  await tx.call(
-    "liquidity WAURUM/tETH",
-    c.router,
-    routerAbi,
-    "addLiquidityETH",
-    [c.tETH, p["WAURUM/tETH"].token, 0n, 0n, c.me, deadline],
-    p["WAURUM/tETH"].native,
-  );
+  const nativePools = [
+    ["WAURUM/tUSD", c.tUSD],
+    ["WAURUM/tETH", c.tETH],
+  ] as const;
+  for (const [pool, token] of nativePools) {
+    const { native, token: amount } = p[pool];
+    await tx.call(
+      `liquidity ${pool}`,
+      c.router,
+      routerAbi,
+      "addLiquidityETH",
+      [token, amount, 0n, 0n, c.me, deadline],
+      native,
+    );
+  }
   await tx.call("liquidity tETH/tUSD", c.router, routerAbi, "addLiquidity", [
     c.tETH,
     c.tUSD,
