@@ -73,6 +73,11 @@ export function WebhookDeliveries({ endpoint }: { endpoint: { id: string; url: s
               <tr key={d.eventId}>
                 <td className={td}>
                   <span className="block text-text">{d.type}</span>
+                  {/* The id the receiver got in X-Aurum-Event-Id: several deliveries of one type
+                      are told apart, and matched with the receiver's log, by it. */}
+                  <span className="block font-id text-xs text-muted" title={d.eventId}>
+                    {d.eventId.slice(0, 8)}
+                  </span>
                   <span className="text-xs text-muted">{when(d.createdAt)}</span>
                 </td>
                 <td className={td}>
