@@ -84,6 +84,23 @@ export const test = base.extend<{ wallet: WalletFixture }>({
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /**
+ * Waits for the page's running transitions and animations to end (a dialog's fade-in, a view's
+ * slide), leaving out endless ones (loading pulses, spinners): what axe reads mid-fade is a blend of
+ * colours no one sees for long, and a box measured mid-slide is not where it comes to rest.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        // A cancelled one (its element removed) rejects: it has ended all the same.
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Waits until React has hydrated the page (`<html data-hydrated>`) and, when the page loads the wallet
  * runtime (signed in, or a page that reads the chain: `data-wallet-wanted`), until it is ready
  * (`data-wallet-ready`). A signed-out page without wallet content loads the runtime only on intent.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, freshAccount, shortAddress, signIn, test } from "./fixtures";
+import { animationsSettled, expect, freshAccount, shortAddress, signIn, test } from "./fixtures";
 
 // The wallet modal's Account and ProfileWallets views, and the profile email page (issue 15).
 // Generous per-test time: several browser tests share two cores with the app server and the chain.
@@ -101,14 +101,7 @@ for (const width of [1280, 390]) {
       await expect(copy).toBeVisible();
       const tokens = modal.getByRole("tab", { name: "Tokens" });
       // The dialog's opening transition done (not the loading pulse, which never ends).
-      await modal.evaluate((el) =>
-        Promise.all(
-          el
-            .getAnimations({ subtree: true })
-            .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-            .map((a) => a.finished),
-        ),
-      );
+      await animationsSettled(page);
       expect(await tokens.count(), "the tabs have not arrived yet").toBe(0);
       const before = { copy: await copy.boundingBox(), signOut: await signOut.boundingBox() };
 
