@@ -120,13 +120,14 @@ const median = (xs: number[]) => {
 };
 const load = () => os.loadavg()[0]!.toFixed(2);
 
-/** The budget for one run (the issue asks it of every run, not only of the medians). */
-const runPasses = (r: Run, crawl: boolean) =>
-  Object.values({ ...r.scores, seo: crawl ? r.scores.seo : r.seoWithoutCrawlable }).every(
-    (s) => s >= BUDGET.score,
-  ) &&
-  r.cls <= BUDGET.clsMax &&
-  r.tbtMs <= BUDGET.tbtMaxMs;
+/**
+ * The budget, for a page's medians or for one run (the issue asks it of every run); `seo` is the
+ * score the budget uses (without `is-crawlable` on pages robots.txt disallows).
+ */
+const withinBudget = (f: { scores: Record<Category, number>; seo: number; cls: number; tbtMs: number }) =>
+  Object.values({ ...f.scores, seo: f.seo }).every((s) => s >= BUDGET.score) &&
+  f.cls <= BUDGET.clsMax &&
+  f.tbtMs <= BUDGET.tbtMaxMs;
 
 // An operator for /admin; the env is read by the server started below (bench/lib/server.ts). With
 // BENCH_URL, LH_ADMIN_KEY is the key of an address in that server's ADMIN_ADDRESSES (e.g. to audit
@@ -307,11 +308,10 @@ try {
     const shifts = [...new Set(runs.flatMap((r) => r.shifts))];
     // Pages kept out of search engines on purpose (robots.txt) are not marked down for it.
     const seoForBudget = target.crawl ? scores.seo : median(runs.map((r) => r.seoWithoutCrawlable));
-    const pass =
-      Object.values({ ...scores, seo: seoForBudget }).every((s) => s >= BUDGET.score) &&
-      cls <= BUDGET.clsMax &&
-      tbtMs <= BUDGET.tbtMaxMs;
-    const runsPassed = runs.filter((r) => runPasses(r, target.crawl)).length;
+    const pass = withinBudget({ scores, seo: seoForBudget, cls, tbtMs });
+    const runsPassed = runs.filter((r) =>
+      withinBudget({ ...r, seo: target.crawl ? r.scores.seo : r.seoWithoutCrawlable }),
+    ).length;
     const loads = runs.map((r) => r.load1.toFixed(2)).join("/");
     rows.push({
       path: target.path,
