@@ -71,11 +71,6 @@ export function useSessionAddress(): Address | null {
   return useWalletContext().sessionAddress;
 }
 
-/** The signed-in address's registered name, or null. */
-export function useProfileName(): string | null {
-  return useWalletContext().profileName;
-}
-
 /** True after hydration: wallet state (which the server cannot know) is shown only from then on. */
 export function useMounted(): boolean {
   return useSyncExternalStore(

@@ -4,7 +4,7 @@ import { lazy } from "react";
 
 export { ConnectButton } from "./ConnectButton";
 export { Blockie } from "./components/Blockie";
-export { useAccountContext, useMounted, useProfileName, useSessionAddress, useWalletModal } from "./context";
+export { useAccountContext, useMounted, useSessionAddress, useWalletModal } from "./context";
 export { formatBalance, shortenAddress } from "./lib/format";
 export { NetworkBadge } from "./NetworkBadge";
 export { recordTransaction } from "./state/transactions";

@@ -14,9 +14,9 @@ export { requireAdminPage } from "./server/admin-gate";
 export { freezeRound, type PublishHooks, type PublishStep } from "./server/freeze";
 export { verificationGuideHtml } from "./server/guide";
 export { airdropPublishWorker, requestPublish, runNextPublish } from "./server/jobs";
-export { hasClaimedOnChain, isExcluded, roundsFor } from "./server/participant";
+export { hasClaimedOnChain, roundsFor } from "./server/participant";
 // Server-only public API of the airdrop feature (rounds, simulator, publish job, proofs).
-export { excludedAddresses, pointsAtSnapshot } from "./server/participants";
+export { excludedAddresses } from "./server/participants";
 export { publishRound, sweepRound } from "./server/publish";
 export {
   adminView,

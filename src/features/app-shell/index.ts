@@ -1,6 +1,5 @@
 export { botErrorResponse, botErrorText, isBotUserAgent } from "./bots";
 export { ChunkReloadGuard } from "./components/ChunkReloadGuard";
-export { ComingSoon, type ComingSoonProps } from "./components/ComingSoon";
 export { ErrorPage, type ErrorPageProps } from "./components/ErrorPage";
 export { PageViews } from "./components/PageViews";
 export { PathMessage } from "./components/PathMessage";

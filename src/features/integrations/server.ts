@@ -22,8 +22,6 @@ export {
   createEndpoint,
   createEndpointAudited,
   deleteEndpointAudited,
-  listDeliveries,
-  listEndpoints,
   syncEnvEndpoints,
 } from "./server/webhooks";
 export { webhookWorker } from "./server/worker";

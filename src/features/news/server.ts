@@ -15,7 +15,6 @@ export { ContentError, loadArticles } from "./server/articles";
 export { inlineCover } from "./server/cover";
 export { loadNewsPage, openArticle, peekArticle } from "./server/page-data";
 export {
-  countArticlesRead,
   getArticle,
   hasReadArticle,
   listArticles,

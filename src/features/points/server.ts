@@ -15,11 +15,10 @@ export {
   type Credit,
   type CreditResult,
   creditPoints,
-  existingSourceKeys,
   ledgerSum,
 } from "./server/ledger";
 export { loadPointsSummary, loadRewardsPage } from "./server/page-data";
-export { leaderboard, rankedUsers, rankOfTotal, topUsers, userRank } from "./server/rank";
+export { leaderboard, rankedUsers, topUsers, userRank } from "./server/rank";
 export { rankingCached, rankingChanged } from "./server/ranking-cache";
 export { rowsOf } from "./server/rows";
 export { pointsSummary } from "./server/summary";

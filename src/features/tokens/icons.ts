@@ -29,10 +29,6 @@ const ICONS: Record<TokenId | "lp", string> = {
   ),
 };
 
-export function tokenIconSvg(id: TokenId | "lp"): string {
-  return ICONS[id];
-}
-
 export function tokenIconDataUri(id: TokenId | "lp"): string {
   return `data:image/svg+xml,${encodeURIComponent(ICONS[id])}`;
 }

@@ -1,7 +1,7 @@
 // Client-safe public API of the tokens feature (pure helpers, types, icons, the balance and price
 // hooks). Server code (deployment, pools, prices): ./server.ts.
 export { TokenIcon } from "./components/TokenIcon";
-export { tokenIconDataUri, tokenIconSvg } from "./icons";
+export { tokenIconDataUri } from "./icons";
 export { orientedReserves, otherToken, type PoolState, poolHas, sameAddress, sortTokens } from "./pools";
 export { type PriceMap, pricesFromPools, underlyingAmounts } from "./pricing";
 export {
@@ -19,7 +19,6 @@ export {
   buildTokenList,
   type CaipParseResult,
   type DeploymentLike,
-  findToken,
   NATIVE_TOKEN_ADDRESS,
   type NativeCurrency,
   pairTokenIds,

@@ -79,12 +79,6 @@ export function parseCaipAddress(value: string): CaipParseResult {
   return { ok: true, chainId: Number(m[1]), address: getAddress(raw) };
 }
 
-/** Finds a token by contract address (case-insensitive) in a list. */
-export function findToken(tokens: readonly Token[], address: string): Token | undefined {
-  const a = address.toLowerCase();
-  return tokens.find((t) => t.address.toLowerCase() === a);
-}
-
 /** What client components of swap/stake/wallet need to know about the deployed AMM (serialisable props). */
 export type AmmEnv = {
   chainId: number;

@@ -71,7 +71,7 @@ export function tierIndexOf(points: number, tiers: readonly { min: number }[]): 
   return index;
 }
 
-/** The snapshot text as participants (what participants.ts `pointsAtSnapshot` answers). */
+/** The snapshot text (`address:points` pairs, participants.ts) as participants. */
 export function parseParticipants(pairs: string | null, tiers: FreezeInput["tiers"]): Participant[] {
   if (!pairs) return [];
   return pairs.split(",").map((pair) => {

@@ -6,7 +6,6 @@ import type { Db } from "@/db/client";
 import { type AirdropRoundRow, airdropAllocations, airdropRounds } from "@/db/schema";
 import { rowsOf } from "@/features/points/server";
 import type { PublicRound, RoundMe } from "../schema";
-import { excludedAddresses } from "./participants";
 import { AIRDROP_TOKEN_SYMBOL, claimTotals, ineligibleOf, phaseOf } from "./rounds";
 
 /** The participant's points at an instant (for "why not" when they are not in the round at all). */
@@ -113,11 +112,6 @@ export async function roundsFor(db: Db, address: Address): Promise<PublicRound[]
       me: await meOf(db, r, me),
     })),
   );
-}
-
-/** Whether the address is on the integrity feature's exclusion list right now (for the appeal hint). */
-export async function isExcluded(db: Db, address: string): Promise<boolean> {
-  return (await excludedAddresses(db)).has(address.toLowerCase());
 }
 
 /**

@@ -2,9 +2,10 @@ import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { type Db, isPgliteDb } from "@/db/client";
+import { participantExclusions } from "@/db/schema";
 import { rowsOf, tierFor } from "@/features/points/server";
 import { config } from "@/server/config";
-import type { Columns, Participant } from "../allocation";
+import type { Columns } from "../allocation";
 
 /** Points at a snapshot as columns, ascending by address (see `Columns` in ../allocation.ts). */
 export type Snapshot = Omit<Columns, "excluded">;
@@ -119,16 +120,6 @@ export async function pagedPairs(db: Db, at: Date, pageUsers = SNAPSHOT_PAGE_USE
   );
 }
 
-/** The same snapshot as one object per participant. */
-export async function pointsAtSnapshot(db: Db, at: Date): Promise<Participant[]> {
-  const s = await snapshotColumns(db, at);
-  return s.addresses.map((address, i) => ({
-    address,
-    points: s.points[i] as number,
-    tier: s.tierNames[s.tier[i] as number] as string,
-  }));
-}
-
 // A few snapshots at most (each is one set of columns); the simulator re-reads the same one.
 const snapshots = new LRUCache<string, Snapshot>({ max: 4 });
 
@@ -137,18 +128,11 @@ export function clearSnapshotCacheForTests() {
 }
 
 /**
- * The addresses left out of every allocation (the "Campaign integrity" feature's exclusions).
- * Contract with that feature: a table `participant_exclusions(address …)` holding lower-case
- * addresses. Until that table exists nobody is excluded. Read at simulation and at freeze: once
- * frozen, a round's rows never change.
+ * The addresses left out of every allocation: the integrity feature's exclusions
+ * (`participant_exclusions`, lower-case by its check constraint). Read at simulation and at freeze:
+ * once frozen, a round's rows never change.
  */
 export async function excludedAddresses(db: Db): Promise<Set<string>> {
-  const exists = rowsOf<{ t: string | null }>(
-    await db.execute(sql`SELECT to_regclass('public.participant_exclusions')::text AS t`),
-  )[0]?.t;
-  if (!exists) return new Set();
-  const rows = rowsOf<{ address: string }>(
-    await db.execute(sql`SELECT lower(address) AS address FROM participant_exclusions`),
-  );
+  const rows = await db.select({ address: participantExclusions.address }).from(participantExclusions);
   return new Set(rows.map((r) => r.address));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
+import { webhookEndpoints } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
 import type { WebhookEventType } from "@/server/webhook-outbox";
@@ -62,46 +62,12 @@ function endpointView({ secret, createdAt, ...rest }: EndpointRow) {
   };
 }
 
-export async function listEndpoints(db: Db) {
-  const rows = await db.select().from(webhookEndpoints).orderBy(webhookEndpoints.createdAt);
-  return rows.map(endpointView);
-}
-
 export async function deleteEndpoint(db: Db, id: string): Promise<boolean> {
   const deleted = await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.source, "console")))
     .returning({ id: webhookEndpoints.id });
   return deleted.length > 0;
-}
-
-/** The last deliveries of an endpoint, newest first (the console's delivery log). */
-export async function listDeliveries(db: Db, endpointId: string, limit = 50) {
-  const rows = await db
-    .select({
-      eventId: webhookDeliveries.eventId,
-      type: webhookEvents.type,
-      status: webhookDeliveries.status,
-      attempts: webhookDeliveries.attempts,
-      nextAttemptAt: webhookDeliveries.nextAttemptAt,
-      lastStatus: webhookDeliveries.lastStatus,
-      lastResponse: webhookDeliveries.lastResponse,
-      lastError: webhookDeliveries.lastError,
-      deliveredAt: webhookDeliveries.deliveredAt,
-      createdAt: webhookDeliveries.createdAt,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.endpointId, endpointId))
-    .orderBy(desc(webhookDeliveries.createdAt))
-    .limit(Math.min(Math.max(limit, 1), 200));
-  return rows.map((r) => ({
-    ...r,
-    status: r.status as "pending" | "delivered" | "failed",
-    nextAttemptAt: r.nextAttemptAt.toISOString(),
-    deliveredAt: r.deliveredAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-  }));
 }
 
 /**

@@ -140,9 +140,3 @@ export async function hasReadArticle(db: Db, userId: string, slug: string): Prom
     .limit(1);
   return rows.length > 0;
 }
-
-/** For the tasks engine: how many distinct articles has this user opened? */
-export async function countArticlesRead(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(newsReads).where(eq(newsReads.userId, userId));
-  return row?.n ?? 0;
-}

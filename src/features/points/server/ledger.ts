@@ -50,18 +50,6 @@ export async function creditPoints(db: Db, c: Credit): Promise<CreditResult> {
   return { credited: true, entryId: Number(row.id) };
 }
 
-/** Which of these source keys are already in the ledger. */
-export async function existingSourceKeys(db: Db, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const result = await db.execute(
-    sql`SELECT source_key FROM points_ledger WHERE source_key IN (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`,
-  );
-  return new Set(rowsOf<{ source_key: string }>(result).map((r) => r.source_key));
-}
-
 /** The maintained total (0 before the first credit). */
 export async function balanceOf(db: Db, userId: string): Promise<number> {
   const result = await db.execute(sql`SELECT total FROM points_totals WHERE user_id = ${userId}`);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getAddress } from "viem";
 import type { Db } from "@/db/client";
@@ -19,32 +19,28 @@ const T_USER = sql.raw("t.user_id");
 type TotalRow = { user_id: string; address: string; total: string | number; updated_at: Date | string };
 
 /**
- * 1-based rank of a total: every greater total minus the excluded ones among them. The first count
- * is an index-only range count on points_totals_rank_idx; a per-row NOT EXISTS (what the lists use)
- * would probe the exclusions once per greater total (14.6 ms per call at 100,000 users, issue 11).
- * Exclusions are few, so the second count is small. Exact and live: no cache, a rank moves as soon
- * as anyone's total does.
+ * How many ranked users have a total greater than `total` (an SQL expression, which may name an outer
+ * row): every greater total minus the excluded ones among them. The first count is an index-only
+ * range count on points_totals_rank_idx; a per-row NOT EXISTS (what the lists use) would probe the
+ * exclusions once per greater total (14.6 ms per call at 100,000 users, issue 11). Exclusions are
+ * few, so the second count is small. Exact and live: a rank moves as soon as anyone's total does.
+ * The inner alias `g` must not shadow the caller's (the lists pass `p.total`, `t.total`).
  */
-export async function rankOfTotal(db: Db, total: number): Promise<number> {
-  const result = await db.execute(
-    sql`SELECT (SELECT count(*) FROM points_totals t WHERE t.total > ${total})
-          - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
-             JOIN points_totals t ON t.user_id = xu.id WHERE t.total > ${total}) AS n`,
-  );
-  return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0) + 1;
-}
+const countAbove = (total: SQL) =>
+  sql`((SELECT count(*) FROM points_totals g WHERE g.total > ${total})
+    - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
+       JOIN points_totals g ON g.user_id = xu.id WHERE g.total > ${total}))`;
 
-/** The user's total and its rank (as `rankOfTotal`), in one round trip: it runs on every `GET /api/points`. */
+/** The 1-based competition rank of a total (an SQL expression). */
+const rankOf = (total: SQL) => sql`${countAbove(total)} + 1`;
+
+/** The user's total and its rank, in one round trip. */
 export async function userRank(db: Db, userId: string): Promise<{ rank: number; total: number }> {
   const result = await db.execute(sql`
     WITH me AS (SELECT coalesce((SELECT total FROM points_totals WHERE user_id = ${userId}), 0) AS total)
-    SELECT me.total,
-      (SELECT count(*) FROM points_totals t WHERE t.total > me.total)
-      - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
-         JOIN points_totals t ON t.user_id = xu.id WHERE t.total > me.total) AS n
-    FROM me`);
-  const row = rowsOf<{ total: string | number; n: string | number }>(result)[0];
-  return { rank: Number(row?.n ?? 0) + 1, total: Number(row?.total ?? 0) };
+    SELECT me.total, ${rankOf(sql.raw("me.total"))} AS rank FROM me`);
+  const row = rowsOf<{ total: string | number; rank: string | number }>(result)[0];
+  return { rank: Number(row?.rank ?? 1), total: Number(row?.total ?? 0) };
 }
 
 /**
@@ -61,20 +57,17 @@ export async function userStanding(
       SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, sum(points)::text AS points
       FROM points_ledger WHERE user_id = ${userId} GROUP BY 1
     )
-    SELECT me.total,
-      (SELECT count(*) FROM points_totals t WHERE t.total > me.total)
-      - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
-         JOIN points_totals t ON t.user_id = xu.id WHERE t.total > me.total) AS n,
+    SELECT me.total, ${rankOf(sql.raw("me.total"))} AS rank,
       (SELECT json_agg(json_build_object('day', day, 'points', points) ORDER BY day) FROM days) AS days
     FROM me`);
-  const row = rowsOf<{ total: string | number; n: string | number; days: unknown }>(result)[0];
+  const row = rowsOf<{ total: string | number; rank: string | number; days: unknown }>(result)[0];
   const raw = typeof row?.days === "string" ? JSON.parse(row.days) : row?.days;
   let running = 0n;
   const series = ((raw ?? []) as { day: string; points: string }[]).map((d) => {
     running += BigInt(d.points);
     return { day: d.day, total: running.toString() };
   });
-  return { rank: Number(row?.n ?? 0) + 1, total: Number(row?.total ?? 0), series };
+  return { rank: Number(row?.rank ?? 1), total: Number(row?.total ?? 0), series };
 }
 
 // The participant count is the same for everyone and only shown as "of N" (the dashboard shows
@@ -85,9 +78,7 @@ const rankedUsersCache = new LRUCache<Db, Promise<number>>({ max: 8, ttl: 5_000 
 
 const countRanked = (db: Db) =>
   db
-    .execute(sql`SELECT (SELECT count(*) FROM points_totals t WHERE t.total > 0)
-          - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
-             JOIN points_totals t ON t.user_id = xu.id WHERE t.total > 0) AS n`)
+    .execute(sql`SELECT ${countAbove(sql`0`)} AS n`)
     .then((result) => Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0));
 
 export function rankedUsers(db: Db): Promise<number> {
@@ -115,12 +106,6 @@ export async function topUsers(db: Db, limit = 100): Promise<(TotalRow & { rank:
     ORDER BY t.total DESC, t.updated_at, t.user_id`);
   return rowsOf<TotalRow & { rank: string | number }>(result).map((r) => ({ ...r, rank: Number(r.rank) }));
 }
-
-/** `rankOfTotal` as an SQL expression of a total column, for rows read in one statement. */
-const rankOf = (total: ReturnType<typeof sql.raw>) =>
-  sql`(SELECT count(*) FROM points_totals g WHERE g.total > ${total})
-    - (SELECT count(*) FROM participant_exclusions xe JOIN users xu ON xu.address = xe.address
-       JOIN points_totals g ON g.user_id = xu.id WHERE g.total > ${total}) + 1`;
 
 type PlacedRow = TotalRow & { part: number; pos: string | number; rank: string | number };
 
