@@ -7,10 +7,10 @@ import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { connectUrlFor, isProtectedPath, ROUTES } from "../src/lib/routes";
 import {
   animationsSettled,
-  E2E_ADMIN_KEY,
   expect,
   freshAccount,
   installWallet,
+  OPERATOR_KEYS,
   signIn,
   test,
   waitForApp,
@@ -330,7 +330,7 @@ test.describe("signed in", () => {
 });
 
 test.describe("operator", () => {
-  const page = sharedPage(async () => E2E_ADMIN_KEY);
+  const page = sharedPage(async () => OPERATOR_KEYS.integrity);
 
   for (const url of allPages().filter(isAdmin)) {
     test(url, async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { privateKeyToAccount } from "viem/accounts";
-import { ADMIN_PRIVATE_KEY, expect, freshAccount, gotoApp, installWallet, signIn, test } from "./fixtures";
+import { expect, freshAccount, gotoApp, installWallet, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // The console's webhooks screen (issue 17) and names in the support inbox (issue 16), as an admin
 // through the UI at 390 and 1280 px; a local receiver fails, then recovers.
@@ -40,7 +40,7 @@ test.afterAll(async () => {
 async function adminPage(browser: Browser, width: number) {
   const ctx = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await ctx.newPage();
-  await installWallet(page, { privateKey: ADMIN_PRIVATE_KEY });
+  await installWallet(page, { privateKey: OPERATOR_KEYS.console });
   await signIn(page, { next: "/admin" });
   return { ctx, page };
 }

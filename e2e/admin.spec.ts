@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { ADMIN_PRIVATE_KEY, expect, freshAccount, gotoApp, installWallet, signIn, test } from "./fixtures";
+import { expect, freshAccount, gotoApp, installWallet, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // The operator console (issue 14) through its UI as an admin, each change checked from the
-// participant's side. Participants are fresh accounts; the admin is ADMIN_PRIVATE_KEY.
+// participant's side. Participants are fresh accounts; the admin is OPERATOR_KEYS.console.
 
 const NAV = { timeout: 30_000 };
 const run = Date.now().toString(36);
@@ -11,7 +11,7 @@ const run = Date.now().toString(36);
 async function adminPage(browser: import("@playwright/test").Browser, width = 1280) {
   const ctx = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await ctx.newPage();
-  await installWallet(page, { privateKey: ADMIN_PRIVATE_KEY });
+  await installWallet(page, { privateKey: OPERATOR_KEYS.console });
   await signIn(page, { next: "/admin" });
   return { ctx, page };
 }

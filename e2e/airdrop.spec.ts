@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN_KEY } from "./admin";
 import { expect, freshAccount, gotoApp, signIn, test } from "./fixtures";
+import { OPERATOR_KEYS } from "./operators";
 
 // An operator publishes a round over the live points; an eligible participant checks and claims it
 // through the wallet; a participant without points sees why not. Both at 390 px and 1280 px.
@@ -48,7 +48,7 @@ test("eligible participant checks and claims; a participant without points sees 
   // The operator creates and publishes a round (snapshot now, window open now).
   const ctxA = await browser.newContext({ viewport: DESKTOP });
   const pageA = await ctxA.newPage();
-  await wallet.install(pageA, { privateKey: E2E_ADMIN_KEY });
+  await wallet.install(pageA, { privateKey: OPERATOR_KEYS.airdrop });
   await signIn(pageA, { next: "/" });
   // Snapshot and opening at the same instant: the window is open as soon as the round is published.
   const now = new Date().toISOString();
@@ -119,7 +119,7 @@ test("the console shows a queued, a running and a stopped publish job", async ({
   for (const viewport of [PHONE, DESKTOP]) {
     const ctx = await browser.newContext({ viewport });
     const page = await ctx.newPage();
-    await wallet.install(page, { privateKey: E2E_ADMIN_KEY });
+    await wallet.install(page, { privateKey: OPERATOR_KEYS.airdrop });
     await signIn(page, { next: "/" });
     // Unique per attempt: a retry must not find the first attempt's round under the same name.
     const name = `States ${viewport.width} ${Date.now().toString(36)}`;

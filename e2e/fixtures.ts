@@ -4,15 +4,12 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { defaultAnvilUrl, TestWallet, type TestWalletOptions } from "./test-wallet/wallet";
 
-export { ADMIN_ADDRESS, ADMIN_PRIVATE_KEY } from "./admin-account";
-export { TEST_WALLET_INFO, TestWallet } from "./test-wallet/wallet";
+export { OPERATOR_KEYS } from "./operators";
+export { TestWallet } from "./test-wallet/wallet";
 export { expect };
 
 /** Anvil dev keys 2..9 are for users (0 deploys, 1 runs the faucet). */
 export const USER_ACCOUNTS = [2, 3, 4, 5, 6, 7, 8, 9] as const;
-/** The operator of the e2e server (e2e/server.ts puts its address in ADMIN_ADDRESSES). Test-only key. */
-export const E2E_ADMIN_KEY = "0xfa7c122515743064eb834617bb255ff557677e914461e4728aa06240dfcab7d1" as const;
-export const E2E_ADMIN_ADDRESS = "0x776c60f085F9A9EcE41DE6dc4206e5cf85d9b18C" as const;
 
 /**
  * `account` picks an Anvil dev key (2..9); `privateKey` brings any key, e.g. one from

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN_KEY, expect, freshAccount, gotoApp, signIn, test } from "./fixtures";
+import { expect, freshAccount, gotoApp, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // An operator excludes a participant in the console; the participant sees the status and the reason
 // category on /rewards and appeals with one click; the operator restores them (issue 12).
@@ -30,7 +30,7 @@ test("an excluded participant sees the status on /rewards, appeals, and is resto
   await expect(pageP.getByText(/Page not found/i)).toBeVisible();
 
   // The operator excludes the participant with a reason.
-  await wallet.install(page, { privateKey: E2E_ADMIN_KEY });
+  await wallet.install(page, { privateKey: OPERATOR_KEYS.integrity });
   await signIn(page, { next: "/admin/integrity" });
   await expect(page.getByRole("heading", { name: "Integrity" })).toBeVisible();
   await page.getByRole("tab", { name: "Exclusions" }).click();

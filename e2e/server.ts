@@ -10,8 +10,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { startAnvil } from "../scripts/lib/anvil";
 import { prepareApp } from "../scripts/lib/prepare";
 import { restrictDataDir } from "../src/db/client";
-import { E2E_ADMIN_KEY } from "./admin";
-import { ADMIN_ADDRESS } from "./admin-account";
+import { OPERATOR_ADDRESSES } from "./operators";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const anvilPort = Number(process.env.E2E_ANVIL_PORT ?? 8645);
@@ -39,14 +38,7 @@ const env: NodeJS.ProcessEnv = {
   FAUCET_SUBNET_LIMIT: process.env.FAUCET_SUBNET_LIMIT ?? "100000",
   FAUCET_POW_MAXNUMBER: process.env.FAUCET_POW_MAXNUMBER ?? "20000",
   // The operators of the console, integrity and airdrop specs, besides any configured admins.
-  ADMIN_ADDRESSES: [
-    process.env.ADMIN_ADDRESSES,
-    ADMIN_ADDRESS,
-    "0x776c60f085F9A9EcE41DE6dc4206e5cf85d9b18C",
-    privateKeyToAccount(E2E_ADMIN_KEY).address,
-  ]
-    .filter(Boolean)
-    .join(","),
+  ADMIN_ADDRESSES: [process.env.ADMIN_ADDRESSES, ...OPERATOR_ADDRESSES].filter(Boolean).join(","),
 };
 delete env.DATABASE_URL;
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN_PRIVATE_KEY, expect, freshAccount, gotoApp, installWallet, signIn, test } from "./fixtures";
+import { expect, freshAccount, gotoApp, installWallet, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // /task through the UI (issues 14 and 18): the faucet badge's cooldown, hints that say how to do
 // each task with one drip, Verify buttons named by their task, and a weekly task from the console.
@@ -80,7 +80,7 @@ test("at 1280 px: a weekly task made in the console shows when it resets and cou
   test.setTimeout(180_000);
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminCtx.newPage();
-  await installWallet(admin, { privateKey: ADMIN_PRIVATE_KEY });
+  await installWallet(admin, { privateKey: OPERATOR_KEYS.console });
   await signIn(admin, { next: "/admin/tasks" });
   const id = `weekly-${run}`;
   await admin.getByRole("button", { name: "New task" }).click();

@@ -1,17 +1,17 @@
 // Server- and client-safe primitives. Client-only ones are imported by path (`@/ui/CopyButton`) so
 // that importing this barrel never adds client JavaScript to a page.
-export { AmountField, type AmountFieldProps } from "./AmountField";
-export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, buttonClasses } from "./Button";
-export { Card, type CardProps } from "./Card";
+export { AmountField } from "./AmountField";
+export { Button, ButtonLink } from "./Button";
+export { Card } from "./Card";
 export { cn } from "./cn";
 export { DisclosureChevron } from "./DisclosureChevron";
-export { EmptyState, type EmptyStateProps } from "./EmptyState";
-export { Field, type FieldProps, FormRow, type FormRowProps, Input, type InputProps } from "./Field";
+export { EmptyState } from "./EmptyState";
+export { Field, FormRow, Input } from "./Field";
 export { hashLinkClasses } from "./link-styles";
 export { PageContainer } from "./PageContainer";
-export { PageHeader, type PageHeaderProps } from "./PageHeader";
-export { PageLink, type PageLinkProps } from "./PageLink";
-export { ScrollRegion, type ScrollRegionProps } from "./ScrollRegion";
-export { SegmentedTabs, type SegmentedTabsProps } from "./SegmentedTabs";
-export { Skeleton, type SkeletonProps } from "./Skeleton";
-export { type Step, Stepper, type StepStatus } from "./Stepper";
+export { PageHeader } from "./PageHeader";
+export { PageLink } from "./PageLink";
+export { ScrollRegion } from "./ScrollRegion";
+export { SegmentedTabs } from "./SegmentedTabs";
+export { Skeleton } from "./Skeleton";
+export { Stepper } from "./Stepper";

@@ -4,7 +4,7 @@ import { EVENT_NAMES, type EventName } from "@/lib/analytics-events";
 // First-party analytics (POST /api/events): the seed's modal events, page views and funnel steps.
 // Client-safe: src/lib/analytics.ts sends batches of these.
 
-export { EVENT_NAMES, type EventName };
+export { EVENT_NAMES };
 
 /** The seed's cap on error reports: 5 per minute per client; extra ones are dropped, not stored. */
 export const ERROR_REPORTS_PER_MINUTE = 5;

@@ -16,6 +16,3 @@ export {
   TasksScreen,
   WebhooksScreen,
 } from "./components/screens";
-export { ERROR_REPORTS_PER_MINUTE, EVENT_NAMES, type EventName, eventsBodySchema } from "./events-schema";
-export { CONSOLE_SECTIONS } from "./nav";
-export { SETTING_KEYS, SETTING_SCHEMAS, type SettingKey, settingsPatchSchema } from "./settings-schema";

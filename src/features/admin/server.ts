@@ -24,11 +24,11 @@ export {
 } from "./schema";
 /** The operator console's server entry (docs/ARCHITECTURE.md, "Feature entries"). */
 export { auditPage } from "./server/audit";
-export { pruneEvents, recordEvents } from "./server/events";
+export { recordEvents } from "./server/events";
 export { EXPORT_KINDS, type ExportKind, exportCsv } from "./server/exports";
 export { createFaq, listAdminFaq, updateFaq } from "./server/faq";
 export { faucetOverview } from "./server/faucet";
-export { type ConsoleViewer, requireConsoleViewer } from "./server/gate";
+export { requireConsoleViewer } from "./server/gate";
 export {
   createArticle,
   listAdminNews,
@@ -61,7 +61,7 @@ export {
   staffResponse,
   ticketThreadResponse,
 } from "./server/responses";
-export { clearSettingsCache, getSetting, listSettings, updateSettings } from "./server/settings";
+export { getSetting, listSettings, updateSettings } from "./server/settings";
 export { grantRole, listStaff, revokeRole } from "./server/staff";
 export { inbox, staffReply, ticketThread, updateTicket } from "./server/support";
 export { createTask, listAdminTasks, updateTask } from "./server/tasks";

@@ -26,7 +26,6 @@ export const SETTING_SCHEMAS = {
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
-export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
 
 /** PATCH body: any subset of known keys; `null` resets a key to its environment default. */
 export const settingsPatchSchema = z

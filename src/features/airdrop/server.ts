@@ -11,22 +11,18 @@ export {
   sweepSchema,
 } from "./schema";
 export { requireAdminPage } from "./server/admin-gate";
-export { freezeRound, type PublishHooks, type PublishStep } from "./server/freeze";
 export { verificationGuideHtml } from "./server/guide";
 export { airdropPublishWorker, requestPublish, runNextPublish } from "./server/jobs";
 export { hasClaimedOnChain, roundsFor } from "./server/participant";
 // Server-only public API of the airdrop feature (rounds, simulator, publish job, proofs).
-export { excludedAddresses } from "./server/participants";
-export { publishRound, sweepRound } from "./server/publish";
+export { sweepRound } from "./server/publish";
 export {
   adminView,
   airdropDistributors,
   createRound,
   getRound,
   listRoundsAdmin,
-  phaseOf,
   proofOf,
 } from "./server/rounds";
-export { type ChainEnv, defaultChainEnv } from "./server/sender";
 export { roundSimulation } from "./server/simulation";
 export { treeJson } from "./server/tree-serve";

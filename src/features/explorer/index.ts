@@ -5,4 +5,4 @@ export { ExplorerHomePage } from "./components/ExplorerHomePage";
 export { ExplorerNotFoundMessage } from "./components/ExplorerNotFoundMessage";
 export { SearchNoMatch } from "./components/SearchNoMatch";
 export { TxPage } from "./components/TxPage";
-export { explorerNotFoundMessage, isBlockNumber, isExplorerAddress, isTxHash, searchTarget } from "./input";
+export { isBlockNumber, isExplorerAddress, isTxHash, searchTarget } from "./input";

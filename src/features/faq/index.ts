@@ -1,5 +1,4 @@
 // Client-safe public API of the FAQ feature. Server code (database, parsing): `@/features/faq/server`.
 
 export { FaqPage } from "./components";
-export { countItems, filterFaq, normalizeSearch } from "./filter";
 export type { FaqItem, FaqSection } from "./schema";

@@ -4,6 +4,5 @@ import "server-only";
 export { filterFaq } from "./filter";
 export { faqQuerySchema, faqResponseSchema } from "./schema";
 export { forgetFaq, loadFaq } from "./server/page-data";
-export { FaqFormatError, parseFaq } from "./server/parse";
+export { parseFaq } from "./server/parse";
 export { listFaq } from "./server/queries";
-export { type FaqSeedResult, seedFaq } from "./server/seed";

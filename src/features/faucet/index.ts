@@ -1,6 +1,5 @@
 // Public API of the faucet feature for pages and other features (client-safe).
 // Server code (claims service, sender worker, status) is in `@/features/faucet/server`.
-export { FaucetPanel, type FaucetPanelProps } from "./components/FaucetPanel";
+export { FaucetPanel } from "./components/FaucetPanel";
 export { FaucetBadge } from "./components/FaucetStateBadge";
 export { FaucetStatusSection } from "./components/FaucetStatusSection";
-export type { ClaimStatus, ClaimView, FaucetState, FaucetStatus } from "./schema";

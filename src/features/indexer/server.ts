@@ -2,22 +2,7 @@ import "server-only";
 
 // Server-side public API of the chain indexer (route handlers, other features' server code, the
 // process entries that register its worker). Client code imports ./index.ts (types only).
-export {
-  ACTIVITY_KINDS,
-  type Activity,
-  type ActivityContext,
-  type ActivityKind,
-  type ActivityTransfer,
-  deriveActivity,
-} from "./server/activity";
-export {
-  type ContractRole,
-  type TokenInfo,
-  type WatchList,
-  watchListFromDeployment,
-} from "./server/contracts";
-export { decodeCursor, encodeCursor, type HistoryCursor } from "./server/cursor";
-export { ChainIndexer, type IndexerOptions, type StepResult } from "./server/indexer";
+export { type WatchList, watchListFromDeployment } from "./server/contracts";
 export {
   type ActivityPage,
   accountActivity,
@@ -27,4 +12,4 @@ export {
   indexerPosition,
   transactionEvents,
 } from "./server/queries";
-export { indexerClient, indexerClientFor, indexerWorker } from "./server/worker";
+export { indexerWorker } from "./server/worker";

@@ -15,14 +15,9 @@ export {
 } from "./schema";
 /** The integrations feature's server entry (docs/integrations.md): verification, imports, webhooks. */
 export { completionOf, publicTasks, taskExists } from "./server/completions";
-export { deliverDue, retryDelaySeconds } from "./server/delivery";
-export { importPoints, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./server/points-import";
-export { signWebhook, verifyWebhookSignature } from "./server/signature";
-export {
-  createEndpoint,
-  createEndpointAudited,
-  deleteEndpointAudited,
-  syncEnvEndpoints,
-} from "./server/webhooks";
+export { deliverDue } from "./server/delivery";
+export { importPoints, MAX_IMPORT_BYTES } from "./server/points-import";
+export { verifyWebhookSignature } from "./server/signature";
+export { createEndpoint, createEndpointAudited, deleteEndpointAudited } from "./server/webhooks";
 export { webhookWorker } from "./server/worker";
 export { zealyVerify } from "./server/zealy";

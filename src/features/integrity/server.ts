@@ -15,7 +15,6 @@ export {
 /** The integrity feature's server entry: exclusions, appeals, sybil scores and clusters (issue 12). */
 export {
   appealExclusion,
-  type ExcludeInput,
   excludeParticipant,
   exclusionOf,
   importExclusions,
@@ -26,5 +25,4 @@ export {
 } from "./server/exclusions";
 export { decideCluster, listClusters, listScores } from "./server/review";
 export { recordSignIn } from "./server/sign-ins";
-export { runSybilScoring, type SybilRun } from "./server/sybil-job";
 export { integrityWorker } from "./server/worker";

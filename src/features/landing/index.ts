@@ -1,2 +1,1 @@
-export { LandingPage, type LandingPageProps } from "./components/LandingPage";
-export { CAMPAIGN_FEATURES } from "./features";
+export { LandingPage } from "./components/LandingPage";

@@ -2,5 +2,3 @@
 // `@/features/news/server`. Components are imported by pages from ./components.
 
 export * from "./components";
-export { formatArticleDate, formatReadingTime, newsHref } from "./format";
-export type { Article, ArticleLink, ArticleSummary, NewsListQuery, NewsPage } from "./schema";

@@ -11,14 +11,6 @@ export {
   newsPageSchema,
 } from "./schema";
 export { markArticleRead, readArticle } from "./server/api";
-export { ContentError, loadArticles } from "./server/articles";
 export { inlineCover } from "./server/cover";
 export { loadNewsPage, openArticle, peekArticle } from "./server/page-data";
-export {
-  getArticle,
-  hasReadArticle,
-  listArticles,
-  listTags,
-  recordArticleRead,
-} from "./server/queries";
-export { type SeedResult, seedNews } from "./server/seed";
+export { hasReadArticle, listArticles } from "./server/queries";

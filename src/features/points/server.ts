@@ -9,16 +9,10 @@ export {
   pointsSummarySchema,
 } from "./schema";
 export { pointsHistoryPage } from "./server/api";
-export { InvalidHistoryCursorError, pointsHistory, pointsSeries } from "./server/history";
-export {
-  balanceOf,
-  type Credit,
-  type CreditResult,
-  creditPoints,
-  ledgerSum,
-} from "./server/ledger";
+export { pointsSeries } from "./server/history";
+export { balanceOf, creditPoints, ledgerSum } from "./server/ledger";
 export { loadPointsSummary, loadRewardsPage } from "./server/page-data";
-export { leaderboard, rankedUsers, topUsers, userRank } from "./server/rank";
+export { leaderboard, userRank } from "./server/rank";
 export { rankingCached, rankingChanged } from "./server/ranking-cache";
 export { rowsOf } from "./server/rows";
 export { pointsSummary } from "./server/summary";

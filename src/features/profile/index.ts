@@ -1,4 +1,3 @@
 // Client-safe public API of the profile feature (the optional email). Server code: ./server.ts.
 export { ProfileEmailForm } from "./components/ProfileEmailForm";
 export { ProfilePage } from "./page";
-export { EMAIL_MESSAGES, emailSchema, type ProfileEmail, profileEmailResponse, putEmailBody } from "./schema";

@@ -3,8 +3,7 @@ import "server-only";
 // The referrals feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
 export { referralsMeSchema, referralVisitBody, referralVisitResponse } from "./schema";
 export { creditPendingReferralBonuses, creditReferralBonuses } from "./server/bonus";
-export { countQualifiedFriends, listFriends, referralLink, referralsMe } from "./server/friends";
+export { countQualifiedFriends, listFriends, referralsMe } from "./server/friends";
 export { loadFriendsPage, loadReferralRules } from "./server/page-data";
-export { qrSvg } from "./server/qr";
-export { type QualificationRule, qualificationRule } from "./server/qualification";
+export { qualificationRule } from "./server/qualification";
 export { rememberReferralVisit } from "./server/visit";

@@ -3,7 +3,7 @@ import { messages } from "@/lib/validation-messages";
 import { LIMITS, SUPPORT_CATEGORIES, type SupportCategory, TX_HASH_PATTERN } from "./rules";
 
 // The constants live in the zod-free ./rules.ts (what the client forms check with).
-export { CATEGORY_LABELS, LIMITS, SUPPORT_CATEGORIES, type SupportCategory } from "./rules";
+export { LIMITS, SUPPORT_CATEGORIES, type SupportCategory } from "./rules";
 
 // One schema per payload, used by the route handlers (the client forms check with ./rules.ts).
 

@@ -18,4 +18,4 @@ export {
 export { actorOf, idempotencyKeyOf } from "./server/http";
 export { loadTicket, loadTicketByToken, loadTickets } from "./server/page-data";
 export { createPublicTicket, getTicketByToken, replyByToken } from "./server/public";
-export { type Actor, addMessage, createTicket, getTicket, listTickets } from "./server/tickets";
+export { addMessage, createTicket, getTicket, listTickets } from "./server/tickets";

@@ -3,9 +3,8 @@ import "server-only";
 export { isTaskType, RECURRENCES, TASK_TYPES, type TaskType, taskParamsSchemas } from "./definitions";
 // The tasks feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
 export { taskIdParams, tasksListSchema, verifyRequestBody, verifyResultSchema } from "./schema";
-export { type ChainContext, chainContextFor, currentChainContext } from "./server/chain";
+export { type ChainContext, chainContextFor } from "./server/chain";
 export { tasksChanged } from "./server/definitions-version";
 export { loadTaskCatalogue, loadTasksPage } from "./server/page-data";
-export { taskRegistry } from "./server/registry";
-export { parseTasksYaml, seedTasks, TasksFileError, upsertTasks } from "./server/seed";
+export { seedTasks, upsertTasks } from "./server/seed";
 export { listTasks, verifyTask } from "./server/service";

@@ -4,10 +4,9 @@ import "server-only";
 // list and pools, and reserve-based prices. The pure helpers and types are in ./index.ts.
 export {
   currentDeployment,
-  deployedPools,
   getAmmEnv,
   getTokenList,
   readPools,
   requireDeployment,
 } from "./server/chain-state";
-export { getPrices, PRICE_CACHE_MS, resetPriceCacheForTests } from "./server/prices";
+export { getPrices, resetPriceCacheForTests } from "./server/prices";

@@ -9,11 +9,5 @@ export {
 } from "./schema";
 // The wallet feature's server entry (docs/ARCHITECTURE.md, "Feature entries"): route handlers and pages.
 export { accountAddress, balanceResponse, historyResponse } from "./server/api";
-export {
-  BALANCE_CACHE_MS,
-  BalanceService,
-  balanceClient,
-  balanceService,
-  multicallBalances,
-} from "./server/balances";
+export { balanceService } from "./server/balances";
 export { loadWalletPage, walletKnownContracts } from "./server/page-data";

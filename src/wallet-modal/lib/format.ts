@@ -2,5 +2,4 @@
 // (src/lib/format.ts through useFormat, bound to the visitor's locale). `formatBalance` stays for
 // the package's public entry (./index.ts).
 export { shortenAddress } from "@/lib/address";
-export { formatBalance } from "@/lib/amount";
 export { useFormat } from "@/lib/locale";
