@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { PageLink } from "@/ui/PageLink";
+import { useQrCode } from "../lib/use-qr-code";
 import { useNav } from "../modal/nav";
 
 const action =
@@ -50,25 +50,7 @@ export function WalletFeatures({ onReceive }: { onReceive: () => void }) {
 
 /** The address as a QR code, drawn in the browser (qrcode is loaded only when asked for). */
 export function ReceivePanel({ address, networkName }: { address: string; networkName: string }) {
-  const [qr, setQr] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import("qrcode")
-      .then((QRCode) =>
-        QRCode.toDataURL(address, {
-          margin: 1,
-          width: 320,
-          errorCorrectionLevel: "M",
-          color: { dark: "#0b0b0c", light: "#f5f1e6" },
-        }),
-      )
-      .then((url) => live && setQr(url))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [address]);
+  const { url: qr, failed } = useQrCode(address, { margin: 1, width: 320 });
   return (
     <section
       aria-label="Receive"

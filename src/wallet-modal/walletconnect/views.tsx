@@ -5,6 +5,7 @@ import { useConnect, useConnectors } from "wagmi";
 import { useWalletContext } from "../context";
 import { currentPlatform, isMobilePlatform } from "../lib/platform";
 import { isUserRejection } from "../lib/switch-chain";
+import { useQrCode } from "../lib/use-qr-code";
 import { useNav } from "../modal/nav";
 import { ErrorNote, PrimaryButton, SecondaryButton, WalletIcon } from "../modal/ui";
 import type { WalletListing } from "../registry/list";
@@ -157,28 +158,9 @@ function WalletConnectPairing({ wallet }: { wallet: WalletListing | null }) {
   );
 }
 
-/** The pairing URI as a QR code (qrcode is in this plug-in's chunk only). */
+/** The pairing URI as a QR code. */
 function PairingQr({ uri }: { uri: string }) {
-  const [qr, setQr] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setQr(null);
-    import("qrcode")
-      .then((QRCode) =>
-        QRCode.toDataURL(uri, {
-          margin: 2,
-          width: 416,
-          errorCorrectionLevel: "M",
-          color: { dark: "#0b0b0c", light: "#f5f1e6" },
-        }),
-      )
-      .then((url) => live && setQr(url))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [uri]);
+  const { url: qr, failed } = useQrCode(uri, { margin: 2, width: 416 });
   if (failed) return <p className="text-danger">The QR code could not be drawn: copy the link instead.</p>;
   return qr ? (
     // biome-ignore lint/performance/noImgElement: a generated data URI
