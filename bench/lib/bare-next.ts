@@ -4,10 +4,11 @@
  * (gitignored; rebuilt when the Next version changes) and served by `next start` on a free port.
  * bench:bundle compares the JavaScript a page fetches with it, bench:lighthouse the scores.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { freePort } from "../../test/ports";
+import { spawnServer } from "./server";
 
 /** Builds (once per Next version) and serves the bare one-page app; returns its URL and a stop. */
 export async function bareNext(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -45,9 +46,9 @@ export async function bareNext(): Promise<{ url: string; stop: () => Promise<voi
     fs.writeFileSync(stamp, version);
   }
   const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, "start", dir, "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
+  const child = spawnServer([nextBin, "start", dir, "-p", String(port)], {
+    ...process.env,
+    NODE_ENV: "production",
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {

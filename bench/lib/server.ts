@@ -70,10 +70,9 @@ export async function benchServer(
     ...(opts.nodeArgs ?? []),
     ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
   ];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const nice = process.env.BENCH_SERVER_NICE;
+  if (nice && anvil.process.pid) os.setPriority(anvil.process.pid, Number(nice));
+  const child: ChildProcess = spawnServer([...nodeArgs, ...SERVE_ARGS], env);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -90,6 +89,18 @@ export async function benchServer(
     throw err;
   }
   return { url, stop, startedHere: true, pid: child.pid };
+}
+
+/**
+ * Node with `args`, as a server. BENCH_SERVER_NICE=19 starts it through `nice` (Next's workers
+ * inherit it) so that it yields the CPU to the browser under test: a phone does not share its cores
+ * with the server it loads from, and on this 2-core machine a request served mid-task lengthens the
+ * page's task.
+ */
+export function spawnServer(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const nice = process.env.BENCH_SERVER_NICE;
+  const [command, argv] = nice ? ["nice", ["-n", nice, process.execPath, ...args]] : [process.execPath, args];
+  return spawn(command, argv, { env, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
