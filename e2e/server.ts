@@ -6,7 +6,6 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { privateKeyToAccount } from "viem/accounts";
 import { startAnvil } from "../scripts/lib/anvil";
 import { prepareApp } from "../scripts/lib/prepare";
 import { restrictDataDir } from "../src/db/client";

@@ -27,7 +27,7 @@ tsc_pid=$!
 trap 'kill "$tsc_pid" 2>/dev/null || true' EXIT
 
 phase "lint (biome)"
-npx biome check .
+npx biome check --error-on-warnings .
 
 phase "boundaries (dependency-cruiser)"
 npx depcruise src --config .dependency-cruiser.cjs

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_NAMES, type EventName } from "@/lib/analytics-events";
+import { EVENT_NAMES } from "@/lib/analytics-events";
 
 // First-party analytics (POST /api/events): the seed's modal events, page views and funnel steps.
 // Client-safe: src/lib/analytics.ts sends batches of these.

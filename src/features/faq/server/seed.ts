@@ -13,9 +13,13 @@ export type FaqSeedResult = { inserted: number; updated: number; unchanged: numb
 /**
  * Makes `faq_entries` match `content/faq.md`: questions are keyed by their slug, an edited answer
  * or a moved question updates its row, a removed question is unpublished. Safe on every start.
+ * scripts/seed.ts runs it, outside the web process: its reads are left out of Next's file tracing
+ * (`turbopackIgnore`), which traced the whole project for a path given by the caller.
  */
 export async function seedFaq(db: Db, file: string = FAQ_FILE): Promise<FaqSeedResult> {
-  const entries = fs.existsSync(file) ? parseFaq(fs.readFileSync(file, "utf8")) : [];
+  const entries = fs.existsSync(/* turbopackIgnore: true */ file)
+    ? parseFaq(fs.readFileSync(/* turbopackIgnore: true */ file, "utf8"))
+    : [];
   return upsertFaq(db, entries);
 }
 

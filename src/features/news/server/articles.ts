@@ -64,14 +64,18 @@ export function parseArticle(file: string, source: string): ArticleSource {
   };
 }
 
-/** Reads every `*.md` in the directory (sorted, so errors and seeding order are stable). */
+/**
+ * Reads every `*.md` in the directory (sorted, so errors and seeding order are stable). Seeding
+ * runs outside the web process (scripts/seed.ts): the reads are left out of Next's file tracing
+ * (`turbopackIgnore`), which traced the whole project for a directory given by the caller.
+ */
 export function loadArticles(dir = NEWS_DIR): ArticleSource[] {
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(/* turbopackIgnore: true */ dir)) return [];
   const articles = fs
-    .readdirSync(dir)
+    .readdirSync(/* turbopackIgnore: true */ dir)
     .filter((f) => f.endsWith(".md"))
     .sort()
-    .map((f) => parseArticle(f, fs.readFileSync(path.join(dir, f), "utf8")));
+    .map((f) => parseArticle(f, fs.readFileSync(/* turbopackIgnore: true */ path.join(dir, f), "utf8")));
   const seen = new Map<string, string>();
   for (const a of articles) {
     const other = seen.get(a.slug);

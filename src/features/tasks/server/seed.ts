@@ -62,8 +62,8 @@ export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks
 
 /**
  * Seeds content/tasks.yaml (scripts/seed.ts runs this on every start, outside the web process). The
- * read is left out of Next's file tracing: a path given by the caller made Turbopack trace, and
- * warn about, the whole project for the web build, which never calls this.
+ * read is left out of Next's file tracing (`turbopackIgnore`), which traced the whole project for a
+ * path given by the caller.
  */
 export async function seedTasks(db: Db, file = path.join(process.cwd(), "content", "tasks.yaml")) {
   return upsertTasks(db, parseTasksYaml(await readFile(/* turbopackIgnore: true */ file, "utf8"), file));
