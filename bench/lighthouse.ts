@@ -90,6 +90,12 @@ type Run = {
   /** Resources that block the first paint (URL, size in bytes, Lighthouse's estimated saving). */
   renderBlocking: string[];
   load1: number;
+  /**
+   * Lighthouse's measure of this host's CPU (`environment.benchmarkIndex`). Its 4× slowdown is
+   * calibrated for an index of ~1,500 (docs/throttling.md in Lighthouse); below 1,000 it warns that
+   * the host is slower than it expects, and every task, so TBT, is simulated that much longer.
+   */
+  hostIndex: number;
 };
 
 type Item = Record<string, unknown> & {
@@ -230,6 +236,7 @@ async function audit(url: string): Promise<Run> {
         `${short(i.url)} ${Math.round(Number(i.totalBytes ?? 0) / 1024)} KB (saves ${Math.round(Number(i.wastedMs ?? 0))} ms)`,
     ),
     load1: os.loadavg()[0]!,
+    hostIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
 
@@ -251,9 +258,10 @@ async function auditBareNext(): Promise<Record<string, unknown> | null> {
       lcpMs: median(runs.map((r) => r.lcpMs)),
       runsTbtMs: runs.map((r) => r.tbtMs),
       load1: runs.map((r) => r.load1.toFixed(2)).join("/"),
+      hostIndex: runs.map((r) => r.hostIndex).join("/"),
     };
     console.log(
-      `bare Next 16 page (reference, not budgeted)  perf ${figure.performance}  TBT ${figure.tbtMs} ms (${figure.runsTbtMs.join("/")}) LCP ${figure.lcpMs} ms  load ${figure.load1}`,
+      `bare Next 16 page (reference, not budgeted)  perf ${figure.performance}  TBT ${figure.tbtMs} ms (${figure.runsTbtMs.join("/")}) LCP ${figure.lcpMs} ms  load ${figure.load1}  host index ${figure.hostIndex}`,
     );
     return figure;
   } finally {
@@ -335,7 +343,7 @@ try {
           target.crawl ? "" : ` (${seoForBudget} w/o is-crawlable)`
         }`,
         `CLS ${cls.toFixed(3)} TBT ${tbtMs} ms (${runs.map((r) => r.tbtMs).join("/")}) LCP ${lcpMs} ms`,
-        `load ${loads}`,
+        `load ${loads} host index ${runs.map((r) => r.hostIndex).join("/")}`,
         pass ? "PASS" : "FAIL",
         `runs within budget ${runsPassed}/${runs.length}`,
       ].join("  "),
