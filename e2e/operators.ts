@@ -2,9 +2,9 @@ import { privateKeyToAccount } from "viem/accounts";
 
 /**
  * The operators of the browser tests, all in ADMIN_ADDRESSES (e2e/server.ts). Fixed keys that are
- * not Anvil dev keys, so no participant spec signs in with them, public like every test key. One a
- * group of specs that run at the same time, so that what one records (the audit log's actor, a
- * session, a round) is told apart from another's. None of them sends a transaction (the
+ * not Anvil dev keys, so no participant spec signs in with them, public like every test key. One
+ * for each group of specs that run at the same time, so that what one records (the audit log's
+ * actor, a session, a round) is told apart from another's. None of them sends a transaction (the
  * worker publishes airdrop rounds).
  */
 export const OPERATOR_KEYS = {

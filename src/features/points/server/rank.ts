@@ -24,7 +24,7 @@ type TotalRow = { user_id: string; address: string; total: string | number; upda
  * range count on points_totals_rank_idx; a per-row NOT EXISTS (what the lists use) would probe the
  * exclusions once per greater total (14.6 ms per call at 100,000 users, issue 11). Exclusions are
  * few, so the second count is small. Exact and live: a rank moves as soon as anyone's total does.
- * The inner alias `g` must not shadow the caller's (the lists pass `p.total`, `t.total`).
+ * The inner alias `g` must not shadow the caller's (`me.total`, `p.total`).
  */
 const countAbove = (total: SQL) =>
   sql`((SELECT count(*) FROM points_totals g WHERE g.total > ${total})
