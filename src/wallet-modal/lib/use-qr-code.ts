@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-
-/** The page's near-black on its cream: dark modules on a light field, as scanners expect. */
-const COLOR = { dark: "#0b0b0c", light: "#f5f1e6" };
+import { QR_STYLE } from "@/lib/qr-style";
 
 /**
  * `text` as a QR code (a PNG data URL), drawn in the browser. `qrcode` is fetched with the first code
@@ -19,7 +17,7 @@ export function useQrCode(
     setUrl(null);
     setFailed(false);
     import("qrcode")
-      .then((QRCode) => QRCode.toDataURL(text, { margin, width, errorCorrectionLevel: "M", color: COLOR }))
+      .then((QRCode) => QRCode.toDataURL(text, { ...QR_STYLE, margin, width }))
       .then((drawn) => live && setUrl(drawn))
       .catch(() => live && setFailed(true));
     return () => {

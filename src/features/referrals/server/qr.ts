@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
+import { QR_STYLE } from "@/lib/qr-style";
 
 // Drawing the code was most of /friends' signed-in load once the page became a shell (about 4 ms
 // of CPU per request): it is a pure function of the link, so it never goes stale. Bounded like
@@ -12,10 +13,9 @@ export async function qrSvg(text: string): Promise<string> {
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
   const svg = await QRCode.toString(text, {
+    ...QR_STYLE,
     type: "svg",
-    errorCorrectionLevel: "M",
     margin: 2,
-    color: { dark: "#0b0b0c", light: "#f5f1e6" },
   });
   cache.set(text, svg);
   return svg;

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { airdropDistributors } from "@/features/airdrop/server";
 import type { Session } from "@/features/auth/server";
 import { currentDeployment } from "@/features/tokens/server";
+import { QR_STYLE } from "@/lib/qr-style";
 import { config } from "@/server/config";
 import type { WalletPageData } from "../components/WalletPage";
 import type { KnownContract } from "../recipient";
@@ -46,12 +47,7 @@ const receiveQrCache = new LRUCache<string, string>({ max: RECEIVE_QR_CACHE_MAX 
 
 async function drawReceiveQr(address: string): Promise<string | null> {
   try {
-    return await QRCode.toDataURL(address, {
-      margin: 1,
-      width: 320,
-      errorCorrectionLevel: "M",
-      color: { dark: "#0b0b0c", light: "#f5f1e6" },
-    });
+    return await QRCode.toDataURL(address, { ...QR_STYLE, margin: 1, width: 320 });
   } catch {
     return null;
   }
