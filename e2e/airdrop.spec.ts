@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, freshAccount, gotoApp, signIn, test } from "./fixtures";
-import { OPERATOR_KEYS } from "./operators";
+import { expect, freshAccount, gotoApp, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // An operator publishes a round over the live points; an eligible participant checks and claims it
 // through the wallet; a participant without points sees why not. Both at 390 px and 1280 px.

@@ -7,24 +7,28 @@ import type { Reporter, TestCase } from "vitest/node";
  * flake that happens once in a CI run cannot be diagnosed from its name alone.
  */
 export default class RetryReporter implements Reporter {
-  private retried: string[] = [];
+  /** Each retried test: its line, then one line per error of a failed attempt. */
+  private retried: { title: string; errors: string[] }[] = [];
 
   onTestCaseResult(testCase: TestCase): void {
     const diagnostic = testCase.diagnostic();
     if (!diagnostic || diagnostic.retryCount === 0) return;
     const result = testCase.result();
     const outcome = result.state === "passed" ? "passed on retry (flaky)" : "failed after retry";
-    this.retried.push(
-      `${testCase.module.moduleId} > ${testCase.fullName}: ${outcome}, ${diagnostic.retryCount} retry`,
-    );
-    for (const error of result.errors ?? [])
-      this.retried.push(`    ${describeError(error, testCase.module.moduleId)}`);
+    const file = testCase.module.moduleId;
+    this.retried.push({
+      title: `${file} > ${testCase.fullName}: ${outcome}, ${diagnostic.retryCount} retry`,
+      errors: (result.errors ?? []).map((error) => describeError(error, file)),
+    });
   }
 
   onTestRunEnd(): void {
     if (this.retried.length === 0) return;
-    console.log(`\nRETRIED TESTS — a flaky test is a defect to fix:`);
-    for (const line of this.retried) console.log(line.startsWith("    ") ? line : `  ↻ ${line}`);
+    console.log(`\nRETRIED TESTS (${this.retried.length}) — a flaky test is a defect to fix:`);
+    for (const { title, errors } of this.retried) {
+      console.log(`  ↻ ${title}`);
+      for (const error of errors) console.log(`    ${error}`);
+    }
   }
 }
 
