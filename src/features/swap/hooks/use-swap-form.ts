@@ -82,9 +82,15 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
       ? { from: fromToken.caip, to: toToken.caip, side, amount: debounced, slippageBps: settings.slippageBps }
       : null;
   const quoteQuery = useQuote(quoteParams);
-  // A quote for older input (kept while the next loads) must not be shown as the current one.
+  // A quote for older input must not be shown or submitted as the current one: neither the previous
+  // key's answer kept while the next loads (other tokens, side or slippage: the wallet would be asked
+  // for the old pair's path) nor one for the amount still in the debounce.
   const quote =
-    quoteQuery.data && parsed.ok && quoteQuery.data.side === side && quoteParams?.amount === parsed.value
+    quoteQuery.data &&
+    !quoteQuery.isPlaceholderData &&
+    parsed.ok &&
+    quoteQuery.data.side === side &&
+    quoteParams?.amount === parsed.value
       ? quoteQuery.data
       : undefined;
 
