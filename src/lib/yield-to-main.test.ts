@@ -28,14 +28,27 @@ describe("yieldToMain", () => {
     expect(y).toHaveBeenCalledOnce();
   });
 
-  it("yielding(fn) calls fn only in a later task, with the caller's arguments, and passes its result on", async () => {
+  it("yielding(fn) calls fn only in a later task, with the query's context, and passes its result on", async () => {
     vi.useFakeTimers();
-    const fn = vi.fn(async (a: number, b: string) => `${a}${b}`);
-    const p = yielding(fn)(1, "x");
+    const fn = vi.fn(async (c: { signal: AbortSignal; id: string }) => `${c.id}!`);
+    const context = { signal: new AbortController().signal, id: "x" };
+    const p = yielding(fn)(context);
     await Promise.resolve();
     expect(fn).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
-    await expect(p).resolves.toBe("1x");
-    expect(fn).toHaveBeenCalledWith(1, "x");
+    await expect(p).resolves.toBe("x!");
+    expect(fn).toHaveBeenCalledWith(context);
+  });
+
+  it("yielding(fn) never calls fn when the query was cancelled during the yield (its view closed)", async () => {
+    vi.useFakeTimers();
+    const fn = vi.fn(async () => "sent");
+    const abort = new AbortController();
+    const p = yielding(fn)({ signal: abort.signal });
+    abort.abort();
+    const settled = expect(p).rejects.toThrow(/abort/i);
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(fn).not.toHaveBeenCalled();
   });
 });

@@ -15,10 +15,14 @@ export function yieldToMain(): Promise<void> {
  * `fn` started in a later task: for the queryFns of a page's first reads (API fetches), so each
  * request's set-up (`fetch()` and its headers, ~5–15 ms on a throttled phone) is not added to the
  * effects flush after hydration where TanStack Query subscribes every query of the page at once.
+ * The query's `signal` is read before the yield: TanStack Query cancels a query whose signal was
+ * read once its last observer goes, so a view closed during the yield sends no request at all.
  */
-export function yielding<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return async (...args) => {
+export function yielding<C extends { signal?: AbortSignal }, R>(fn: (context: C) => Promise<R>) {
+  return async (context: C): Promise<R> => {
+    const signal = context.signal;
     await yieldToMain();
-    return fn(...args);
+    signal?.throwIfAborted();
+    return fn(context);
   };
 }
