@@ -62,17 +62,3 @@ export function toReadableInput(value: bigint, decimals: number, digits = 6): st
   const cut = frac.slice(0, keep).replace(/0+$/, "");
   return cut ? `${int}.${cut}` : int;
 }
-
-/**
- * The seed shows balances with 3 decimals. Truncates (never rounds up) so a wallet never appears to
- * hold more than it does, and groups thousands for readability.
- */
-export function formatBalance(value: bigint, decimals: number, fractionDigits = 3): string {
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const [whole = "0", fraction = ""] = formatUnits(abs, decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const cut = fraction.padEnd(fractionDigits, "0").slice(0, fractionDigits);
-  const text = fractionDigits > 0 ? `${grouped}.${cut}` : grouped;
-  return negative ? `-${text}` : text;
-}

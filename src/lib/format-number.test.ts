@@ -1,6 +1,7 @@
 import { parseEther } from "viem";
 import { describe, expect, it } from "vitest";
 import {
+  BALANCE_MAX_DECIMALS,
   formatDate,
   formatDateTime,
   formatInteger,
@@ -61,6 +62,13 @@ describe("formatTokenAmount", () => {
     expect(formatTokenAmount(-parseEther("2.5"), 18)).toBe("-2.5");
     expect(formatTokenAmount(1_234_567n, 6, { symbol: "tUSD" })).toBe("1.23 tUSD");
     expect(formatTokenAmount(undefined, 18)).toBe(NO_VALUE);
+  });
+  it("shows a balance with up to 3 decimals, cut, never rounded up (the seed's balance rule)", () => {
+    const balance = { maxDecimals: BALANCE_MAX_DECIMALS };
+    expect(formatTokenAmount(parseEther("1.9999"), 18, balance)).toBe("1.999");
+    expect(formatTokenAmount(parseEther("12345.6789"), 18, balance)).toBe("12,345.678");
+    expect(formatTokenAmount(1_234_567n, 6, { ...balance, symbol: "tUSD" })).toBe("1.234 tUSD");
+    expect(formatTokenAmount(parseEther("100"), 18, balance)).toBe("100");
   });
 });
 

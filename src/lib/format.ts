@@ -187,6 +187,12 @@ export function formatTokenAmount(
   return options.symbol ? `${text} ${options.symbol}` : text;
 }
 
+/**
+ * A wallet's balance (the seed: "Balance shown with 3 decimals"): up to 3 decimals from 1 up, cut and
+ * never rounded up, so a wallet never reads as holding more than it does.
+ */
+export const BALANCE_MAX_DECIMALS = 3;
+
 /** A ratio as a percentage: 0.0512 → "5.12%"; absurd figures are capped ("> 10,000%"), not shown as "304M %". */
 export function formatPercent(ratio: number | null | undefined, locale = DEFAULT_LOCALE): string {
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return NO_VALUE;

@@ -3,6 +3,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { NumberSymbols } from "./decimal-format";
 import {
+  BALANCE_MAX_DECIMALS,
   DEFAULT_LOCALE,
   formatDate,
   formatDateTime,
@@ -57,6 +58,9 @@ export function useFormat() {
         decimals: number,
         options?: NumberFormatOptions & { symbol?: string },
       ) => formatTokenAmount(value, decimals, { locale, ...options }),
+      /** What an account holds: `token` with the balance rule (BALANCE_MAX_DECIMALS). */
+      balance: (value: bigint | null | undefined, decimals: number, options?: { symbol?: string }) =>
+        formatTokenAmount(value, decimals, { locale, maxDecimals: BALANCE_MAX_DECIMALS, ...options }),
       percent: (ratio: number | null | undefined) => formatPercent(ratio, locale),
       tusd: (value: number | null | undefined) => formatTusd(value, locale),
       date: (input: Date | string | number | null | undefined) => formatDate(input, locale),

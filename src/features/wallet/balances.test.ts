@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValidAddress } from "@/lib/address-checks";
-import { formatBalance } from "@/lib/amount";
 import { toTokenBalances } from "./balances";
-
-describe("formatBalance", () => {
-  it("shows 3 decimals, rounded down, with thousands separators", () => {
-    expect(formatBalance(1_234_567_890_000_000_000_000n, 18)).toBe("1,234.567");
-    expect(formatBalance(999_999n, 6)).toBe("0.999");
-    expect(formatBalance(0n, 18)).toBe("0.000");
-    expect(formatBalance(5n, 0)).toBe("5.000");
-    expect(formatBalance(15n, 1)).toBe("1.500");
-    expect(formatBalance(-1_500_000n, 6)).toBe("-1.500");
-  });
-});
 
 describe("toTokenBalances", () => {
   const tokens = [

@@ -97,7 +97,7 @@ export function AccountView() {
         </div>
         <p className="tabular text-lg font-semibold" data-testid="account-balance">
           {balance.data ? (
-            fmt.token(balance.data.value, balance.data.decimals, { symbol: balance.data.symbol })
+            fmt.balance(balance.data.value, balance.data.decimals, { symbol: balance.data.symbol })
           ) : balance.isError ? (
             <span className="text-sm font-normal text-muted">Balance unavailable</span>
           ) : (

@@ -51,7 +51,7 @@ export function StakeForm({ env, pool, state, account }: StakeFormProps) {
         testId="stake-amount"
         balance={
           account && f.balance !== undefined
-            ? `Wallet ${fmt.token(f.balance, f.sourceToken.decimals, { symbol: f.sourceToken.symbol })}`
+            ? `Wallet ${fmt.balance(f.balance, f.sourceToken.decimals, { symbol: f.sourceToken.symbol })}`
             : ""
         }
         onMax={f.max !== undefined && f.max > 0n ? f.setMax : undefined}

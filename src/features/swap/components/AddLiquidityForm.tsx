@@ -31,7 +31,7 @@ export function AddLiquidityForm(props: {
             testId={`liquidity-${field}`}
             balance={
               account && f.balances
-                ? `Balance ${fmt.token(f.balances[side.token.id] ?? 0n, side.token.decimals)}`
+                ? `Balance ${fmt.balance(f.balances[side.token.id] ?? 0n, side.token.decimals)}`
                 : ""
             }
             value={f.values[field]}

@@ -75,7 +75,9 @@ export function SwapAmountBox(props: {
       label={props.title}
       testId={`${props.testId}-amount`}
       balanceTestId={`${props.testId}-balance`}
-      balance={props.balance === undefined ? "" : `Balance ${fmt.token(props.balance, props.token.decimals)}`}
+      balance={
+        props.balance === undefined ? "" : `Balance ${fmt.balance(props.balance, props.token.decimals)}`
+      }
       onMax={props.onMax && props.balance !== undefined && props.balance > 0n ? props.onMax : undefined}
       value={props.value}
       onValueChange={props.onValue}

@@ -85,7 +85,7 @@ export function TokenSelectDialog({
                       <span className="truncate text-xs text-muted">{t.name}</span>
                     </span>
                     <span className="tabular text-sm text-muted">
-                      {balance === undefined ? "" : fmt.token(balance, t.decimals)}
+                      {balance === undefined ? "" : fmt.balance(balance, t.decimals)}
                     </span>
                   </button>
                 </li>

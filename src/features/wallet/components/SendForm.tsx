@@ -96,7 +96,7 @@ function SendFormFields(props: SendFormProps) {
           balance={
             f.balance === undefined
               ? "Reading your balance…"
-              : `Balance: ${fmt.token(f.balance, token.decimals, { symbol: token.symbol })}`
+              : `Balance: ${fmt.balance(f.balance, token.decimals, { symbol: token.symbol })}`
           }
           onMax={f.balance === undefined ? undefined : f.setMax}
           value={f.values.amount}

@@ -65,7 +65,7 @@ export function TokenBalanceList({
             </div>
             <div className="ml-auto text-right">
               <p className="tabular font-medium text-text" data-testid="balance-amount">
-                {fmt.token(BigInt(b.quantity.numeric), Number(b.quantity.decimals))}
+                {fmt.balance(BigInt(b.quantity.numeric), Number(b.quantity.decimals))}
               </p>
               {/* tUSD is the unit itself: its value would repeat its amount. */}
               {b.symbol === "tUSD" ? null : (
