@@ -161,6 +161,15 @@ describe("Issued At and strict messages", () => {
     expect(await errorOf(res)).toMatchObject({ status: 400, code: "INVALID_MESSAGE" });
   });
 
+  it("refuses a time written with second 60 (an Invalid Date in JavaScript would skip the time checks)", async () => {
+    const base = await message(alice);
+    for (const line of ["Expiration Time: 2020-01-01T00:00:60Z", "Not Before: 2099-01-01T00:00:60Z"]) {
+      const text = `${base}\n${line}`;
+      const res = await verify({ message: text, signature: await alice.signMessage({ message: text }) });
+      expect(await errorOf(res)).toMatchObject({ status: 400, code: "INVALID_MESSAGE" });
+    }
+  });
+
   it("refuses a message with an extra line, even correctly signed", async () => {
     const text = `${await message(alice)}\nNote: click here`;
     const res = await verify({ message: text, signature: await alice.signMessage({ message: text }) });

@@ -186,10 +186,12 @@ describe("strict EIP-4361 parser", () => {
   });
 
   // Where the reference parser is laxer than the EIP (RFC 3339 `date-time` in the EIP's ABNF uses
-  // upper-case "T"/"Z" in every example and RFC 3339 §5.6 lets applications require them).
+  // upper-case "T"/"Z" in every example and RFC 3339 §5.6 lets applications require them), or than
+  // the time checks can afford (a leap second has no JavaScript instant: isDateTime).
   it.each([
     ["a lower-case 't' in a date", replace(9, "Issued At: 2026-11-24t01:00:00Z")],
     ["a lower-case 'z' in a date", replace(9, "Issued At: 2026-11-24T01:00:00z")],
+    ["a leap second", replace(9, "Issued At: 2016-12-31T23:59:60Z")],
   ])("is stricter than the reference: refuses %s", (_name, text) => {
     expect(referenceAccepts(text)).toBe(true);
     expect(oursAccepts(text)).toBe(false);

@@ -80,13 +80,18 @@ function isDomain(text: string): boolean {
   return !literal?.[1] || isIpLiteral(literal[1]);
 }
 
-/** RFC 3339 syntax and a real calendar day (no 31 April, no 29 February 2023). */
+/**
+ * RFC 3339 syntax, a real calendar day (no 31 April, no 29 February 2023) and an instant JavaScript
+ * can place: second 60 (a leap second) is refused, since `new Date("…:60Z")` is an Invalid Date
+ * and every Issued At / Expiration Time / Not Before comparison with it would be false, so a
+ * message that expired would pass. No wallet writes one (they use toISOString()).
+ */
 export function isDateTime(text: string): boolean {
   const m = DATE_TIME.exec(text);
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days;
+  return day <= days && Number.isFinite(Date.parse(text));
 }
 
 function isEip55(address: string): boolean {
