@@ -12,6 +12,7 @@ import { connect } from "wagmi/actions";
 import { testnetChain } from "@/chain/networks";
 import { fakeDeployment } from "@/features/indexer/testing";
 import { type AmmEnv, buildTokenList } from "@/features/tokens";
+import type { WalletSettings } from "@/wallet-modal/config";
 import { WalletContext, type WalletContextValue } from "@/wallet-modal/context";
 import { createModalStore } from "@/wallet-modal/state/store";
 import { SETTINGS } from "./wallet-settings";
@@ -53,8 +54,11 @@ export async function renderWithWallet(
     sessionAddress?: Address | null;
     accountTabs?: ReactNode;
     connectors?: CreateConnectorFn[];
+    /** Operator settings other than the default testnet's (e.g. `walletExclude`). */
+    settings?: Partial<WalletSettings>;
   } = {},
 ) {
+  const settings = { ...SETTINGS, ...opts.settings };
   const testnet = testnetChain(SETTINGS);
   const config = createConfig({
     chains: [testnet] as [Chain],
@@ -76,7 +80,7 @@ export async function renderWithWallet(
     open: vi.fn<WalletContextValue["open"]>(),
   };
   const value: WalletContextValue = {
-    settings: SETTINGS,
+    settings,
     testnet,
     store,
     sessionAddress: opts.sessionAddress ?? null,

@@ -11,5 +11,6 @@ export const SETTINGS = {
   walletConnectProjectId: null,
   emailCapture: "off",
   nftCollections: [],
+  walletExclude: [],
   namesZone: "aurum",
 } satisfies WalletSettings;

@@ -15,6 +15,8 @@ export type PublicConfig = {
   emailCapture: "off" | "optional" | "required";
   /** ERC-721 collections for the Account view's NFTs tab (NFT_COLLECTIONS); empty hides the tab. */
   nftCollections: string[];
+  /** WALLET_EXCLUDE: also hides installed wallets in the modal (the registry is filtered on the server). */
+  walletExclude: string[];
   buildId: string;
   /** Names are `label.namesZone` (issue 16). */
   namesZone: string;
@@ -32,6 +34,7 @@ export function publicConfig(): PublicConfig {
     walletConnectProjectId: c.WALLETCONNECT_PROJECT_ID ?? null,
     emailCapture: c.EMAIL_CAPTURE,
     nftCollections: c.NFT_COLLECTIONS,
+    walletExclude: c.WALLET_EXCLUDE,
     buildId: buildId(),
     namesZone: c.namesZone,
   };

@@ -18,6 +18,12 @@ export type WalletRow = {
 
 const BROWSER_WALLET = "browser wallet";
 
+/** wagmi names EIP-6963 connectors by their rdns (connector.id). */
+export function rdnsOf(c: { id: string; rdns?: string | readonly string[] }): string | null {
+  if (typeof c.rdns === "string") return c.rdns;
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(c.id) ? c.id : null;
+}
+
 /**
  * The seed's browser-side list rules: "Browser Wallet" hidden on desktop, and on mobile unless it has
  * an rdns or is installed; installed wallets first (marked); the recent wallets above them; duplicates

@@ -3,10 +3,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { useConnectors } from "wagmi";
+import { useDebounced } from "@/lib/use-debounced";
+import { useWalletContext } from "../context";
 import { currentPlatform, isMobilePlatform } from "../lib/platform";
 import { useNav } from "../modal/nav";
 import { ErrorNote, SecondaryButton, WalletIcon } from "../modal/ui";
-import { arrangeWallets, type WalletRow } from "../registry/arrange";
+import { arrangeWallets, rdnsOf, type WalletRow } from "../registry/arrange";
 import {
   fetchWallets,
   IMAGE_PREFETCH_COUNT,
@@ -31,6 +33,7 @@ export function AllWalletsView() {
   const platform = useMemo(currentPlatform, []);
   const mobile = isMobilePlatform(platform);
   const connectors = useConnectors();
+  const { settings } = useWalletContext();
   // The WalletConnect plug-in, when built in and configured: phones pair through WalletConnect links.
   const walletConnect = connectors.some((c) => c.id === "walletConnect");
   const [imagesReady, setImagesReady] = useState(false);
@@ -50,8 +53,13 @@ export function AllWalletsView() {
       .filter((c) => c.type === "injected")
       .map((c) => ({ uid: c.uid, rdns: rdnsOf(c), name: c.name, icon: c.icon }))
       .filter((c) => !search || c.name.toLowerCase().includes(search.toLowerCase()));
-    return arrangeWallets(listed, { installed, recent: readRecent(), mobile });
-  }, [connectors, listed, mobile, search]);
+    return arrangeWallets(listed, {
+      installed,
+      recent: readRecent(),
+      mobile,
+      excluded: settings.walletExclude,
+    });
+  }, [connectors, listed, mobile, search, settings.walletExclude]);
 
   const firstIcons = useDeferredValue(
     listed
@@ -211,19 +219,4 @@ function WalletSkeleton() {
       ))}
     </ul>
   );
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
-/** wagmi names EIP-6963 connectors by their rdns (connector.id). */
-function rdnsOf(c: { id: string; rdns?: string | readonly string[] }): string | null {
-  if (typeof c.rdns === "string") return c.rdns;
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(c.id) ? c.id : null;
 }

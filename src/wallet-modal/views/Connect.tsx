@@ -7,6 +7,8 @@ import { useWalletContext } from "../context";
 import { currentPlatform, isMobilePlatform } from "../lib/platform";
 import { useNav } from "../modal/nav";
 import { SecondaryButton, WalletIcon } from "../modal/ui";
+import { rdnsOf } from "../registry/arrange";
+import { isExcluded } from "../registry/list";
 import { rememberRecent } from "../registry/recent";
 
 /** Wallets that announce themselves via EIP-6963, and where to get one when none does. */
@@ -20,9 +22,13 @@ export function ConnectView() {
   const connectors = useConnectors();
   const { settings } = useWalletContext();
   const nav = useNav();
-  // One button per wallet even if two extensions announce the same rdns (the doctor explains it).
+  // One button per wallet even if two extensions announce the same rdns (the doctor explains it);
+  // none for a wallet the operator excluded (WALLET_EXCLUDE, by rdns or name).
   const wallets = connectors.filter(
-    (c, i, all) => c.type === "injected" && all.findIndex((o) => o.id === c.id) === i,
+    (c, i, all) =>
+      c.type === "injected" &&
+      all.findIndex((o) => o.id === c.id) === i &&
+      !isExcluded({ rdns: rdnsOf(c), name: c.name }, settings.walletExclude),
   );
   const phoneWithoutWallet = wallets.length === 0 && isMobilePlatform(currentPlatform());
   // Present only when the WalletConnect plug-in is built in and configured (lib/walletconnect-gate.ts).
