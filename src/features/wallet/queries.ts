@@ -37,13 +37,29 @@ export function fetchHistory(address: string, cursor: string | null, signal?: Ab
   return apiFetch<HistoryPage>(`/api/account/${address}/history${q}`, { signal, cache });
 }
 
+/**
+ * The seed: a failed balance read shows "Token Balance Unavailable" and blocks the next request for
+ * 30 s ("Token balance retry backoff 30 s"), instead of the app-wide 3 quick retries.
+ */
+export const BALANCE_RETRY_BACKOFF_MS = 30_000;
+
+/** Mounting a view, focusing the tab or reconnecting reads again only once a failure is 30 s old. */
+const pastBackoff = (query: { state: { status: string; errorUpdatedAt: number } }) =>
+  query.state.status !== "error" || Date.now() - query.state.errorUpdatedAt >= BALANCE_RETRY_BACKOFF_MS;
+
 export function balancesQueryOptions(address: string | null | undefined) {
   return queryOptions({
     queryKey: walletKeys.balances(address ?? ""),
     queryFn: yielding(({ signal }) => fetchBalances(address ?? "", { signal })),
     enabled: Boolean(address),
     staleTime: 30_000,
-    refetchInterval: 30_000,
+    refetchInterval: BALANCE_RETRY_BACKOFF_MS,
+    retry: false,
+    // A failed read without data would otherwise load again on every mount, whatever refetchOnMount says.
+    retryOnMount: false,
+    refetchOnMount: pastBackoff,
+    refetchOnWindowFocus: pastBackoff,
+    refetchOnReconnect: pastBackoff,
   });
 }
 

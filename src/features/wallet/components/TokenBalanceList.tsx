@@ -28,7 +28,7 @@ export function TokenBalanceList({
     return (
       <EmptyState
         title="Token Balance Unavailable"
-        description="The testnet could not be read just now. Balances refresh by themselves in a few seconds."
+        description="The testnet could not be read just now. Balances are read again by themselves in 30 seconds."
       />
     );
   }
