@@ -2,7 +2,7 @@ import "server-only";
 
 // The referrals feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
 export { referralsMeSchema, referralVisitBody, referralVisitResponse } from "./schema";
-export { creditPendingReferralBonuses, creditReferralBonuses } from "./server/bonus";
+export { creditPendingReferralBonuses, creditReferralBonuses, referralSharePercent } from "./server/bonus";
 export { countQualifiedFriends, listFriends, referralsMe } from "./server/friends";
 export { loadFriendsPage, loadReferralRules } from "./server/page-data";
 export { qualificationRule } from "./server/qualification";

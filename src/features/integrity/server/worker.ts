@@ -1,5 +1,4 @@
-import { creditPendingReferralBonuses } from "@/features/referrals/server";
-import { config } from "@/server/config";
+import { creditPendingReferralBonuses, referralSharePercent } from "@/features/referrals/server";
 import { sleep } from "@/server/sleep";
 import type { Worker } from "@/server/workers";
 import { runSybilScoring } from "./sybil-job";
@@ -20,7 +19,7 @@ export const integrityWorker: Worker = {
       const started = Date.now();
       const run = await runSybilScoring(db);
       if (!run.skipped) log.info({ ...run, ms: Date.now() - started }, "sybil scoring");
-      const paid = await creditPendingReferralBonuses(db, config().REFERRAL_SHARE_PERCENT);
+      const paid = await creditPendingReferralBonuses(db, await referralSharePercent(db));
       if (paid > 0) log.info({ friends: paid }, "referral bonuses of newly qualified friends");
       await sleep(INTERVAL_MS, signal);
     }

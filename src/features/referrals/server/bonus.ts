@@ -1,7 +1,40 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rankingChanged, rowsOf } from "@/features/points/server";
+import { config } from "@/server/config";
+import { getSetting } from "@/server/settings";
 import { qualifiedSql } from "./qualification";
+
+/**
+ * The referrer's share of a friend's task points, in percent: the console's run-time setting, else
+ * the environment's default. Every payer (a task credit, the integrity worker's sweep) and /friends'
+ * "How it works" read it here, so none pays at a share the operator has changed.
+ */
+export function referralSharePercent(db: Db): Promise<number> {
+  return getSetting(db, "referral.sharePercent", config().REFERRAL_SHARE_PERCENT);
+}
+
+/**
+ * A boolean SQL condition: the ledger row `l` (of the friend, the `users` row `u`) is owed a bonus
+ * at `pct` percent that has not been paid. The credit statement and the sweep's candidate query
+ * both use it, so the sweep never picks a friend the credit would then skip (which, picked first
+ * every minute, would keep honest friends out of the sweep's batch for ever). Its NOT EXISTS only
+ * spares work: under concurrent runs the unique source key (ON CONFLICT) keeps each bonus single.
+ */
+function bonusOwedSql(pct: number): SQL {
+  return sql`l.source = 'task'
+    AND u.referrer_id IS NOT NULL
+    AND u.referrer_id <> u.id
+    AND (l.points * ${pct}::int) / 100 > 0
+    AND NOT EXISTS (SELECT 1 FROM points_ledger b WHERE b.source_key = 'referral:' || l.id)
+    AND ${qualifiedSql("u")}
+    AND NOT EXISTS (
+      SELECT 1 FROM users r JOIN participant_exclusions rx ON rx.address = r.address WHERE r.id = u.referrer_id
+    )`;
+}
+
+/** The share as the statements use it: a whole percentage of at most 100. */
+const sharePct = (sharePercent: number) => Math.min(100, Math.floor(sharePercent));
 
 /**
  * Credits the referrer's share of each of the friend's task credits that has none yet — but only
@@ -17,7 +50,7 @@ export async function creditReferralBonuses(
   sharePercent: number,
 ): Promise<{ entries: number; points: number }> {
   if (sharePercent <= 0) return { entries: 0, points: 0 };
-  const pct = Math.min(100, Math.floor(sharePercent));
+  const pct = sharePct(sharePercent);
   const result = await db.execute(sql`
     WITH bonus AS (
       INSERT INTO points_ledger (user_id, points, reason, source, source_key, task_id, friend_id)
@@ -25,15 +58,7 @@ export async function creditReferralBonuses(
         'Referral bonus: ' || substr(u.address, 1, 6) || '…' || right(u.address, 4) || ' — ' || l.reason,
         'referral', 'referral:' || l.id, l.task_id, l.user_id
       FROM points_ledger l JOIN users u ON u.id = l.user_id
-      WHERE l.user_id = ${friendId}
-        AND l.source = 'task'
-        AND u.referrer_id IS NOT NULL
-        AND u.referrer_id <> u.id
-        AND (l.points * ${pct}::int) / 100 > 0
-        AND ${qualifiedSql("u")}
-        AND NOT EXISTS (
-          SELECT 1 FROM users r JOIN participant_exclusions rx ON rx.address = r.address WHERE r.id = u.referrer_id
-        )
+      WHERE l.user_id = ${friendId} AND ${bonusOwedSql(pct)}
       ORDER BY l.id
       ON CONFLICT (source_key) DO NOTHING
       RETURNING user_id, points, created_at
@@ -54,7 +79,9 @@ export async function creditReferralBonuses(
 
 /**
  * The sweep for friends who became qualified without a new credit (the 24 h rule): up to `limit`
- * friends with task credits but no bonus yet get `creditReferralBonuses`. Returns how many were paid.
+ * friends owed a bonus (the credit's own condition, `bonusOwedSql`) get `creditReferralBonuses`, in
+ * id order. Each one picked is paid, so it leaves the candidates and the next pass reaches the next
+ * friends. Returns how many were paid.
  */
 export async function creditPendingReferralBonuses(
   db: Db,
@@ -63,10 +90,10 @@ export async function creditPendingReferralBonuses(
 ): Promise<number> {
   if (sharePercent <= 0) return 0;
   const result = await db.execute(sql`
-    SELECT DISTINCT u.id FROM users u JOIN points_ledger l ON l.user_id = u.id AND l.source = 'task'
+    SELECT u.id FROM users u
     WHERE u.referrer_id IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM points_ledger b WHERE b.source_key = 'referral:' || l.id)
-      AND ${qualifiedSql("u")}
+      AND EXISTS (SELECT 1 FROM points_ledger l WHERE l.user_id = u.id AND ${bonusOwedSql(sharePct(sharePercent))})
+    ORDER BY u.id
     LIMIT ${limit}`);
   let paid = 0;
   for (const row of rowsOf<{ id: string }>(result)) {

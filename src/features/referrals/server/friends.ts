@@ -3,9 +3,9 @@ import type { Db } from "@/db/client";
 import { namesFor } from "@/features/names/server";
 import { rowsOf } from "@/features/points/server";
 import { config } from "@/server/config";
-import { getSetting } from "@/server/settings";
 import { maskAddress } from "../maths";
 import type { FriendView, ReferralRules, ReferralsMe } from "../schema";
+import { referralSharePercent } from "./bonus";
 import { onchainTypesSql, qualificationRule, qualifiedSql } from "./qualification";
 
 const MAX_FRIENDS_LISTED = 500;
@@ -75,7 +75,7 @@ export function referralLink(code: string): string {
 /** The share and the qualification rule: the same for every user ("How it works" on /friends). */
 export async function referralRules(db: Db): Promise<ReferralRules> {
   return {
-    sharePercent: await getSetting(db, "referral.sharePercent", config().REFERRAL_SHARE_PERCENT),
+    sharePercent: await referralSharePercent(db),
     rule: qualificationRule(),
   };
 }

@@ -2,11 +2,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { type TaskRow, tasks } from "@/db/schema";
 import { creditPoints, rankingCached, rowsOf } from "@/features/points/server";
-import { creditReferralBonuses } from "@/features/referrals/server";
-import { config } from "@/server/config";
+import { creditReferralBonuses, referralSharePercent } from "@/features/referrals/server";
 import { conflict, notFound } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { getSetting } from "@/server/settings";
 import { emitEvent } from "@/server/webhook-outbox";
 import { isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../definitions";
 import { alreadyDoneMessage, recurrencePeriod, taskSourceKey } from "../logic";
@@ -255,11 +253,7 @@ export async function verifyTask(
     return credit;
   });
   // Idempotent and cheap (only this user's entries): also repairs a bonus lost to a crash in between.
-  await creditReferralBonuses(
-    db,
-    who.userId,
-    await getSetting(db, "referral.sharePercent", config().REFERRAL_SHARE_PERCENT),
-  );
+  await creditReferralBonuses(db, who.userId, await referralSharePercent(db));
   const message = credited ? `${outcome.message} +${row.points} points.` : alreadyDoneMessage(row.repeat);
   return result(true, credited, message, null);
 }
