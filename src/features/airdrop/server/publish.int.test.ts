@@ -1,6 +1,6 @@
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
-import { eq } from "drizzle-orm";
-import type { Address } from "viem";
+import { and, eq } from "drizzle-orm";
+import { type Address, encodeFunctionData, type Hex, maxUint256 } from "viem";
 import { describe, expect, it } from "vitest";
 import { merkleDistributorAbi, testTokenAbi } from "@/chain/generated";
 import {
@@ -13,7 +13,7 @@ import {
 import type { ApiError } from "@/server/errors";
 import { type PublishStep, publishRound } from "./publish";
 import { createRound, getRound } from "./rounds";
-import type { TxKind } from "./sender";
+import { sendOnce, type TxKind } from "./sender";
 import { HOUR, publishTestSetup } from "./testing";
 import { LEAF_ENCODING } from "./tree";
 import { treeJson } from "./tree-serve";
@@ -122,6 +122,90 @@ describe("publishing a round", () => {
     await fx.mintToPublisher(token);
     await publishRound(fx.db, r0.id, { env: fx.env });
     expect((await getRound(fx.db, r0.id)).status).toBe("published");
+  });
+
+  /**
+   * A round of a given token whose fund transfer reverted: between the balance check and its mining
+   * the deployer's balance went (here through an allowance; when scaled out, another round's transfer
+   * from the same deployer mined first). Then the balance comes back.
+   */
+  async function roundWithRevertedFund(symbol: string) {
+    const token = await fx.givenToken(symbol, 18);
+    await fx.mintToPublisher(token); // 10^24 base units; the round needs 10^21
+    const publisher = fx.c.accounts[0]!.address as Address;
+    const other = fx.c.accounts[1]!.address as Address;
+    await fx.c.write(token, testTokenAbi, "approve", [other, maxUint256]);
+    const r0 = await draft({ token });
+    await expect(
+      publishRound(fx.db, r0.id, {
+        env: fx.env,
+        hooks: {
+          afterRecord: async (kind) => {
+            if (kind === "fund")
+              await fx.c.write(token, testTokenAbi, "transferFrom", [publisher, other, 10n ** 24n], {
+                from: 1,
+              });
+          },
+        },
+      }),
+    ).rejects.toThrow(/fund transaction .* reverted/);
+    const mid = await getRound(fx.db, r0.id);
+    expect(mid).toMatchObject({ status: "deployed", lastError: expect.stringMatching(/reverted/) });
+    const fundTx = and(eq(airdropTxs.roundId, r0.id), eq(airdropTxs.kind, "fund"));
+    const [reverted] = await fx.db.select().from(airdropTxs).where(fundTx);
+    // The transfer paid nothing; the operator tops the deployer up again.
+    await fx.c.write(token, testTokenAbi, "transfer", [publisher, 10n ** 24n], { from: 1 });
+    return { round: mid, token, fundTx, revertedHash: reverted!.hash as Hex };
+  }
+
+  it("a fund transfer that reverted (the balance went meanwhile) is sent anew when the operator tops up and retries", async () => {
+    const { round, fundTx, revertedHash } = await roundWithRevertedFund("REV");
+    const before = await nonce();
+    await publishRound(fx.db, round.id, { env: fx.env });
+    expect((await expectPublished(round.id, before, 1)).lastError).toBeNull();
+    const [sent] = await fx.db.select().from(airdropTxs).where(fundTx);
+    expect(sent?.hash).not.toBe(revertedHash);
+  });
+
+  it("two jobs replacing the same reverted fund transfer at once send one transfer, not two", async () => {
+    const { round, token, revertedHash } = await roundWithRevertedFund("RV2");
+    const distributor = round.distributorAddress as Address;
+    const total = BigInt(round.totalAmount);
+    const build = async () => ({
+      to: token,
+      data: encodeFunctionData({ abi: testTokenAbi, functionName: "transfer", args: [distributor, total] }),
+    });
+    // The slow job reads the reverted receipt, and acts on it only after the fast job has stored
+    // (and sent) its replacement: a stale read of the same row.
+    const pub = fx.env.client;
+    const replaced = async () => {
+      for (;;) {
+        const [row] = await fx.db
+          .select()
+          .from(airdropTxs)
+          .where(and(eq(airdropTxs.roundId, round.id), eq(airdropTxs.kind, "fund")));
+        if (row && row.hash !== revertedHash) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const slowClient = new Proxy(pub, {
+      get(target, prop, receiver) {
+        if (prop !== "getTransactionReceipt") return Reflect.get(target, prop, receiver);
+        return async (args: { hash: Hex }) => {
+          const receipt = await target.getTransactionReceipt(args);
+          if (args.hash === revertedHash) await replaced();
+          return receipt;
+        };
+      },
+    });
+    const before = await nonce();
+    const [fast, slow] = await Promise.all([
+      sendOnce(fx.db, fx.env, round.id, "fund", build),
+      sendOnce(fx.db, { ...fx.env, client: slowClient }, round.id, "fund", build),
+    ]);
+    expect(slow.transactionHash).toBe(fast.transactionHash);
+    expect(await nonce()).toBe(before + 1);
+    expect(await fx.c.read<bigint>(token, testTokenAbi, "balanceOf", [distributor])).toBe(total);
   });
 
   it("refuses a token address that is not an ERC-20, a rule nobody meets and a cap too low", async () => {

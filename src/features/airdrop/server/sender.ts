@@ -12,6 +12,7 @@ import { testnetClient } from "@/chain/clients";
 import type { Db } from "@/db/client";
 import { airdropTxs } from "@/db/schema";
 import { config } from "@/server/config";
+import { logger } from "@/server/logger";
 
 export type TxKind = "token" | "deploy" | "fund" | "sweep";
 
@@ -38,9 +39,22 @@ const text = (err: unknown) =>
  * Sends the round's transaction of `kind` exactly once, however often it is called. The
  * transaction is signed with an explicit nonce and its raw bytes and hash are stored BEFORE it is
  * broadcast; every later call re-broadcasts those same bytes (a no-op once mined) and waits for the
- * receipt. Only when the chain proves the stored transaction can never be mined (its nonce was used
- * by another transaction and it has no receipt) is a new one signed.
+ * receipt. A new one is signed only when the chain proves the stored one did nothing and never
+ * will: its nonce went to another transaction and it has no receipt, or it was mined and reverted.
+ * A revert of the transaction this call waited for is an error (the operator fixes the cause, e.g.
+ * tops the deployer up, and retries); a retry that finds it reverted signs anew (`build` checks
+ * again, e.g. the balance).
  * `afterRecord` is the crash-test hook between storing and broadcasting.
+ *
+ * Why this stays exactly once: only a stored row's bytes are ever broadcast, and (round, kind) is
+ * the row's primary key, so two callers signing at once store one transaction and both follow it
+ * (the loser's bytes are dropped unsent); a crash after signing and before storing left bytes that
+ * nobody can broadcast, and one after storing is resumed by re-broadcasting them. A row is replaced
+ * only once its transaction is proven to have had no effect, and only if it is still the row that
+ * proof was about (`hash` in the DELETE): a caller acting on an older read must not delete the
+ * replacement another caller has already stored, perhaps broadcast, and then sign a second one.
+ * (This takes a mined receipt as final, as the nonce rule does: a chain reorganising past it could
+ * mine the old transaction too.)
  */
 export async function sendOnce(
   db: Db,
@@ -82,6 +96,15 @@ export async function sendOnce(
     }
     const hash = rec.hash as Hex;
     let receipt = await env.client.getTransactionReceipt({ hash }).catch(() => null);
+    if (receipt?.status === "reverted") {
+      // Found reverted (a call before reported it): it did nothing, so sign anew; `build` checks again.
+      logger.warn(
+        { round: roundId, kind, hash, block: Number(receipt.blockNumber) },
+        "airdrop transaction reverted: signing a new one",
+      );
+      await forget(db, roundId, kind, hash);
+      continue;
+    }
     if (!receipt) {
       try {
         await env.client.sendRawTransaction({ serializedTransaction: rec.raw as Hex });
@@ -96,22 +119,36 @@ export async function sendOnce(
         }
         if (/nonce/.test(msg) && !(await env.client.getTransactionReceipt({ hash }).catch(() => null))) {
           // The nonce went to another transaction, so the stored one can never be mined: sign anew.
-          await db.delete(airdropTxs).where(and(eq(airdropTxs.roundId, roundId), eq(airdropTxs.kind, kind)));
+          await forget(db, roundId, kind, hash);
           continue;
         }
       }
       receipt = await env.client.waitForTransactionReceipt({ hash, pollingInterval: 100, timeout: 180_000 });
     }
-    if (receipt.status !== "success") throw new AirdropJobError(`the ${kind} transaction ${hash} reverted`);
+    if (receipt.status !== "success") {
+      // Left stored: the next call finds it reverted and replaces it.
+      logger.warn(
+        { round: roundId, kind, hash, block: Number(receipt.blockNumber) },
+        "airdrop transaction reverted",
+      );
+      throw new AirdropJobError(`the ${kind} transaction ${hash} reverted`);
+    }
     if (rec.minedBlock === null) {
       await db
         .update(airdropTxs)
         .set({ minedBlock: Number(receipt.blockNumber) })
-        .where(and(eq(airdropTxs.roundId, roundId), eq(airdropTxs.kind, kind)));
+        .where(and(eq(airdropTxs.roundId, roundId), eq(airdropTxs.kind, kind), eq(airdropTxs.hash, hash)));
     }
     return receipt;
   }
   throw new AirdropJobError(`the ${kind} transaction could not be sent`);
+}
+
+/** Drops the stored transaction `hash` (proven to have done nothing), unless another has replaced it. */
+async function forget(db: Db, roundId: string, kind: TxKind, hash: Hex) {
+  await db
+    .delete(airdropTxs)
+    .where(and(eq(airdropTxs.roundId, roundId), eq(airdropTxs.kind, kind), eq(airdropTxs.hash, hash)));
 }
 
 async function recorded(db: Db, roundId: string, kind: TxKind) {
