@@ -6,11 +6,12 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /**
  * Reads a request body up to `limit` bytes, counting as it streams: a body over the limit is refused
  * with 413 before it is held whole, whatever `Content-Length` claims (a client may lie or send none).
+ * A body that breaks off (the client went away) is a 400. No body is zero bytes.
  */
-export async function readBoundedText(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+export async function readBoundedBytes(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit);
-  if (!req.body) return "";
+  if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -33,6 +34,12 @@ export async function readBoundedText(req: Request, limit = DEFAULT_BODY_LIMIT):
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** `readBoundedBytes` as UTF-8 text; other bytes are a 400. */
+export async function readBoundedText(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+  const bytes = await readBoundedBytes(req, limit);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

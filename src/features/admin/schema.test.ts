@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { eventsBodySchema, MAX_BATCH } from "./events-schema";
 import { isCurrentSection } from "./nav";
-import { pointsAdjustSchema, rangeQuery, taskBodySchema, ticketPatchSchema } from "./schema";
+import {
+  auditQuery,
+  instantIdCursor,
+  participantsQuery,
+  pointsAdjustSchema,
+  rangeQuery,
+  taskBodySchema,
+  ticketPatchSchema,
+} from "./schema";
 import { settingsPatchSchema } from "./settings-schema";
 
 describe("rangeQuery", () => {
@@ -16,6 +24,46 @@ describe("rangeQuery", () => {
     expect(rangeQuery.safeParse({ from: "2026-02-01", to: "2026-01-01" }).success).toBe(false);
     expect(rangeQuery.safeParse({ from: "2024-01-01", to: "2026-01-01" }).success).toBe(false);
     expect(rangeQuery.safeParse({ from: "yesterday" }).success).toBe(false);
+  });
+  it("keeps both ends within years 1970..9998, a bare `to` of 9998-12-31 included", () => {
+    expect(rangeQuery.parse({ from: "9998-12-01", to: "9998-12-31" }).to.toISOString()).toBe(
+      "9999-01-01T00:00:00.000Z",
+    );
+    for (const q of [
+      { from: "9998-12-31", to: "9999-12-31" },
+      { from: "0000-01-01", to: "0000-06-01" },
+      { from: "1969-12-01", to: "1969-12-31" },
+    ])
+      expect(rangeQuery.safeParse(q).success).toBe(false);
+  });
+});
+
+describe("admin cursors", () => {
+  const message = "not a cursor from a previous page; start again without it";
+  it("decode an id or offset cursor to a number a query can take, and refuse others", () => {
+    expect(auditQuery.parse({ cursor: "42" })).toEqual({ cursor: 42 });
+    expect(participantsQuery.parse({ cursor: "9007199254740991" }).cursor).toBe(Number.MAX_SAFE_INTEGER);
+    expect(auditQuery.parse({})).toEqual({});
+    for (const cursor of ["99999999999999999999", "9007199254740993", "-1", "1e3", " 1", ""]) {
+      expect(auditQuery.safeParse({ cursor }).error?.issues[0]?.message).toBe(message);
+      expect(participantsQuery.safeParse({ cursor }).success).toBe(false);
+    }
+  });
+  it("decode a keyset cursor to a real instant and a uuid, and refuse others", () => {
+    const id = "0d8f3b8e-5a0c-4c7e-9d51-3f1f2a6b7c8d";
+    expect(instantIdCursor.parse(`2026-01-31T10:00:00.123Z|${id}`)).toEqual({
+      at: new Date("2026-01-31T10:00:00.123Z"),
+      id,
+    });
+    for (const cursor of [
+      `2024-13-45T99:99Z|${id}`,
+      `2024-02-30T00:00:00.000Z|${id}`,
+      `0000-01-01T00:00:00.000Z|${id}`,
+      `2026-01-01T00:00:00.000Z|${"-".repeat(36)}`,
+      `2026-01-01T00:00:00.000Z|${id}x`,
+      "nope",
+    ])
+      expect(instantIdCursor.safeParse(cursor).error?.issues[0]?.message).toBe(message);
   });
 });
 
@@ -104,6 +152,17 @@ describe("other payloads", () => {
       taskBodySchema.safeParse({ ...base, repeat: "weekly", hint: "Swap tUSD → AURUM first" }).success,
     ).toBe(true);
     expect(taskBodySchema.safeParse({ ...base, hint: "x".repeat(301) }).success).toBe(false);
+  });
+  it("task and article dates follow the shared rule (years 1970..9998), in patches too", async () => {
+    const { newsPatchSchema, taskPatchSchema } = await import("./schema");
+    const base = { id: "a-task", title: "T", description: "D", type: "quiz", points: 5, repeat: "once" };
+    expect(
+      taskBodySchema.safeParse({ ...base, startsAt: "2026-01-01T00:00:00Z", endsAt: null }).success,
+    ).toBe(true);
+    expect(taskBodySchema.safeParse({ ...base, startsAt: "0000-01-01T00:00:00Z" }).success).toBe(false);
+    expect(taskPatchSchema.safeParse({ endsAt: "9999-12-31T23:59:59Z" }).success).toBe(false);
+    expect(newsPatchSchema.safeParse({ publishedAt: "0000-01-01T00:00:00Z" }).success).toBe(false);
+    expect(newsPatchSchema.safeParse({ publishedAt: "2026-01-01T00:00:60Z" }).success).toBe(false);
   });
   it("ticket patches need a status or an assignee", () => {
     expect(ticketPatchSchema.safeParse({}).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RECURRENCES, TASK_TYPES } from "@/features/tasks/server";
+import { isoDateTime, isoDayOrDateTime } from "@/lib/iso-date";
 
 // Wire schemas of the admin API (/api/admin/*), shared by the console screens and the route
 // handlers; docs/api.md documents them.
@@ -9,17 +10,17 @@ export const addressParam = z.object({
   address: z.string().regex(ADDRESS, "an address 0x followed by 40 hex digits"),
 });
 
-const isoDay = z.iso.date().or(z.iso.datetime({ offset: true }));
-
-/** `from`/`to` as ISO dates (UTC); defaults: the last 30 days. At most 366 days. */
-export const rangeQuery = z.object({ from: isoDay.optional(), to: isoDay.optional() }).transform((q, ctx) => {
-  const to = q.to ? endOf(q.to) : new Date(Date.UTC(...today(), 1));
-  const from = q.from ? new Date(q.from) : new Date(to.getTime() - 30 * 86_400_000);
-  if (!(from < to)) ctx.addIssue({ code: "custom", path: ["from"], message: "from must be before to" });
-  if (to.getTime() - from.getTime() > 366 * 86_400_000)
-    ctx.addIssue({ code: "custom", path: ["from"], message: "the range is at most 366 days" });
-  return { from, to };
-});
+/** `from`/`to` as ISO dates (UTC, years 1970..9998); defaults: the last 30 days. At most 366 days. */
+export const rangeQuery = z
+  .object({ from: isoDayOrDateTime.optional(), to: isoDayOrDateTime.optional() })
+  .transform((q, ctx) => {
+    const to = q.to ? endOf(q.to) : new Date(Date.UTC(...today(), 1));
+    const from = q.from ? new Date(q.from) : new Date(to.getTime() - 30 * 86_400_000);
+    if (!(from < to)) ctx.addIssue({ code: "custom", path: ["from"], message: "from must be before to" });
+    if (to.getTime() - from.getTime() > 366 * 86_400_000)
+      ctx.addIssue({ code: "custom", path: ["from"], message: "the range is at most 366 days" });
+    return { from, to };
+  });
 
 function today(): [number, number, number] {
   const d = new Date();
@@ -59,12 +60,45 @@ export const pointsAdjustSchema = z.object({
   reason: z.string().trim().min(3, "Give a reason (at least 3 characters)").max(200),
 });
 
+const CURSOR_MESSAGE = "not a cursor from a previous page; start again without it";
+/**
+ * The one way an admin list reads its `cursor`: the string a previous page's `nextCursor` gave,
+ * decoded here, in the query schema, to a value its query can take. Anything else is a 400 naming
+ * the cursor before any query runs: PostgreSQL's bigint, OFFSET, uuid and timestamptz, and
+ * Date#toISOString, refused it with a 500. (The points and activity cursors, opaque, are decoded by
+ * their services and answer a 400 too.)
+ */
+function cursorParam<T>(pattern: RegExp, decode: (raw: string) => T | undefined) {
+  return z
+    .string()
+    .regex(pattern, CURSOR_MESSAGE)
+    .transform((raw, ctx) => {
+      const value = decode(raw);
+      if (value !== undefined) return value;
+      ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE });
+      return z.NEVER;
+    })
+    .optional();
+}
+/** A whole-number cursor (an audit id, a row offset) that a JS number holds exactly. */
+const numberCursor = cursorParam(/^\d{1,16}$/, (raw) => {
+  const n = Number(raw);
+  return Number.isSafeInteger(n) ? n : undefined;
+});
+
+/** A keyset cursor `<ISO instant>|<uuid>` (a row's created_at and id), the instant a real date in range. */
+export const instantIdCursor = cursorParam(
+  /^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  (raw) => {
+    const [at = "", id = ""] = raw.split("|");
+    return isoDateTime.safeParse(at).success ? { at: new Date(at), id } : undefined;
+  },
+);
+
 export const participantsQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,20}$/)
-    .optional(),
+  /** The offset of the next page's first row. */
+  cursor: numberCursor,
 });
 
 export const ticketsQuery = z.object({
@@ -89,8 +123,8 @@ export const taskBodySchema = z.object({
   points: z.number().int().min(1).max(1_000_000),
   repeat: z.enum(RECURRENCES),
   hint: z.string().trim().max(300).nullable().optional(),
-  startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
-  endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  startsAt: isoDateTime.nullable().optional(),
+  endsAt: isoDateTime.nullable().optional(),
   sortOrder: z.number().int().min(-1000).max(1000).default(0),
 });
 // No defaults in a patch: a field left out keeps its value (a default would reset params/sortOrder).
@@ -117,7 +151,7 @@ export const newsBodySchema = z.object({
     .nullable()
     .optional(),
   coverAlt: z.string().max(200).nullable().optional(),
-  publishedAt: z.iso.datetime({ offset: true }),
+  publishedAt: isoDateTime,
   published: z.boolean().default(true),
 });
 export const newsPatchSchema = newsBodySchema
@@ -136,10 +170,8 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores");
 
 export const auditQuery = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,20}$/)
-    .optional(),
+  /** The last audit id of the previous page. */
+  cursor: numberCursor,
 });
 
 export const faqBodySchema = z.object({

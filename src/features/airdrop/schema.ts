@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "@/lib/iso-date";
 
 // Payloads of the airdrop API, shared by the admin form and the route handlers (one schema each).
 
@@ -32,12 +33,12 @@ export const createRoundSchema = z
     token: address.optional(),
     totalAmount: baseUnits,
     /** The points ledger as of this instant; default: now. */
-    snapshotAt: z.iso.datetime({ offset: true }).optional(),
+    snapshotAt: isoDateTime.optional(),
     minPoints: z.number().int().min(0).max(1_000_000_000),
     capPerAddress: baseUnits.optional(),
     tierMultipliers: multipliers.optional(),
-    opensAt: z.iso.datetime({ offset: true }),
-    deadline: z.iso.datetime({ offset: true }),
+    opensAt: isoDateTime,
+    deadline: isoDateTime,
   })
   .strict()
   .refine((r) => Date.parse(r.opensAt) < Date.parse(r.deadline), {

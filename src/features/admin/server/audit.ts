@@ -4,8 +4,8 @@ import { listAudit } from "@/server/audit";
 import type { AuditPage } from "./responses";
 
 /** One page of the audit log for the console, each actor with their primary name (issue 16). */
-export async function auditPage(db: Db, cursor?: string): Promise<AuditPage> {
-  const page = await listAudit(db, { cursor: cursor ? BigInt(cursor) : undefined });
+export async function auditPage(db: Db, cursor?: number): Promise<AuditPage> {
+  const page = await listAudit(db, { cursor: cursor === undefined ? undefined : BigInt(cursor) });
   const names = await namesFor(
     db,
     page.entries.map((e) => e.actor),

@@ -16,10 +16,10 @@ const PAGE = 50;
  */
 export async function searchParticipants(
   db: Db,
-  opts: { search?: string; cursor?: string },
+  opts: { search?: string; cursor?: number },
 ): Promise<ParticipantsPage> {
   const s = opts.search?.toLowerCase() ?? "";
-  const offset = Number(opts.cursor ?? 0);
+  const offset = opts.cursor ?? 0;
   const like = `${s.replace(/[%_\\]/g, "")}%`;
   const label = s.split(".")[0] ?? "";
   const filter = s

@@ -5,6 +5,7 @@ import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema"
 import { deliveryListResponse, endpointListResponse } from "@/features/integrations/server";
 import { recordAudit } from "@/server/audit";
 import { conflict, notFound } from "@/server/errors";
+import { instantIdCursor } from "../schema";
 
 // The console's webhooks screen (docs/integrations.md, "Outgoing webhooks"): endpoints are rows of
 // webhook_endpoints (console-made, or synced from WEBHOOK_URLS at every worker start); the
@@ -20,11 +21,10 @@ const ENDPOINT_PAGE = 50;
  */
 const atMs = (column: typeof webhookEndpoints.createdAt | typeof webhookDeliveries.createdAt): SQL<Date> =>
   sql<Date>`date_trunc('milliseconds', ${column})`;
-const cursorPattern = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/;
 
 export const webhookDeliveriesQuery = z.object({
   status: z.enum(["pending", "delivered", "failed"]).optional(),
-  cursor: z.string().regex(cursorPattern, "a cursor from the previous page").optional(),
+  cursor: instantIdCursor,
 });
 export const webhookPatchSchema = z.object({ enabled: z.boolean() }).strict();
 
@@ -46,9 +46,7 @@ const view = (r: EndpointRow): z.infer<typeof endpointView> => ({
   secretHint: `…${r.secret.slice(-4)}`,
 });
 
-export const webhookEndpointsQuery = z.object({
-  cursor: z.string().regex(cursorPattern, "a cursor from the previous page").optional(),
-});
+export const webhookEndpointsQuery = z.object({ cursor: instantIdCursor });
 export const webhookEndpointsResponse = endpointListResponse.extend({ nextCursor: z.string().nullable() });
 
 /** Endpoints oldest first, 50 a page (keyset on created_at, id). */
@@ -58,8 +56,8 @@ export async function endpointsPage(
 ): Promise<z.infer<typeof webhookEndpointsResponse>> {
   let where: ReturnType<typeof or>;
   if (q.cursor) {
-    const [at, id] = q.cursor.split("|") as [string, string];
-    const after = sql`${new Date(at).toISOString()}::timestamptz`;
+    const { at, id } = q.cursor;
+    const after = sql`${at.toISOString()}::timestamptz`;
     where = or(
       sql`${atMs(webhookEndpoints.createdAt)} > ${after}`,
       and(sql`${atMs(webhookEndpoints.createdAt)} = ${after}`, gt(webhookEndpoints.id, id)),
@@ -153,8 +151,8 @@ export async function deliveriesPage(
   const where = [eq(webhookDeliveries.endpointId, endpointId)];
   if (q.status) where.push(eq(webhookDeliveries.status, q.status));
   if (q.cursor) {
-    const [at, id] = q.cursor.split("|") as [string, string];
-    const before = sql`${new Date(at).toISOString()}::timestamptz`;
+    const { at, id } = q.cursor;
+    const before = sql`${at.toISOString()}::timestamptz`;
     const older = or(
       sql`${atMs(webhookDeliveries.createdAt)} < ${before}`,
       and(sql`${atMs(webhookDeliveries.createdAt)} = ${before}`, lt(webhookDeliveries.eventId, id)),
