@@ -11,7 +11,7 @@ import { query } from "./sql";
 // The support inbox reuses the support feature's services (threads, idempotent replies); staff
 // are whoever the route layer let through with a console role.
 
-const staffActor = (s: Session) => ({ userId: s.userId, address: s.address, isAdmin: true });
+const staffActor = (s: Session) => ({ userId: s.userId, address: s.address, isAdmin: true, console: true });
 
 export async function inbox(
   db: Db,

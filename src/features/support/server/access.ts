@@ -2,8 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { profileEmails } from "@/db/schema";
 
-/** Who is acting: the signed-in user, and whether their address is in ADMIN_ADDRESSES. */
-export type Actor = { userId: string; address: string; isAdmin: boolean };
+/**
+ * Who is acting: the signed-in user, and whether their address is in ADMIN_ADDRESSES. `console`:
+ * replying from the console's inbox, always as staff, even on a ticket that is also theirs (anyone
+ * can open a signed-out ticket with a staff member's email).
+ */
+export type Actor = { userId: string; address: string; isAdmin: boolean; console?: boolean };
 
 /** The lowercased verified profile email of an address, or null. */
 export async function verifiedEmailOf(db: Db, address: string): Promise<string | null> {
@@ -23,6 +27,7 @@ export async function roleOn(
   actor: Actor,
   row: { userId: string | null; email: string },
 ): Promise<"user" | "staff" | null> {
+  if (actor.console && actor.isAdmin) return "staff";
   if (row.userId === actor.userId) return "user";
   if (row.userId === null && (await verifiedEmailOf(db, actor.address)) === row.email.toLowerCase())
     return "user";

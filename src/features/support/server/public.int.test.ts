@@ -295,4 +295,58 @@ describe("after sign-in", () => {
       .then((rows) => rows.slice(-1));
     expect(last).toMatchObject({ author: "user", authorAddress: owner.address.toLowerCase() });
   });
+
+  it("the owner's first reply claims the ticket: its private link (whoever typed the email holds it) stops working", async () => {
+    const victim = await signedInUser(handle.db);
+    await handle.db
+      .insert(profileEmails)
+      .values({ address: victim.address.toLowerCase(), email: "victim@example.org", verifiedAt: new Date() });
+    // A stranger, signed out, types the victim's email and keeps the private link.
+    const { ticket, link } = (await (
+      await create(body({ email: "victim@example.org", subject: "Your account needs checking" }))
+    ).json()) as Created;
+    expect((await read(tokenOf(link))).status).toBe(200);
+
+    const reply = await postMessage(
+      apiRequest(`/api/support/tickets/${ticket.id}/messages`, {
+        method: "POST",
+        user: victim,
+        body: { body: "I did not open this; my wallet is fine." },
+      }),
+      params({ id: ticket.id }),
+    );
+    expect(reply.status).toBe(201);
+    expect((await read(tokenOf(link))).status).toBe(404);
+    const [row] = await handle.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
+    expect(row).toMatchObject({ userId: victim.userId, accessTokenHash: null });
+    // Still the victim's, now by its user rather than by the email.
+    const listed = (
+      (await (await listRoute(apiRequest("/api/support/tickets", { user: victim }), NO_PARAMS)).json()) as {
+        tickets: Ticket[];
+      }
+    ).tickets.map((t) => t.id);
+    expect(listed).toContain(ticket.id);
+  });
+
+  it("a reply from the console is a staff reply even when the ticket's email is the staff member's own", async () => {
+    await handle.db
+      .insert(profileEmails)
+      .values({ address: STAFF.toLowerCase(), email: "ops@example.org", verifiedAt: new Date() })
+      .onConflictDoNothing();
+    const { ticket } = (await (
+      await create(body({ email: "ops@example.org", subject: "Anything for staff" }))
+    ).json()) as Created;
+    const session = await sessionFromCookieHeader(staff.cookie, handle.db);
+    if (!session) throw new Error("no staff session");
+    await staffReply(handle.db, session, ticket.id, "Staff answer: we looked into it.", null);
+    const [row] = await handle.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
+    const [last] = await handle.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.ticketId, ticket.id))
+      .orderBy(supportMessages.createdAt)
+      .then((rows) => rows.slice(-1));
+    expect(last?.author).toBe("staff");
+    expect(row?.status).toBe("answered");
+  });
 });

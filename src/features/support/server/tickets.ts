@@ -268,6 +268,10 @@ export async function addMessage(
   }
   if (author === "user") await rateLimit({ key: `support:reply:${actor.userId}`, ...REPLY_RATE_LIMIT, db });
 
+  // The verified owner's first reply to a ticket opened signed out claims it: the form's email is
+  // not checked, so whoever opened it may hold its private link, and must not read what the owner
+  // writes in their account from now on (docs/api.md, "Support without a wallet").
+  const claimFor = author === "user" && row.userId === null ? actor.userId : null;
   const inserted = await insertMessage(
     db,
     ticketId,
@@ -275,6 +279,7 @@ export async function addMessage(
     actor.address.toLowerCase(),
     body,
     idempotencyKey,
+    claimFor,
   );
   if (!inserted) {
     const prior = idempotencyKey ? await findMessageByKey(db, ticketId, idempotencyKey) : null;
@@ -298,6 +303,8 @@ export async function insertMessage(
   authorAddress: string | null,
   body: string,
   idempotencyKey: string | null,
+  /** The account that takes over a signed-out ticket: its user, and the private link revoked. */
+  claimFor: string | null = null,
 ): Promise<MessageRow | null> {
   return db.transaction(async (tx) => {
     const [message] = await tx
@@ -308,7 +315,11 @@ export async function insertMessage(
     if (!message) return null;
     await tx
       .update(supportTickets)
-      .set({ status: author === "staff" ? "answered" : "open", updatedAt: sql`now()` })
+      .set({
+        status: author === "staff" ? "answered" : "open",
+        updatedAt: sql`now()`,
+        ...(claimFor ? { userId: claimFor, accessTokenHash: null } : {}),
+      })
       .where(eq(supportTickets.id, ticketId));
     return message;
   });
