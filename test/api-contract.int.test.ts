@@ -44,6 +44,8 @@ beforeAll(async () => {
   process.env.DATA_DIR = chain.dir;
   process.env.FAUCET_PRIVATE_KEY = ANVIL_KEYS[1];
   process.env.ZEALY_API_KEY = ZEALY_KEY;
+  // Its webhook endpoints are loopback URLs (nothing is delivered here): the local opt-in.
+  process.env.WEBHOOK_ALLOW_PRIVATE = "1";
   resetConfigForTests();
   handle = await testDb();
   await seedAll(handle.db);
@@ -78,6 +80,7 @@ afterAll(async () => {
   await chain?.stop();
   delete process.env.FAUCET_PRIVATE_KEY;
   delete process.env.ZEALY_API_KEY;
+  delete process.env.WEBHOOK_ALLOW_PRIVATE;
 });
 
 /** A swap pair; `fromToken` first so that an approval makes sense (the native coin needs none). */

@@ -10,7 +10,7 @@ import type { DbHandle } from "@/db/client";
 import { auditLog, staffRoles, webhookDeliveries } from "@/db/schema";
 import { createTestSession } from "@/features/auth/testing";
 import { createEndpoint, deliverDue } from "@/features/integrations/server";
-import { config } from "@/server/config";
+import { config, resetConfigForTests } from "@/server/config";
 import { emitEvent } from "@/server/webhook-outbox";
 import { testDb } from "../../../test/db";
 
@@ -26,6 +26,9 @@ let failing = true;
 const received: string[] = [];
 
 beforeAll(async () => {
+  // The receiver listens on 127.0.0.1: a local setup's explicit opt-in (docs/integrations.md).
+  process.env.WEBHOOK_ALLOW_PRIVATE = "1";
+  resetConfigForTests();
   handle = await testDb();
   await handle.db.insert(staffRoles).values({ address: ADMIN, role: "admin", grantedBy: "test" });
   cookie = (await createTestSession(ADMIN)).cookieHeader;
@@ -38,6 +41,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((r) => receiver?.close(r));
+  delete process.env.WEBHOOK_ALLOW_PRIVATE;
+  resetConfigForTests();
   await handle?.close();
 });
 

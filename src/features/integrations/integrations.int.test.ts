@@ -24,6 +24,8 @@ let handle: DbHandle;
 let adminCookie = "";
 beforeAll(async () => {
   process.env.ZEALY_API_KEY = ZEALY_KEY;
+  // The webhook receiver below listens on 127.0.0.1: a local setup's explicit opt-in.
+  process.env.WEBHOOK_ALLOW_PRIVATE = "1";
   resetConfigForTests();
   handle = await testDb();
   await upsertTasks(handle.db, [
@@ -43,6 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   delete process.env.ZEALY_API_KEY;
+  delete process.env.WEBHOOK_ALLOW_PRIVATE;
   resetConfigForTests();
   await handle?.close();
 });

@@ -18,6 +18,11 @@ export { completionOf, publicTasks, taskExists } from "./server/completions";
 export { deliverDue } from "./server/delivery";
 export { importPoints, MAX_IMPORT_BYTES } from "./server/points-import";
 export { verifyWebhookSignature } from "./server/signature";
-export { createEndpoint, createEndpointAudited, deleteEndpointAudited } from "./server/webhooks";
+export {
+  assertEndpointEnabled,
+  createEndpoint,
+  createEndpointAudited,
+  deleteEndpointAudited,
+} from "./server/webhooks";
 export { webhookWorker } from "./server/worker";
 export { zealyVerify } from "./server/zealy";

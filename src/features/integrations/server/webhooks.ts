@@ -4,7 +4,9 @@ import type { Db } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
+import { badRequest, conflict } from "@/server/errors";
 import type { WebhookEventType } from "@/server/webhook-outbox";
+import { registrationRefusal } from "./target-guard";
 
 export type EndpointInput = { url: string; events: WebhookEventType[]; secret?: string };
 
@@ -21,8 +23,16 @@ export async function createEndpoint(db: Db, input: EndpointInput, source: "cons
   return row;
 }
 
-/** Console: creates an endpoint and logs it (the secret is answered once, never logged). */
+/**
+ * Console: creates an endpoint and logs it (the secret is answered once, never logged). A URL whose
+ * host is or resolves to a non-public address is a 400 unless WEBHOOK_ALLOW_PRIVATE (target-guard.ts).
+ */
 export async function createEndpointAudited(db: Db, input: EndpointInput, actor: string) {
+  const refused = await registrationRefusal(input.url, { allowPrivate: config().WEBHOOK_ALLOW_PRIVATE });
+  if (refused)
+    throw badRequest(
+      `url: webhooks go to public addresses only; ${refused}. Local setups set WEBHOOK_ALLOW_PRIVATE=1.`,
+    );
   return db.transaction(async (tx) => {
     const row = await createEndpoint(tx as unknown as Db, input);
     await recordAudit(tx as unknown as Db, {
@@ -60,6 +70,24 @@ function endpointView({ secret, createdAt, ...rest }: EndpointRow) {
     // The secret is shown once at creation; afterwards only its last characters identify it.
     secretHint: `…${secret.slice(-4)}`,
   };
+}
+
+/**
+ * Redelivery needs an enabled endpoint: the worker sends nothing to a disabled one (its deliveries
+ * wait, paused), so queueing one there would only look like it did something. 409 otherwise; an
+ * unknown endpoint is left to the redelivery's own 404.
+ */
+export async function assertEndpointEnabled(db: Db, id: string): Promise<void> {
+  const [row] = await db
+    .select({ enabled: webhookEndpoints.enabled, source: webhookEndpoints.source })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id));
+  if (row && !row.enabled)
+    throw conflict(
+      row.source === "env"
+        ? "This endpoint is disabled (it is no longer in WEBHOOK_URLS); add it back to the variable to redeliver."
+        : "This endpoint is disabled; enable it to redeliver (its waiting deliveries then go out too).",
+    );
 }
 
 export async function deleteEndpoint(db: Db, id: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { redeliver, redeliverResponse } from "@/features/admin/server";
+import { assertEndpointEnabled } from "@/features/integrations/server";
 import { route } from "@/server/route";
 
 export const POST = route(
@@ -10,5 +11,8 @@ export const POST = route(
     params: z.object({ id: z.uuid(), eventId: z.uuid() }),
     response: redeliverResponse,
   },
-  ({ db, params, session }) => redeliver(db, params.id, params.eventId, session.address),
+  async ({ db, params, session }) => {
+    await assertEndpointEnabled(db, params.id);
+    return redeliver(db, params.id, params.eventId, session.address);
+  },
 );
