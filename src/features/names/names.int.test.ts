@@ -244,6 +244,29 @@ describe("registration", () => {
     expect((await register(second, pick)).status).toBe(201);
   });
 
+  it("a look-alike with an overlapping vv run is 409 too (vvvault taken, then vwault and wvault)", async () => {
+    const first = await participant();
+    expect((await register(first, "vvvault")).status).toBe(201);
+    const second = await participant();
+    for (const name of ["vwault", "wvault"]) {
+      const res = await register(second, name);
+      expect(res.status, name).toBe(409);
+      expect((await body<Err>(res)).error, name).toEqual({
+        code: "NAME_TAKEN",
+        message: `${name}.aurum looks too much like vvvault.aurum, which is taken.`,
+      });
+      const s = await body<{ available: boolean }>(
+        await r.suggestions(get(`/api/profile/suggestions/${name}`), params({ name })),
+      );
+      expect(s.available, name).toBe(false);
+    }
+    const rows = await handle.db
+      .select()
+      .from(accountNames)
+      .where(eq(accountNames.address, second.account.address.toLowerCase()));
+    expect(rows).toEqual([]);
+  });
+
   it("two racing registrations of one name: exactly one wins", async () => {
     const racers = await Promise.all(Array.from({ length: 6 }, () => participant()));
     const bodies = await Promise.all(racers.map((p) => signedBody(p, "racer")));

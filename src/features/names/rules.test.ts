@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   chainOfCoinType,
@@ -98,6 +99,123 @@ describe("nameSkeleton: look-alikes", () => {
     expect(nameSkeleton("alice")).not.toBe(nameSkeleton("alica"));
     expect(nameSkeleton("sam5")).not.toBe(nameSkeleton("sams"));
     expect(nameSkeleton("a-bcd")).not.toBe(nameSkeleton("abcd"));
+    expect(nameSkeleton("vvault")).not.toBe(nameSkeleton("vault"));
+    expect(nameSkeleton("nnoon")).not.toBe(nameSkeleton("rnoon"));
+  });
+
+  it("gives every spelling of an overlapping run one skeleton (vvvault, wvault and vwault)", () => {
+    for (const n of ["vvvault", "wvault", "vwault"]) expect(checkName(n).ok).toBe(true);
+    expect(nameSkeleton("wvault")).toBe(nameSkeleton("vvvault"));
+    expect(nameSkeleton("vwault")).toBe(nameSkeleton("vvvault"));
+    const vvvv = new Set(["vvvv", "wvv", "vwv", "vvw", "ww"].map(nameSkeleton));
+    expect([...vvvv]).toEqual(["vvvv"]);
+    const rnrn = new Set(["rnrn", "mrn", "rnm", "mm"].map(nameSkeleton));
+    expect([...rnrn]).toEqual(["rnrn"]);
+  });
+});
+
+/**
+ * What "reads alike" means: the smallest equivalence that contains these swaps of one spelling for
+ * another, anywhere in a name. nameSkeleton must be constant on each class (look-alikes map equal)
+ * and tell classes apart (a skeleton is itself a member of its name's class).
+ */
+const LOOK_ALIKE_SWAPS: readonly (readonly [string, string])[] = [
+  ["0", "o"],
+  ["1", "l"],
+  ["i", "l"],
+  ["1", "i"],
+  ["rn", "m"],
+  ["vv", "w"],
+];
+
+/** Every name one swap (either way, at any position) away from `s`. */
+function oneSwapAway(s: string): string[] {
+  const out: string[] = [];
+  for (const [a, b] of LOOK_ALIKE_SWAPS) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (let at = s.indexOf(from); at !== -1; at = s.indexOf(from, at + 1)) {
+        out.push(s.slice(0, at) + to + s.slice(at + from.length));
+      }
+    }
+  }
+  return out;
+}
+
+/** All the spellings that read like `s` (finite: a swap never lengthens a skeleton). */
+function readsLike(s: string): Set<string> {
+  const seen = new Set([s]);
+  const todo = [s];
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    for (const t of oneSwapAway(next)) {
+      if (!seen.has(t)) {
+        seen.add(t);
+        todo.push(t);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Every string of up to `max` characters over `alphabet`. */
+function allStrings(alphabet: readonly string[], max: number): string[] {
+  const out = [""];
+  for (let from = 0, len = 1; len <= max; len++) {
+    const to = out.length;
+    for (let k = from; k < to; k++) for (const c of alphabet) out.push(out[k] + c);
+    from = to;
+  }
+  return out;
+}
+
+// The characters the swaps involve; generated names mix in some that none does.
+const CONFUSABLE = ["r", "n", "m", "v", "w", "0", "o", "1", "l", "i"] as const;
+const confusableName = fc
+  .array(fc.constantFrom(...CONFUSABLE, "a", "u", "-", "s", "5"), { maxLength: 32 })
+  .map((cs) => cs.join(""));
+
+describe("nameSkeleton is canonical", () => {
+  const short = allStrings(CONFUSABLE, 4);
+
+  it("every string of up to 4 confusable characters: all its look-alikes share its skeleton, which is one of them", () => {
+    expect(short).toHaveLength(1 + 10 + 10 ** 2 + 10 ** 3 + 10 ** 4);
+    for (const s of short) {
+      const alike = readsLike(s);
+      const skeleton = nameSkeleton(s);
+      expect(alike.has(skeleton), s).toBe(true);
+      for (const t of alike) if (nameSkeleton(t) !== skeleton) expect([s, t]).toBe("one skeleton");
+    }
+  });
+
+  it("so two strings of up to 4 confusable characters have one skeleton exactly when they read alike", () => {
+    const bySkeleton = new Map<string, string[]>();
+    for (const s of short) bySkeleton.set(nameSkeleton(s), [...(bySkeleton.get(nameSkeleton(s)) ?? []), s]);
+    for (const [skeleton, group] of bySkeleton) {
+      const alike = readsLike(skeleton);
+      for (const s of group) if (!alike.has(s)) expect([skeleton, s]).toBe("read alike");
+    }
+  });
+
+  it("is idempotent: a skeleton is its own skeleton", () => {
+    for (const s of short) expect(nameSkeleton(nameSkeleton(s)), s).toBe(nameSkeleton(s));
+    fc.assert(fc.property(confusableName, (s) => nameSkeleton(nameSkeleton(s)) === nameSkeleton(s)));
+  });
+
+  it("does not change under one look-alike swap anywhere in a longer name", () => {
+    fc.assert(
+      fc.property(confusableName, fc.nat(), (s, pick) => {
+        const swaps = oneSwapAway(s);
+        if (swaps.length === 0) return true;
+        return nameSkeleton(swaps[pick % swaps.length] as string) === nameSkeleton(s);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("leaves no character in a skeleton that has a look-alike spelling of its own", () => {
+    fc.assert(fc.property(confusableName, (s) => !/[mw01i]/.test(nameSkeleton(s))));
   });
 });
 

@@ -57,14 +57,27 @@ export function checkName(label: string): NameCheck {
 }
 
 /**
+ * What each look-alike character stands for in a skeleton. Every fold EXPANDS one character into
+ * the reading it shares with another spelling (`m` → `rn`, `w` → `vv`, `0` → `o`, `1`/`i` → `l`);
+ * no value contains a key, so the order of the folds does not matter and a skeleton folds to itself.
+ * migrations/0026_name_skeletons.sql computes the same mapping in SQL (keep the two in step).
+ */
+const SKELETON_FOLDS: Readonly<Record<string, string>> = { m: "rn", w: "vv", "0": "o", "1": "l", i: "l" };
+
+/**
  * The look-alike key of a valid (folded) name. Two names with the same skeleton differ only by
  * ASCII characters that read alike in most fonts, so only one of them can be registered
  * (a unique index on the skeleton enforces it). Pairs: `0`/`o`; `1`/`l`/`i`; `rn`/`m`; `vv`/`w`.
  * `5`/`s` and `2`/`z` are not folded: they are distinct enough in the portal's font that treating
  * them as one would refuse too many honest names.
+ *
+ * It maps character by character (`m` → `rn`, `w` → `vv`, …) instead of shortening `vv` → `w` from
+ * the left: shortening depends on where a run is cut (`vvvault` → `wvault` but `vwault` stayed
+ * `vwault`, two skeletons for one reading). Expanding gives every spelling of a reading one
+ * skeleton, and a skeleton is its own skeleton.
  */
 export function nameSkeleton(name: string): string {
-  return name.replace(/rn/g, "m").replace(/vv/g, "w").replace(/0/g, "o").replace(/[1i]/g, "l");
+  return name.replace(/[mw01i]/g, (c) => SKELETON_FOLDS[c] ?? c);
 }
 
 /** `alice` + `aurum` → `alice.aurum`. */
