@@ -153,6 +153,26 @@ describe("other payloads", () => {
     ).toBe(true);
     expect(taskBodySchema.safeParse({ ...base, hint: "x".repeat(301) }).success).toBe(false);
   });
+  it("task bodies refuse daily and weekly for types whose completion cannot be counted per period", async () => {
+    const { taskPatchSchema } = await import("./schema");
+    const base = { id: "a-task", title: "T", description: "D", points: 5 };
+    const read = { ...base, type: "read_article", params: { slug: "news" } };
+    const weekly = taskBodySchema.safeParse({ ...read, repeat: "weekly" });
+    expect(weekly.success).toBe(false);
+    expect(weekly.error?.issues[0]).toMatchObject({
+      path: ["repeat"],
+      message: expect.stringMatching(/^read_article tasks cannot repeat weekly: /),
+    });
+    expect(taskBodySchema.safeParse({ ...read, repeat: "once" }).success).toBe(true);
+    expect(
+      taskBodySchema.safeParse({ ...base, type: "invite_friends", params: { count: 3 }, repeat: "daily" })
+        .success,
+    ).toBe(false);
+    expect(taskPatchSchema.safeParse({ type: "airdrop_claim", repeat: "daily" }).success).toBe(false);
+    expect(taskPatchSchema.safeParse({ type: "swap", repeat: "daily" }).success).toBe(true);
+    // One of the two alone is checked against the stored task by the service (updateTask).
+    expect(taskPatchSchema.safeParse({ repeat: "weekly" }).success).toBe(true);
+  });
   it("task and article dates follow the shared rule (years 1970..9998), in patches too", async () => {
     const { newsPatchSchema, taskPatchSchema } = await import("./schema");
     const base = { id: "a-task", title: "T", description: "D", type: "quiz", points: 5, repeat: "once" };

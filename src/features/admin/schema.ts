@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECURRENCES, TASK_TYPES } from "@/features/tasks/server";
+import { RECURRENCES, recurrenceError, TASK_TYPES } from "@/features/tasks/server";
 import { isoDateTime, isoDayOrDateTime } from "@/lib/iso-date";
 
 // Wire schemas of the admin API (/api/admin/*), shared by the console screens and the route
@@ -114,7 +114,7 @@ export const ticketPatchSchema = z
   .strict()
   .refine((b) => b.status || b.assignee, "give a status or an assignee");
 
-export const taskBodySchema = z.object({
+const taskFields = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "lower-case letters, digits and dashes"),
   title: z.string().trim().min(1).max(80),
   description: z.string().trim().min(1).max(400),
@@ -127,14 +127,25 @@ export const taskBodySchema = z.object({
   endsAt: isoDateTime.nullable().optional(),
   sortOrder: z.number().int().min(-1000).max(1000).default(0),
 });
+/** Types whose completion cannot be counted per period repeat only `once` (tasks `TASK_TYPE_REPEATS`). */
+function repeatAllowed(
+  t: Partial<Pick<z.infer<typeof taskFields>, "type" | "repeat">>,
+  ctx: z.RefinementCtx,
+) {
+  const message = t.type && t.repeat ? recurrenceError(t.type, t.repeat) : null;
+  if (message) ctx.addIssue({ code: "custom", path: ["repeat"], message });
+}
+export const taskBodySchema = taskFields.superRefine(repeatAllowed);
 // No defaults in a patch: a field left out keeps its value (a default would reset params/sortOrder).
-export const taskPatchSchema = taskBodySchema
+// A patch naming only one of type and repeat is checked against the stored task by the service.
+export const taskPatchSchema = taskFields
   .omit({ id: true })
   .partial()
   .extend({
     params: z.record(z.string(), z.unknown()).optional(),
     sortOrder: z.number().int().min(-1000).max(1000).optional(),
-  });
+  })
+  .superRefine(repeatAllowed);
 
 export const newsBodySchema = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/, "lower-case letters, digits and dashes"),

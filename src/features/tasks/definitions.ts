@@ -27,6 +27,40 @@ export const isTaskType = (s: string): s is TaskType => (TASK_TYPES as readonly 
 export const RECURRENCES = ["once", "daily", "weekly"] as const;
 export type Recurrence = (typeof RECURRENCES)[number];
 
+/**
+ * Whether a type may repeat daily or weekly: only when its verifier counts just what was done in
+ * the current period (`VerifyContext.since`). Otherwise one action would be paid again every
+ * period, so the task file, the console and the task list refuse it (docs/ARCHITECTURE.md "Task types").
+ */
+export const TASK_TYPE_REPEATS = {
+  daily_checkin: true, // the verify request itself is the check-in of the period
+  faucet_claim: true, // a confirmed faucet claim made in the period (the faucet's cooldown spaces them)
+  swap: true, // indexed swaps with their block time in the period
+  add_liquidity: true, // indexed deposits with their block time in the period
+  stake: true, // indexed stakes with their block time in the period
+  claim_reward: true, // indexed reward claims with their block time in the period
+  send: true, // indexed transfers with their block time in the period
+  quiz: true, // the answers come with each verify request, so each period needs its own answers
+  // Qualification is worked out from the friends' state and has no time of its own: the same
+  // friends would count again every period.
+  invite_friends: false,
+  // One read per participant and article is recorded: a later period can never hold a new one.
+  read_article: false,
+  // An allocation is claimed on chain once: a later period can never hold a new claim of it.
+  airdrop_claim: false,
+} as const satisfies Record<TaskType, boolean>;
+
+/** The recurrences a task of this type may have: every one, or only `once`. */
+export function recurrencesFor(type: TaskType): readonly Recurrence[] {
+  return TASK_TYPE_REPEATS[type] ? RECURRENCES : ["once"];
+}
+
+/** Why this type cannot have this recurrence (the 400 message of the console and the file), or null. */
+export function recurrenceError(type: TaskType, repeat: Recurrence): string | null {
+  if (recurrencesFor(type).includes(repeat)) return null;
+  return `${type} tasks cannot repeat ${repeat}: their completion cannot be counted per period, so one action would pay again every period; use once`;
+}
+
 const decimalAmount = z
   .string()
   .regex(/^\d{1,18}(\.\d{1,18})?$/, "a decimal amount such as 10 or 0.5")

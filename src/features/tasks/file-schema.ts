@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECURRENCES, TASK_TYPES, type TaskType, taskParamsSchemas } from "./definitions";
+import { RECURRENCES, recurrenceError, TASK_TYPES, type TaskType, taskParamsSchemas } from "./definitions";
 
 // content/tasks.yaml: a list of tasks; each one's params are checked against its type's schema.
 
@@ -35,6 +35,8 @@ export const taskEntrySchema = z
         ctx.addIssue({ code: "custom", path: ["params", ...issue.path.map(String)], message: issue.message });
       }
     }
+    const repeat = recurrenceError(t.type, t.repeat);
+    if (repeat) ctx.addIssue({ code: "custom", path: ["repeat"], message: repeat });
     if (t.start && t.end && t.end <= t.start)
       ctx.addIssue({ code: "custom", path: ["end"], message: "must be after start" });
   });

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ONCHAIN_TASK_TYPES, publicParams, TASK_TYPES, taskParamsSchemas } from "./definitions";
+import {
+  ONCHAIN_TASK_TYPES,
+  publicParams,
+  RECURRENCES,
+  recurrencesFor,
+  TASK_TYPES,
+  taskParamsSchemas,
+} from "./definitions";
+import { taskEntrySchema } from "./file-schema";
 import { taskRegistry } from "./server/registry";
 import { parseTasksYaml } from "./server/seed";
 
@@ -44,5 +52,53 @@ describe("params schemas", () => {
     const q = (answer: number) => ({ questions: [{ id: "a", question: "?", options: ["x", "y"], answer }] });
     expect(taskParamsSchemas.quiz.safeParse(q(1)).success).toBe(true);
     expect(taskParamsSchemas.quiz.safeParse(q(2)).success).toBe(false);
+  });
+});
+
+describe("recurrence per task type", () => {
+  const entry = (type: string, params: object, repeat: string) => ({
+    id: "t",
+    title: "T",
+    description: "D",
+    type,
+    params,
+    points: 5,
+    repeat,
+  });
+  const params = {
+    invite_friends: { count: 3 },
+    read_article: { slug: "news" },
+    airdrop_claim: {},
+  };
+  it("refuses daily and weekly for the types whose completion cannot be counted per period, naming the type", () => {
+    for (const [type, p] of Object.entries(params)) {
+      expect(taskEntrySchema.safeParse(entry(type, p, "once")).success).toBe(true);
+      for (const repeat of ["daily", "weekly"]) {
+        const r = taskEntrySchema.safeParse(entry(type, p, repeat));
+        expect(r.success).toBe(false);
+        expect(r.error?.issues[0]).toMatchObject({
+          path: ["repeat"],
+          message: expect.stringMatching(new RegExp(`^${type} tasks cannot repeat ${repeat}: `)),
+        });
+      }
+    }
+  });
+  it("lets every other type repeat daily or weekly", () => {
+    const repeating = TASK_TYPES.filter((t) => !(t in params));
+    expect(repeating).toEqual([
+      "daily_checkin",
+      "faucet_claim",
+      "swap",
+      "add_liquidity",
+      "stake",
+      "claim_reward",
+      "send",
+      "quiz",
+    ]);
+    for (const t of repeating) expect(recurrencesFor(t)).toEqual(RECURRENCES);
+    for (const t of Object.keys(params)) expect(recurrencesFor(t as keyof typeof params)).toEqual(["once"]);
+    expect(taskEntrySchema.safeParse(entry("swap", { token: "tUSD", amount: "1" }, "weekly")).success).toBe(
+      true,
+    );
   });
 });

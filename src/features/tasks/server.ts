@@ -1,6 +1,13 @@
 import "server-only";
 
-export { isTaskType, RECURRENCES, TASK_TYPES, type TaskType, taskParamsSchemas } from "./definitions";
+export {
+  isTaskType,
+  RECURRENCES,
+  recurrenceError,
+  TASK_TYPES,
+  type TaskType,
+  taskParamsSchemas,
+} from "./definitions";
 // The tasks feature's server entry (docs/ARCHITECTURE.md, "Feature entries").
 export { taskIdParams, tasksListSchema, verifyRequestBody, verifyResultSchema } from "./schema";
 export { type ChainContext, chainContextFor } from "./server/chain";

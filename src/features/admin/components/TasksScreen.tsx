@@ -2,9 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { RECURRENCES, type Recurrence, TASK_TYPES } from "@/features/tasks";
+import { type Recurrence, TASK_TYPES, type TaskType } from "@/features/tasks";
 import { Button, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
+import { allowedRepeat, RecurrenceField } from "./RecurrenceField";
 import { type Params, TaskParamsEditor } from "./TaskParamsEditor";
 import { EditorCard, ErrorText, Select, Table, TextArea, td } from "./ui";
 
@@ -12,7 +13,7 @@ export type AdminTask = {
   id: string;
   title: string;
   description: string;
-  type: string;
+  type: TaskType;
   params: Params;
   points: number;
   repeat: Recurrence;
@@ -143,7 +144,8 @@ export function TasksScreen() {
 
 function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; onDone: () => void }) {
   const qc = useQueryClient();
-  const [t, setT] = useState(task);
+  // A task saved before its type was limited to `once` opens as `once`, the only value it can save.
+  const [t, setT] = useState(() => ({ ...task, repeat: allowedRepeat(task.type, task.repeat) }));
   const set = (p: Partial<AdminTask>) => setT((x) => ({ ...x, ...p }));
   const save = useMutation({
     mutationFn: (override?: Partial<AdminTask>) => {
@@ -216,7 +218,14 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
       <div className="grid gap-3 sm:grid-cols-4">
         <Field label="Type">
           {({ id }) => (
-            <Select id={id} value={t.type} onChange={(e) => set({ type: e.target.value, params: {} })}>
+            <Select
+              id={id}
+              value={t.type}
+              onChange={(e) => {
+                const type = e.target.value as TaskType;
+                set({ type, params: {}, repeat: allowedRepeat(type, t.repeat) });
+              }}
+            >
               {TASK_TYPES.map((x) => (
                 <option key={x} value={x}>
                   {x}
@@ -232,17 +241,7 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
           value={t.points}
           onChange={(e) => set({ points: Number(e.target.value) })}
         />
-        <Field label="Recurrence">
-          {({ id }) => (
-            <Select id={id} value={t.repeat} onChange={(e) => set({ repeat: e.target.value as Recurrence })}>
-              {RECURRENCES.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <RecurrenceField type={t.type} value={t.repeat} onChange={(repeat) => set({ repeat })} />
         <FormRow
           label="Order"
           type="number"

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { consoleEdits, tasks } from "@/db/schema";
-import { type TaskType, taskParamsSchemas, tasksChanged } from "@/features/tasks/server";
+import { recurrenceError, type TaskType, taskParamsSchemas, tasksChanged } from "@/features/tasks/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
 import type { taskBodySchema, taskPatchSchema } from "../schema";
@@ -129,6 +129,10 @@ export async function updateTask(
     if (!prior) throw notFound("No task with this id.", "TASK_NOT_FOUND");
     const type = (patch.type ?? prior.type) as TaskType;
     const params = checkParams(type, patch.params ?? prior.params);
+    // The schema checks a patch naming both; here one of them may be the stored value.
+    const repeat = patch.repeat ?? prior.repeat;
+    const repeatError = recurrenceError(type, repeat);
+    if (repeatError) throw badRequest(`repeat: ${repeatError}`, "INVALID_INPUT");
     const startsAt =
       patch.startsAt === undefined ? prior.startsAt : patch.startsAt ? new Date(patch.startsAt) : null;
     const endsAt = patch.endsAt === undefined ? prior.endsAt : patch.endsAt ? new Date(patch.endsAt) : null;
@@ -139,7 +143,7 @@ export async function updateTask(
       type,
       params,
       points: patch.points ?? prior.points,
-      repeat: patch.repeat ?? prior.repeat,
+      repeat,
       hint: patch.hint === undefined ? prior.hint : patch.hint || null,
       startsAt,
       endsAt,

@@ -6,7 +6,7 @@ import { creditReferralBonuses, referralSharePercent } from "@/features/referral
 import { conflict, notFound } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { emitEvent } from "@/server/webhook-outbox";
-import { isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../definitions";
+import { isTaskType, publicParams, recurrenceError, type TaskType, taskParamsSchemas } from "../definitions";
 import { alreadyDoneMessage, recurrencePeriod, taskSourceKey } from "../logic";
 import type { TaskPreview, TaskStatus, TaskView, VerifyResult } from "../schema";
 import { type ChainContext, currentChainContext } from "./chain";
@@ -18,11 +18,19 @@ type Who = { userId: string; address: string };
 
 const TASK_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
-/** A seeded task whose type and params are valid; rows that are not (an old file) are skipped. */
+/**
+ * A seeded task whose type and params are valid; rows that are not (an old file) are skipped. A
+ * row saved before its type was limited to `once` (definitions.ts `TASK_TYPE_REPEATS`) counts as
+ * `once`: repeating, it would pay the same action again every period.
+ */
 function usable(row: TaskRow): (TaskRow & { type: TaskType }) | null {
   if (!isTaskType(row.type) || !taskParamsSchemas[row.type].safeParse(row.params).success) {
     logger.warn({ task: row.id }, "task row with an unknown type or invalid params is skipped");
     return null;
+  }
+  if (recurrenceError(row.type, row.repeat)) {
+    logger.warn({ task: row.id, repeat: row.repeat }, "task of a type that cannot repeat counts once");
+    return { ...row, type: row.type, repeat: "once" };
   }
   return row as TaskRow & { type: TaskType };
 }

@@ -65,21 +65,17 @@ export async function verifyDailyCheckin(ctx: VerifyContext): Promise<VerifyOutc
   return ok(`Checked in for ${utcDay(ctx.now)} (UTC).`);
 }
 
-/** A confirmed claim in the faucet's own table, or a payout to the address in the indexer's rows. */
+/** A claim of this participant that the faucet paid (status `confirmed`), made in the task's period. */
 export async function verifyFaucetClaim(ctx: VerifyContext): Promise<VerifyOutcome> {
-  const me = ctx.address;
-  const disperse = ctx.chain?.watch.disperse.toLowerCase() ?? null;
+  // The faucet's own paid claims, not indexed payouts: Disperse is public, anyone can "pay" themself.
   const found = await exists(
     ctx.db,
-    sql`SELECT 1 FROM faucet_claims WHERE address = ${me} AND status = 'confirmed' ${inWindow(ctx, "created_at")}
-        UNION ALL
-        SELECT 1 FROM chain_events
-        WHERE to_address = ${me} AND status = 'success' ${inWindow(ctx, "block_time")}
-          AND (kind = 'disperse_payout' OR (kind = 'transfer' AND tx_to = ${disperse}))`,
+    sql`SELECT 1 FROM faucet_claims
+        WHERE user_id = ${ctx.userId} AND status = 'confirmed' ${inWindow(ctx, "created_at")}`,
   );
   if (found) return ok("Faucet claim found.");
   return missing(
-    `No confirmed faucet claim for ${shortenAddress(me)} seen yet. Claim on the Testnet page; the payout confirms within a minute.`,
+    `No confirmed faucet claim for ${shortenAddress(ctx.address)} seen yet. Claim on the Testnet page; the payout confirms within a minute.`,
   );
 }
 
