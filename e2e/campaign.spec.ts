@@ -58,7 +58,7 @@ test("A invites B; B claims from the faucet and verifies the task; B stays pendi
   await quiz.getByLabel("At 00:00 UTC").check();
   await quiz.getByTestId("verify-testnet-quiz").click();
   await expect(pageB.getByTestId("task-message-testnet-quiz")).toHaveText(
-    "2 of 3 answers are right. Read the questions again and retry.",
+    "Not every answer is right. Read the questions again and retry.",
   );
   await expect(pageB.getByTestId("points-balance")).toHaveText("50");
 

@@ -132,7 +132,7 @@ describe("exactly-once credits", () => {
       chain,
     });
     expect(wrong).toMatchObject({ verified: false, credited: false, points: 0 });
-    expect(wrong.message).toBe("2 of 3 answers are right. Read the questions again and retry.");
+    expect(wrong.message).toBe("Not every answer is right. Read the questions again and retry.");
     expect(await balanceOf(handle.db, s.user.id)).toBe(0);
     const listed = (await listTasks(handle.db, who(s), { chain })).find((t) => t.id === "testnet-quiz");
     expect(JSON.stringify(listed?.params)).not.toContain("answer");

@@ -91,9 +91,14 @@ describe("quiz grading", () => {
     expect(gradeQuiz(questions, { a: 1, b: 0 })).toEqual({ correct: 2, total: 2, unanswered: 0 });
     expect(quizMessage(gradeQuiz(questions, { a: 1, b: 0 }))).toBe("All answers are right.");
     expect(quizMessage(gradeQuiz(questions, { a: 0, b: 0 }))).toBe(
-      "1 of 2 answers are right. Read the questions again and retry.",
+      "Not every answer is right. Read the questions again and retry.",
     );
     expect(quizMessage(gradeQuiz(questions, { a: 1 }))).toBe("Answer all 2 questions, then check again.");
+  });
+  it("says nothing of how many answers are right (no guessing one question at a time)", () => {
+    const none = quizMessage(gradeQuiz(questions, { a: 0, b: 1 }));
+    expect(quizMessage(gradeQuiz(questions, { a: 1, b: 1 }))).toBe(none);
+    expect(quizMessage(gradeQuiz(questions, { a: 0, b: 0 }))).toBe(none);
   });
   it("ignores answers to unknown questions", () => {
     expect(gradeQuiz(questions, { a: 1, b: 0, zzz: 3 }).correct).toBe(2);

@@ -92,10 +92,15 @@ export function gradeQuiz(
   return { correct, total: questions.length, unanswered };
 }
 
+/**
+ * Right or wrong as a whole: saying how many answers are right would let a bot find the answers
+ * one question at a time (at most options × questions tries, within the verify rate limit) instead
+ * of guessing every combination.
+ */
 export function quizMessage(g: QuizGrade): string {
   if (g.unanswered > 0) return `Answer all ${g.total} questions, then check again.`;
   if (g.correct === g.total) return "All answers are right.";
-  return `${g.correct} of ${g.total} answers are right. Read the questions again and retry.`;
+  return "Not every answer is right. Read the questions again and retry.";
 }
 
 export const SEEN_SOON = "appear a few seconds after they confirm";

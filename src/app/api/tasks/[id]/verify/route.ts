@@ -9,7 +9,8 @@ export const POST = route(
     session: "required",
     params: taskIdParams,
     body: verifyRequestBody,
-    // Per user per minute: enough for honest retries, too few to brute-force a quiz.
+    // Per user per minute: enough for honest retries; with a quiz graded as a whole (tasks/logic.ts,
+    // quizMessage), guessing its answers takes every combination, not one question at a time.
     rateLimit: { name: "tasks-verify", by: "user", limit: 12, windowSeconds: 60 },
     summary: "Checks a task for the signed-in user and credits its points once",
     response: verifyResultSchema,
