@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify";
+import { type Options as CsvOptions, stringify } from "csv-stringify";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { config } from "@/server/config";
@@ -14,6 +14,20 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 type Range = { from: Date; to: Date };
 type Pager = (after: string | null) => Promise<{ rows: Record<string, unknown>[]; last: string | null }>;
+
+/**
+ * The options of every CSV the console exports. `escape_formulas`: a text cell that begins with `=`,
+ * `+`, `-`, `@`, a tab or a CR (or the full-width `＝＋－＠`) is written with a leading `'`, as OWASP
+ * recommends ("CSV Injection"), so a spreadsheet shows it as text instead of running it as a formula:
+ * ledger reasons come from points-import CSVs and adjustments, round and tier names from the console,
+ * and any of them may be `=HYPERLINK(…)`. Text only: numbers stay numbers, so numeric columns are
+ * passed as JS numbers (a -50 adjustment is written -50, not '-50); amounts are unsigned decimal text.
+ */
+const CSV_OPTIONS = {
+  header: true,
+  escape_formulas: true,
+  cast: { boolean: (b: boolean) => String(b) },
+} as const satisfies CsvOptions;
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : "");
 
@@ -201,7 +215,7 @@ export async function exportCsv(db: Db, kind: ExportKind, range: Range): Promise
       const page = await next(after);
       if (!stringifier) {
         const cols = columns.length ? columns : Object.keys(page.rows[0] ?? {});
-        stringifier = stringify({ header: true, columns: cols, cast: { boolean: (b) => String(b) } });
+        stringifier = stringify({ ...CSV_OPTIONS, columns: cols });
         stringifier.on("data", (chunk: Buffer | string) =>
           controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : new Uint8Array(chunk)),
         );
