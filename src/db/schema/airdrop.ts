@@ -14,8 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { tstz } from "./columns";
 
-// Airdrop rounds (issue 13). Kept in sync by hand with migrations/0011_airdrop.sql, 0022 and 0024;
-// src/db/schema.int.test.ts fails when the two drift apart.
+// Airdrop rounds (issue 13). Kept in sync by hand with migrations/0011_airdrop.sql, 0022, 0024, 0025
+// and 0027; src/db/schema.int.test.ts fails when the two drift apart.
 
 const uint = (name: string) => numeric(name, { precision: 78, scale: 0 });
 
@@ -39,6 +39,9 @@ export const airdropRounds = pgTable(
     capPerAddress: uint("cap_per_address"),
     // Tier name → multiplier in basis points (10000 = 1x).
     tierMultipliers: jsonb("tier_multipliers").$type<Record<string, number>>().notNull(),
+    // The points tiers (name, min points; increasing) the allocation used, recorded at the freeze so a
+    // later change of the console's tiers leaves a frozen round alone; null while a draft (0027).
+    tiers: jsonb("tiers").$type<{ name: string; min: number }[]>(),
     opensAt: tstz("opens_at").notNull(),
     deadline: tstz("deadline").notNull(),
     status: text("status").notNull().default("draft"),

@@ -10,7 +10,7 @@ export {
   roundIdSchema,
   sweepSchema,
 } from "./schema";
-export { requireAdminPage } from "./server/admin-gate";
+export { requireAdminPage, roundFormTierNames } from "./server/admin-gate";
 export { verificationGuideHtml } from "./server/guide";
 export { airdropPublishWorker, requestPublish, runNextPublish } from "./server/jobs";
 export { hasClaimedOnChain, roundsFor } from "./server/participant";

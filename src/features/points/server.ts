@@ -16,4 +16,5 @@ export { leaderboard, userRank } from "./server/rank";
 export { rankingCached, rankingChanged } from "./server/ranking-cache";
 export { rowsOf } from "./server/rows";
 export { pointsSummary } from "./server/summary";
-export { tierFor } from "./tiers";
+export { pointsTiers } from "./server/tiers";
+export { type Tier, tierFor } from "./tiers";

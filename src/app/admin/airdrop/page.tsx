@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { AdminAirdrop } from "@/features/airdrop/admin";
-import { requireAdminPage } from "@/features/airdrop/server";
-import { config } from "@/server/config";
+import { requireAdminPage, roundFormTierNames } from "@/features/airdrop/server";
 
 export const metadata: Metadata = { title: "Airdrop rounds" };
 
 export default async function AdminAirdropPage() {
   await requireAdminPage();
-  return <AdminAirdrop tiers={config().POINTS_TIERS.map((t) => t.name)} />;
+  return <AdminAirdrop tiers={await roundFormTierNames()} />;
 }

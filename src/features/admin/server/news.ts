@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
@@ -145,14 +145,37 @@ const SIGNATURES: { ext: "png" | "jpg" | "webp"; test: (b: Buffer) => boolean }[
 
 export const mediaDir = () => path.join(config().DATA_DIR, "media");
 
-export async function storeImage(bytes: Buffer): Promise<{ url: string }> {
+/**
+ * Stores an uploaded image and records `media.upload` in the audit log. A file is no transaction,
+ * so the order decides what a failure leaves: the file first (complete under its name: written
+ * aside, then renamed), the audit entry once it is there. A failed audit insert leaves a file that
+ * nothing links to and the operator was never shown (harmless; an upload of the same bytes reuses
+ * it). The other order could leave an entry for an upload whose file was never written. The file
+ * is never deleted on failure: the same bytes may be an earlier upload an article shows.
+ */
+export async function storeImage(db: Db, actor: string, bytes: Buffer): Promise<{ url: string }> {
   // The bytes decide the type, never the file name or the declared content type.
   const kind = SIGNATURES.find((s) => s.test(bytes));
   if (!kind) throw badRequest("The cover must be a PNG, JPEG or WebP image.", "INVALID_INPUT");
   const name = `${createHash("sha256").update(bytes).digest("hex")}.${kind.ext}`;
   await fs.mkdir(mediaDir(), { recursive: true });
-  await fs.writeFile(path.join(mediaDir(), name), bytes);
-  return { url: `/api/media/${name}` };
+  // Not MEDIA_FILE, so never served; the rename replaces the name at once.
+  const partial = path.join(mediaDir(), `${name}.${randomUUID()}.part`);
+  try {
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, path.join(mediaDir(), name));
+  } catch (err) {
+    await fs.rm(partial, { force: true });
+    throw err;
+  }
+  const url = `/api/media/${name}`;
+  await recordAudit(db, {
+    actor,
+    action: "media.upload",
+    target: `media:${name}`,
+    after: { url, bytes: bytes.length },
+  });
+  return { url };
 }
 
 export const MEDIA_FILE = /^[a-f0-9]{64}\.(png|jpg|webp)$/;

@@ -20,7 +20,7 @@ import { dumpChunks } from "./tree-json";
 export type FreezeInput = {
   /** `address:points,…` in address order, as participants.ts `snapshotPairs` reads it; null = nobody. */
   pairs: string | null;
-  /** POINTS_TIERS (src/server/config.ts): names with their minimum points, increasing. */
+  /** The round's tiers (rounds.ts `roundTiers`): names with their minimum points, increasing. */
   tiers: readonly { name: string; min: number }[];
   excluded: readonly string[];
   rule: {

@@ -15,7 +15,7 @@ import type { FrozenSource, RowBatch } from "./freeze-compute";
 import { type FreezeThreadOptions, startFreezeThread } from "./freeze-worker";
 import type { Lease } from "./lease";
 import { excludedAddresses, snapshotPairs } from "./participants";
-import { getRound } from "./rounds";
+import { getRound, roundTiers } from "./rounds";
 import type { TxKind } from "./sender";
 import { serially } from "./serial";
 import { TREE_CHUNK_CHARS } from "./tree-json";
@@ -150,14 +150,20 @@ async function freeze(db: Db, id: string, opts: FreezeOptions): Promise<AirdropR
   const ms: Record<"read" | "compute" | "store", number> = { read: 0, compute: 0, store: 0 };
   const pglite = isPgliteDb(db);
   let t = performance.now();
-  const [pairs, excluded] = await Promise.all([snapshotPairs(db, r.snapshotAt), excludedAddresses(db)]);
+  // The tiers in force now (a draft has none of its own): recorded with the rows below, so a later
+  // change of the console's tiers changes neither this round's rows nor its simulation.
+  const [pairs, excluded, tiers] = await Promise.all([
+    snapshotPairs(db, r.snapshotAt),
+    excludedAddresses(db),
+    roundTiers(db, r),
+  ]);
   ms.read = Math.round(performance.now() - t);
   t = performance.now();
   await opts.lease?.renew();
   const thread = startFreezeThread(
     {
       pairs,
-      tiers: config().POINTS_TIERS,
+      tiers,
       excluded: [...excluded],
       rule: {
         minPoints: r.minPoints,
@@ -197,6 +203,7 @@ async function freeze(db: Db, id: string, opts: FreezeOptions): Promise<AirdropR
           .update(airdropRounds)
           .set({
             status: "frozen",
+            tiers: [...tiers],
             merkleRoot: summary.root,
             recipients: summary.recipients,
             lastError: null,

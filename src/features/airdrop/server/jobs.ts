@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { type AirdropRoundRow, airdropRounds } from "@/db/schema";
 import { rowsOf } from "@/features/points/server";
+import { recordAudit } from "@/server/audit";
 import { conflict } from "@/server/errors";
 import { sleep } from "@/server/sleep";
 import type { Worker } from "@/server/workers";
@@ -55,9 +56,11 @@ async function assertRuleCanAllocate(db: Db, r: AirdropRoundRow): Promise<void> 
 /**
  * `POST …/publish`: 404 / 409 at once, else records the request (idempotent: a second click while
  * requested or running keeps the same request and job) and returns the round. A published round is
- * left as it is.
+ * left as it is. The request (the queued job) and its `airdrop.publish` audit entry, for the
+ * operator `actor` (the console; scripts and tests may leave it out), are one transaction; a click
+ * that changes nothing records nothing.
  */
-export async function requestPublish(db: Db, id: string): Promise<AirdropRoundRow> {
+export async function requestPublish(db: Db, id: string, actor?: string): Promise<AirdropRoundRow> {
   const r = await getRound(db, id);
   // Published, or already requested (queued or running): the same state, no new checks.
   if (r.status === "published" || r.publishRequestedAt !== null) return r;
@@ -65,15 +68,32 @@ export async function requestPublish(db: Db, id: string): Promise<AirdropRoundRo
     assertPublishableWindow(r);
     await assertRuleCanAllocate(db, r);
   }
-  await db
-    .update(airdropRounds)
-    .set({
-      publishRequestedAt: sql`coalesce(${airdropRounds.publishRequestedAt}, now())`,
-      // A new request clears the previous attempt's error; a repeated one changes nothing.
-      lastError: sql`CASE WHEN ${airdropRounds.publishRequestedAt} IS NULL THEN NULL ELSE ${airdropRounds.lastError} END`,
-    })
-    .where(and(eq(airdropRounds.id, id), ne(airdropRounds.status, "published")));
-  return getRound(db, id);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // A new request clears the previous attempt's error. Of racing clicks one updates the row.
+    const [queued] = await t
+      .update(airdropRounds)
+      .set({ publishRequestedAt: sql`now()`, lastError: null })
+      .where(
+        and(
+          eq(airdropRounds.id, id),
+          ne(airdropRounds.status, "published"),
+          isNull(airdropRounds.publishRequestedAt),
+        ),
+      )
+      .returning();
+    if (!queued) return getRound(t, id);
+    if (actor) {
+      await recordAudit(t, {
+        actor,
+        action: "airdrop.publish",
+        target: `airdrop:${id}`,
+        before: { status: r.status, requested: false },
+        after: { status: queued.status, requested: true },
+      });
+    }
+    return queued;
+  });
 }
 
 /**

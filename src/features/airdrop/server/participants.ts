@@ -3,8 +3,7 @@ import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { type Db, isPgliteDb } from "@/db/client";
 import { participantExclusions } from "@/db/schema";
-import { rowsOf, tierFor } from "@/features/points/server";
-import { config } from "@/server/config";
+import { rowsOf, type Tier, tierFor } from "@/features/points/server";
 import type { Columns } from "../allocation";
 
 /** Points at a snapshot as columns, ascending by address (see `Columns` in ../allocation.ts). */
@@ -14,17 +13,18 @@ export type Snapshot = Omit<Columns, "excluded">;
  * Every participant's points as of `at`: the sum of their ledger rows created at or before it
  * (adjustments included). One grouped scan of the ledger, answered as ONE row (a string of
  * `address:points` pairs in address order) so 100,000 participants cost no per-row objects on either
- * driver (bench/airdrop.ts). The ledger is append-only and rows are stamped with the time of their
- * insert, so a snapshot in the past never changes and is cached.
+ * driver (bench/airdrop.ts). Each participant is put in one of `tiers`: a frozen round's own, else
+ * the tiers in force (`pointsTiers`, the console's setting: the tier /rewards shows). The ledger is
+ * append-only and rows are stamped with the time of their insert, so a snapshot in the past never
+ * changes and is cached (per set of tiers).
  */
-export async function snapshotColumns(db: Db, at: Date): Promise<Snapshot> {
-  const key = at.toISOString();
+export async function snapshotColumns(db: Db, at: Date, tiers: readonly Tier[]): Promise<Snapshot> {
+  const key = `${at.toISOString()} ${JSON.stringify(tiers)}`;
   const past = at.getTime() < Date.now() - 5_000;
   const hit = past ? snapshots.get(key) : undefined;
   if (hit) return hit;
   const text = await snapshotPairs(db, at);
   const pairs = text ? text.split(",") : [];
-  const tiers = config().POINTS_TIERS;
   const names = new Map(tiers.map((t, i) => [t.name, i]));
   const n = pairs.length;
   const addresses: string[] = new Array(n);

@@ -15,6 +15,7 @@ import {
 } from "@/chain/generated";
 import type { Db } from "@/db/client";
 import { type AirdropRoundRow, airdropRounds } from "@/db/schema";
+import { recordAudit } from "@/server/audit";
 import { conflict } from "@/server/errors";
 import {
   freezeRound,
@@ -224,8 +225,18 @@ export async function runPublish(db: Db, lease: Lease, opts: PublishOptions = {}
   }
 }
 
-/** After the deadline only: the owner withdraws what nobody claimed. Idempotent (one recorded transaction). */
-export async function sweepRound(db: Db, id: string, to: Address | undefined, opts: { env?: ChainEnv } = {}) {
+/**
+ * After the deadline only: the owner withdraws what nobody claimed. Idempotent (one recorded
+ * transaction). The sweep is recorded on the round with its `airdrop.sweep` audit entry in one
+ * transaction; when that fails the withdrawal stays recorded (sender.ts), and a retry records it.
+ */
+export async function sweepRound(
+  db: Db,
+  id: string,
+  to: Address | undefined,
+  actor: string,
+  opts: { env?: ChainEnv } = {},
+) {
   const env = opts.env ?? defaultChainEnv();
   const r = await getRound(db, id);
   if (r.status !== "published" || !r.distributorAddress) {
@@ -255,9 +266,20 @@ export async function sweepRound(db: Db, id: string, to: Address | undefined, op
       // another event of the distributor
     }
   }
-  await db
-    .update(airdropRounds)
-    .set({ sweptAt: new Date(), sweptAmount: amount.toString() })
-    .where(and(eq(airdropRounds.id, id), sql`${airdropRounds.sweptAt} IS NULL`));
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [swept] = await t
+      .update(airdropRounds)
+      .set({ sweptAt: new Date(), sweptAmount: amount.toString() })
+      .where(and(eq(airdropRounds.id, id), sql`${airdropRounds.sweptAt} IS NULL`))
+      .returning({ id: airdropRounds.id });
+    if (!swept) return; // a racing sweep of the same transaction recorded it (and its entry)
+    await recordAudit(t, {
+      actor,
+      action: "airdrop.sweep",
+      target: `airdrop:${id}`,
+      after: { sweptAmount: amount.toString(), to: to ?? "deployer" },
+    });
+  });
   return getRound(db, id);
 }

@@ -9,7 +9,8 @@ import {
   airdropRounds,
   airdropTxs,
 } from "@/db/schema";
-import { rowsOf } from "@/features/points/server";
+import { pointsTiers, rowsOf, type Tier } from "@/features/points/server";
+import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
 import { badRequest, notFound } from "@/server/errors";
 import type { AllocationRule } from "../allocation";
@@ -29,6 +30,16 @@ export const ruleOf = (r: AirdropRoundRow): AllocationRule => ({
   capPerAddress: r.capPerAddress === null ? null : BigInt(r.capPerAddress),
   tierMultipliers: r.tierMultipliers,
 });
+
+/**
+ * The tiers a round's allocation uses (docs/airdrop.md "The rule"): those frozen with it
+ * (`airdrop_rounds.tiers`, migration 0027) once it is frozen, else the tiers in force now (the
+ * console's `points.tiers`, else POINTS_TIERS: what /rewards shows), which the freeze records. A round
+ * frozen before 0027 recorded none: its rows keep each recipient's tier, the simulator uses today's.
+ */
+export async function roundTiers(db: Db, r: Pick<AirdropRoundRow, "tiers">): Promise<readonly Tier[]> {
+  return r.tiers ?? (await pointsTiers(db));
+}
 
 /** Reads an ERC-20's symbol and decimals, or answers 400 when the address is not one on the testnet. */
 async function erc20Meta(client: PublicClient, token: Address) {
@@ -52,31 +63,42 @@ export async function createRound(
   const meta = input.token
     ? await erc20Meta(client, input.token)
     : { symbol: AIRDROP_TOKEN_SYMBOL, decimals: 18 };
-  const tiers = new Set(config().POINTS_TIERS.map((t) => t.name));
+  // The tiers in force now (a round is frozen with those in force at its freeze: docs/airdrop.md).
+  const tiers = new Set((await pointsTiers(db)).map((t) => t.name));
   for (const name of Object.keys(input.tierMultipliers ?? {})) {
     if (!tiers.has(name))
       throw badRequest(`Unknown tier "${name}" (tiers: ${[...tiers].join(", ")}).`, "INVALID_INPUT");
   }
-  const [row] = await db
-    .insert(airdropRounds)
-    .values({
-      name: input.name,
-      tokenMode: input.token ? "existing" : "deploy",
-      tokenAddress: input.token ?? null,
-      tokenSymbol: meta.symbol,
-      tokenDecimals: meta.decimals,
-      totalAmount: input.totalAmount,
-      snapshotAt: input.snapshotAt ? new Date(input.snapshotAt) : new Date(),
-      minPoints: input.minPoints,
-      capPerAddress: input.capPerAddress ?? null,
-      tierMultipliers: toBps(input.tierMultipliers),
-      opensAt: new Date(input.opensAt),
-      deadline: new Date(input.deadline),
-      createdBy: actor.toLowerCase(),
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
+  // The round and its `airdrop.create` audit entry: one transaction (docs/api.md, operator console).
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t
+      .insert(airdropRounds)
+      .values({
+        name: input.name,
+        tokenMode: input.token ? "existing" : "deploy",
+        tokenAddress: input.token ?? null,
+        tokenSymbol: meta.symbol,
+        tokenDecimals: meta.decimals,
+        totalAmount: input.totalAmount,
+        snapshotAt: input.snapshotAt ? new Date(input.snapshotAt) : new Date(),
+        minPoints: input.minPoints,
+        capPerAddress: input.capPerAddress ?? null,
+        tierMultipliers: toBps(input.tierMultipliers),
+        opensAt: new Date(input.opensAt),
+        deadline: new Date(input.deadline),
+        createdBy: actor.toLowerCase(),
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    await recordAudit(t, {
+      actor,
+      action: "airdrop.create",
+      target: `airdrop:${row.id}`,
+      after: await adminView(t, row),
+    });
+    return row;
+  });
 }
 
 export async function getRound(db: Db, id: string): Promise<AirdropRoundRow> {

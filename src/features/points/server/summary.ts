@@ -1,10 +1,9 @@
 import type { Db } from "@/db/client";
-import { config } from "@/server/config";
-import { getSetting } from "@/server/settings";
 import type { PointsSummary } from "../schema";
 import { tierFor } from "../tiers";
 import { rankedUsers, userStanding } from "./rank";
 import { rankingCached } from "./ranking-cache";
+import { pointsTiers } from "./tiers";
 
 /** `GET /api/points`: balance, tier and progress, rank and the chart series. */
 export async function pointsSummary(db: Db, userId: string): Promise<PointsSummary> {
@@ -15,7 +14,7 @@ export async function pointsSummary(db: Db, userId: string): Promise<PointsSumma
     rankedUsers(db),
   ]);
   // Run-time settable in the console (README "Configuration"); the environment is the default.
-  const t = tierFor(total, await getSetting(db, "points.tiers", config().POINTS_TIERS));
+  const t = tierFor(total, await pointsTiers(db));
   return {
     balance: String(total),
     tier: {

@@ -10,11 +10,10 @@ export const POST = route(
     response: mediaResponse,
     summary: "Upload a cover image (PNG, JPEG or WebP, raw body, ≤ 2 MiB); answers its URL",
   },
-  async ({ req }) => {
+  async ({ db, req, session }) => {
     // Bounded like every body: 413 past the limit, 400 when the client goes away mid-body.
     const bytes = await readBoundedBytes(req, MAX_IMAGE_BYTES);
-    return json(await storeImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), {
-      status: 201,
-    });
+    const image = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return json(await storeImage(db, session.address, image), { status: 201 });
   },
 );

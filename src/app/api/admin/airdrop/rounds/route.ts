@@ -6,7 +6,6 @@ import {
   createRoundSchema,
   listRoundsAdmin,
 } from "@/features/airdrop/server";
-import { recordAudit } from "@/server/audit";
 import { json, route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
@@ -30,14 +29,8 @@ export const POST = route(
     rateLimit: { name: "airdrop-admin", by: "user", limit: 30, windowSeconds: 60 },
   },
   async ({ db, body, session }) => {
+    // createRound records `airdrop.create` in the audit log in the round's own transaction.
     const row = await createRound(db, body, session.address);
-    const view = await adminView(db, row);
-    await recordAudit(db, {
-      actor: session.address,
-      action: "airdrop.create",
-      target: `airdrop:${row.id}`,
-      after: view,
-    });
-    return json(view, { status: 201 });
+    return json(await adminView(db, row), { status: 201 });
   },
 );

@@ -1,11 +1,4 @@
-import {
-  adminRoundSchema,
-  adminView,
-  getRound,
-  requestPublish,
-  roundIdSchema,
-} from "@/features/airdrop/server";
-import { recordAudit } from "@/server/audit";
+import { adminRoundSchema, adminView, requestPublish, roundIdSchema } from "@/features/airdrop/server";
 import { json, route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
@@ -24,15 +17,8 @@ export const POST = route(
     rateLimit: { name: "airdrop-admin", by: "user", limit: 30, windowSeconds: 60 },
   },
   async ({ db, params, session }) => {
-    const before = await getRound(db, params.id);
-    const after = await requestPublish(db, params.id);
-    await recordAudit(db, {
-      actor: session.address,
-      action: "airdrop.publish",
-      target: `airdrop:${params.id}`,
-      before: { status: before.status, requested: before.publishRequestedAt !== null },
-      after: { status: after.status, requested: after.publishRequestedAt !== null },
-    });
-    return json(await adminView(db, after), { status: 202 });
+    // Records `airdrop.publish` in the audit log in the request's own transaction.
+    const round = await requestPublish(db, params.id, session.address);
+    return json(await adminView(db, round), { status: 202 });
   },
 );

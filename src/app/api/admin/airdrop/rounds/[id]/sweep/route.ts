@@ -5,7 +5,6 @@ import {
   sweepRound,
   sweepSchema,
 } from "@/features/airdrop/server";
-import { recordAudit } from "@/server/audit";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
@@ -19,15 +18,7 @@ export const POST = route(
     response: adminRoundSchema,
     rateLimit: { name: "airdrop-admin", by: "user", limit: 30, windowSeconds: 60 },
   },
-  async ({ db, params, body, session }) => {
-    const r = await sweepRound(db, params.id, body.to);
-    const view = await adminView(db, r);
-    await recordAudit(db, {
-      actor: session.address,
-      action: "airdrop.sweep",
-      target: `airdrop:${params.id}`,
-      after: { sweptAmount: view.sweptAmount, to: body.to ?? "deployer" },
-    });
-    return view;
-  },
+  // Records `airdrop.sweep` in the audit log in the same transaction as the sweep.
+  async ({ db, params, body, session }) =>
+    adminView(db, await sweepRound(db, params.id, body.to, session.address)),
 );
