@@ -82,6 +82,8 @@ test.describe("Content-Security-Policy", () => {
     page,
     wallet,
   }) => {
+    // Every signed-in page in turn: ~45 s on a slow 2-core CI machine, near the default 60 s.
+    test.setTimeout(150_000);
     await wallet.install(page, { privateKey: await freshAccount() });
     const csp = await watchCsp(page);
     await signIn(page, { next: "/" });

@@ -16,6 +16,9 @@ for (const width of [390, 1280]) {
     wallet,
     browser,
   }) => {
+    // Every signed-in shell is loaded and checked: ~50 s on a slow 2-core CI machine, where the
+    // default 60 s ran out once at the last step (sign-out).
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     const problems = await pageProblems(page);
     const w = await wallet.install(page, { privateKey: await freshAccount() });
