@@ -2,7 +2,6 @@
 // are paid at the operator's current share, and friends it can never pay do not crowd out the rest.
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { updateSettings } from "@/features/admin/server";
@@ -10,6 +9,7 @@ import { createTestSession } from "@/features/auth/testing";
 import { balanceOf, creditPoints } from "@/features/points/server";
 import { creditPendingReferralBonuses } from "@/features/referrals/server";
 import { seedTasks, verifyTask } from "@/features/tasks/server";
+import { randomAddress } from "../../../test/accounts";
 import { testDb } from "../../../test/db";
 
 // The worker loop sleeps 60 s between passes: the first sleep ends the run (one pass).
@@ -21,7 +21,6 @@ vi.mock("@/server/sleep", () => ({
 }));
 
 const STAFF = "0x0000000000000000000000000000000000000001";
-const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as unknown as Logger;
 let handle: DbHandle;
 
@@ -33,8 +32,8 @@ afterAll(() => handle?.close());
 
 /** A referrer and a friend who qualifies (3 on-chain task types, first sign-in 25 h ago). */
 async function qualifiedPair() {
-  const referrer = await createTestSession(fresh(), { db: handle.db });
-  const friend = await createTestSession(fresh(), { db: handle.db, ref: referrer.user.referralCode });
+  const referrer = await createTestSession(randomAddress(), { db: handle.db });
+  const friend = await createTestSession(randomAddress(), { db: handle.db, ref: referrer.user.referralCode });
   for (const taskId of ["swap-10-tusd", "stake-1", "claim-reward"]) {
     await creditPoints(handle.db, {
       userId: friend.user.id,
@@ -103,7 +102,7 @@ describe("integrity worker referral sweep", () => {
   ])(
     "pays a friend who qualified by time passing even after 200 friends it can never pay ($why)",
     async ({ group, points, exclude }) => {
-      const other = await createTestSession(fresh(), { db: handle.db });
+      const other = await createTestSession(randomAddress(), { db: handle.db });
       await qualifiedFriends(other.user.id, group, points);
       if (exclude) {
         await handle.db.execute(sql`INSERT INTO participant_exclusions (address, reason_category, reason, source, created_by)

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { getAddress } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { createTestSession } from "@/features/auth/testing";
 import { excludeParticipant } from "@/features/integrity/server";
+import { randomAddress } from "../../../test/accounts";
 import { testDb } from "../../../test/db";
 import { countQueries } from "../../../test/query-count";
 import {
@@ -20,11 +20,6 @@ import {
 // The leaderboard reads the user's row with its rank in one statement and the neighbours with their
 // ranks in another (issue 11).
 // Checked against a plain reference: every non-excluded total in list order, competition ranking.
-
-const randomAddress = () =>
-  privateKeyToAccount(
-    `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex")}` as `0x${string}`,
-  ).address;
 
 let handle: DbHandle;
 const users: { userId: string; address: string }[] = [];

@@ -2,7 +2,6 @@
 // one chain and database; the steps build on each other.
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { chainEvents, faucetClaims, type NewChainEvent, users } from "@/db/schema";
@@ -12,6 +11,7 @@ import { fakeDeployment } from "@/features/indexer/testing";
 import { balanceOf, creditPoints, ledgerSum, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { resetConfigForTests } from "@/server/config";
+import { randomAddress } from "../../../test/accounts";
 import { testDb } from "../../../test/db";
 import { awayFromWindowEdge } from "../../../test/rate-window";
 import { type ChainContext, chainContextFor, listTasks, seedTasks, upsertTasks, verifyTask } from "./server";
@@ -28,11 +28,6 @@ const chain: ChainContext = chainContextFor(
   watch,
   Object.values(deployment.contracts).map((x) => x.address),
 );
-
-const randomAddress = () =>
-  privateKeyToAccount(
-    `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex")}` as `0x${string}`,
-  ).address;
 
 let handle: DbHandle;
 const SITE = "http://localhost:3000";

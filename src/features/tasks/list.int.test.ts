@@ -1,8 +1,8 @@
-import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { updateTask } from "@/features/admin/server";
 import { createTestSession } from "@/features/auth/testing";
+import { randomAddress } from "../../../test/accounts";
 import { testDb } from "../../../test/db";
 import { countQueries } from "../../../test/query-count";
 import { listTasks, upsertTasks, verifyTask } from "./server";
@@ -10,11 +10,6 @@ import { parseTasksYaml } from "./server/seed";
 
 // The task list reads tasks and the user's credits in one statement and each progress source once
 // (issue 11): the same answer as before for every state, in a constant number of queries.
-
-const randomAddress = () =>
-  privateKeyToAccount(
-    `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex")}` as `0x${string}`,
-  ).address;
 
 const YESTERDAY = new Date("2026-06-01T12:00:00Z");
 const NOW = new Date("2026-06-02T12:00:00Z");

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { chainEvents } from "@/db/schema";
@@ -9,6 +8,7 @@ import { watchListFromDeployment } from "@/features/indexer/server";
 import { fakeDeployment } from "@/features/indexer/testing";
 import { balanceOf, rowsOf } from "@/features/points/server";
 import { resetConfigForTests } from "@/server/config";
+import { randomAddress } from "../../../test/accounts";
 import { testDb } from "../../../test/db";
 import { type ChainContext, chainContextFor, listTasks, upsertTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
@@ -19,11 +19,6 @@ import { parseTasksYaml } from "./server/seed";
 const deployment = fakeDeployment();
 const watch = watchListFromDeployment(deployment, { nativeSymbol: "AURUM", nativeName: "Aurum" });
 const chain: ChainContext = chainContextFor(watch);
-const randomAddress = () =>
-  privateKeyToAccount(
-    `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex")}` as `0x${string}`,
-  ).address;
-
 let handle: DbHandle;
 beforeAll(async () => {
   process.env.PUBLIC_URL = "http://localhost:3000";

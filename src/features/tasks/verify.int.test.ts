@@ -1,5 +1,3 @@
-import type { Address } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { chainEvents, faucetClaims, newsArticles, newsReads, tasks } from "@/db/schema";
@@ -9,6 +7,7 @@ import { fakeDeployment } from "@/features/indexer/testing";
 import { balanceOf } from "@/features/points/server";
 import { resetConfigForTests } from "@/server/config";
 import { ApiError } from "@/server/errors";
+import { randomAddress } from "../../../test/accounts";
 import { testDb } from "../../../test/db";
 import { type ChainContext, chainContextFor, listTasks, upsertTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
@@ -22,11 +21,6 @@ const chain: ChainContext = chainContextFor(
   watch,
   Object.values(deployment.contracts).map((x) => x.address),
 );
-const randomAddress = () =>
-  privateKeyToAccount(
-    `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex")}` as `0x${string}`,
-  ).address as Address;
-
 let handle: DbHandle;
 beforeAll(async () => {
   process.env.PUBLIC_URL = "http://localhost:3000";

@@ -77,6 +77,15 @@ const reply = (token: string, text: string, key?: string) =>
     params({ token }),
   );
 const tokenOf = (link: string) => link.split("/").at(-1) as string;
+/** The newest message of a ticket's thread, as stored. */
+const lastMessage = async (ticketId: string) =>
+  (
+    await handle.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.ticketId, ticketId))
+      .orderBy(supportMessages.createdAt)
+  ).at(-1);
 type Created = { ticket: Ticket; link: string };
 
 async function countPublic(): Promise<number> {
@@ -287,12 +296,7 @@ describe("after sign-in", () => {
       params({ id: ticket.id }),
     );
     expect(res.status).toBe(201);
-    const [last] = await handle.db
-      .select()
-      .from(supportMessages)
-      .where(eq(supportMessages.ticketId, ticket.id))
-      .orderBy(supportMessages.createdAt)
-      .then((rows) => rows.slice(-1));
+    const last = await lastMessage(ticket.id);
     expect(last).toMatchObject({ author: "user", authorAddress: owner.address.toLowerCase() });
   });
 
@@ -340,12 +344,7 @@ describe("after sign-in", () => {
     if (!session) throw new Error("no staff session");
     await staffReply(handle.db, session, ticket.id, "Staff answer: we looked into it.", null);
     const [row] = await handle.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
-    const [last] = await handle.db
-      .select()
-      .from(supportMessages)
-      .where(eq(supportMessages.ticketId, ticket.id))
-      .orderBy(supportMessages.createdAt)
-      .then((rows) => rows.slice(-1));
+    const last = await lastMessage(ticket.id);
     expect(last?.author).toBe("staff");
     expect(row?.status).toBe("answered");
   });
