@@ -55,6 +55,14 @@ export function recurrencesFor(type: TaskType): readonly Recurrence[] {
   return TASK_TYPE_REPEATS[type] ? RECURRENCES : ["once"];
 }
 
+/**
+ * The recurrence a task of this type has: `repeat` if the type allows it, else `once` (a row saved
+ * before its type was limited, and the console form when the type changes).
+ */
+export function allowedRepeat(type: TaskType, repeat: Recurrence): Recurrence {
+  return recurrencesFor(type).includes(repeat) ? repeat : "once";
+}
+
 /** Why this type cannot have this recurrence (the 400 message of the console and the file), or null. */
 export function recurrenceError(type: TaskType, repeat: Recurrence): string | null {
   if (recurrencesFor(type).includes(repeat)) return null;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { allowedRepeat, RecurrenceField } from "./RecurrenceField";
+import { allowedRepeat } from "@/features/tasks";
+import { RecurrenceField } from "./RecurrenceField";
 
 afterEach(cleanup);
 

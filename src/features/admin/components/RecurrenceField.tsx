@@ -4,10 +4,6 @@ import { type Recurrence, recurrencesFor, type TaskType } from "@/features/tasks
 import { Field } from "@/ui";
 import { Select } from "./ui";
 
-/** The recurrence if the type allows it, else `once` (the API refuses the others with a 400). */
-export const allowedRepeat = (type: TaskType, repeat: Recurrence): Recurrence =>
-  recurrencesFor(type).includes(repeat) ? repeat : "once";
-
 /**
  * The task's recurrence, offering only what its type allows (tasks `TASK_TYPE_REPEATS`): a type
  * whose completion cannot be counted per period shows `once` alone and says why.

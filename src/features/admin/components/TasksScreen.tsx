@@ -2,10 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Recurrence, TASK_TYPES, type TaskType } from "@/features/tasks";
+import { allowedRepeat, type Recurrence, TASK_TYPES, type TaskType } from "@/features/tasks";
 import { Button, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
-import { allowedRepeat, RecurrenceField } from "./RecurrenceField";
+import { RecurrenceField } from "./RecurrenceField";
 import { type Params, TaskParamsEditor } from "./TaskParamsEditor";
 import { EditorCard, ErrorText, Select, Table, TextArea, td } from "./ui";
 

@@ -6,7 +6,7 @@ import { creditReferralBonuses, referralSharePercent } from "@/features/referral
 import { conflict, notFound } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { emitEvent } from "@/server/webhook-outbox";
-import { isTaskType, publicParams, recurrenceError, type TaskType, taskParamsSchemas } from "../definitions";
+import { allowedRepeat, isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../definitions";
 import { alreadyDoneMessage, recurrencePeriod, taskSourceKey } from "../logic";
 import type { TaskPreview, TaskStatus, TaskView, VerifyResult } from "../schema";
 import { type ChainContext, currentChainContext } from "./chain";
@@ -28,9 +28,10 @@ function usable(row: TaskRow): (TaskRow & { type: TaskType }) | null {
     logger.warn({ task: row.id }, "task row with an unknown type or invalid params is skipped");
     return null;
   }
-  if (recurrenceError(row.type, row.repeat)) {
+  const repeat = allowedRepeat(row.type, row.repeat);
+  if (repeat !== row.repeat) {
     logger.warn({ task: row.id, repeat: row.repeat }, "task of a type that cannot repeat counts once");
-    return { ...row, type: row.type, repeat: "once" };
+    return { ...row, type: row.type, repeat };
   }
   return row as TaskRow & { type: TaskType };
 }
