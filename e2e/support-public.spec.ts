@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { TICKET_LINK_GONE } from "../src/features/support/help";
 import { expect, freshAccount, gotoApp, test } from "./fixtures";
 
 // Issue 18, item 1: help without a wallet. Signed out on /connect, a visitor whose wallet refuses to
@@ -83,8 +84,12 @@ for (const [width, height] of [
     await expectAccessible(page);
     await page.screenshot({ path: `test-results/support-public-ticket-${width}.png`, fullPage: true });
 
-    // A wrong token is a plain 404, not somebody else's ticket.
+    // A wrong (or revoked) token is a 404 that says where a claimed ticket went, not somebody
+    // else's ticket.
     const res = await page.goto(`/connect/ticket/${"A".repeat(43)}`);
     expect(res?.status()).toBe(404);
+    await expect(page.getByTestId("error-message")).toHaveText(TICKET_LINK_GONE);
+    await expect(page.getByRole("link", { name: "Open Support" })).toHaveAttribute("href", "/support");
+    await expectAccessible(page);
   });
 }

@@ -19,3 +19,10 @@ export function pickHelpFaq(sections: FaqSection[], slugs: readonly string[] = H
     return item ? [item] : [];
   });
 }
+
+/**
+ * The 404 of `/connect/ticket/{token}`: the token is unknown, or the link was revoked when the
+ * ticket's owner signed in and replied (the ticket is then in their account). Both read the same.
+ */
+export const TICKET_LINK_GONE =
+  "This ticket link does not open a ticket. A private link stops working once its ticket's owner signs in and replies: the ticket is then under Support in that wallet's account.";

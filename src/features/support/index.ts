@@ -2,4 +2,4 @@
 // `@/features/support/server`. Components are imported by pages from ./components.
 
 export * from "./components";
-export { pickHelpFaq } from "./help";
+export { pickHelpFaq, TICKET_LINK_GONE } from "./help";
