@@ -1,15 +1,16 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { staffRoles } from "@/db/schema";
+import { rolesOf } from "@/features/auth/server";
 import { namesFor } from "@/features/names/server";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
-import { badRequest, conflict } from "@/server/errors";
+import { badRequest, forbidden } from "@/server/errors";
 import type { StaffList } from "./responses";
 
 // Staff roles in the console. Environment operators (ADMIN_ADDRESSES / MODERATOR_ADDRESSES) are
 // listed but cannot be revoked here (features/auth/server/roles.ts). Nobody changes their own role,
-// and no change may leave the console without an admin (environment or console).
+// and only a current admin changes anyone's, so no change leaves the console without an admin.
 
 export async function listStaff(db: Db): Promise<StaffList> {
   const c = config();
@@ -51,23 +52,22 @@ export async function listStaff(db: Db): Promise<StaffList> {
 /**
  * Serialises every staff change: a transaction-scoped advisory lock, as the faucet's caps take
  * (features/faucet/server/claims.ts). Two admins revoking (or demoting) each other at once both
- * passed the route's role check; under the lock the second one sees the first one's commit and
- * its "an admin remains" check refuses it. (On PGlite, one connection, transactions never overlap.)
+ * passed the route's role check; under the lock the second one sees the first one's commit.
+ * (On PGlite, one connection, transactions never overlap.)
  */
 async function lockStaff(t: Db): Promise<void> {
   await t.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('aurum-staff-roles', 0))`);
 }
 
-/** 409 unless an admin is left once `address` is no longer a console admin. Under `lockStaff`. */
-async function assertAdminRemains(t: Db, address: string): Promise<void> {
-  const left = new Set(config().ADMIN_ADDRESSES.map((x) => x.toLowerCase()));
-  const rows = await t
-    .select({ address: staffRoles.address })
-    .from(staffRoles)
-    .where(and(eq(staffRoles.role, "admin"), isNull(staffRoles.revokedAt)));
-  for (const r of rows) if (r.address !== address) left.add(r.address);
-  if (left.size === 0) {
-    throw conflict("This would leave the console without an admin: make someone else an admin first.");
+/**
+ * 403 unless `actor` is still an admin, read under `lockStaff`: the route checked the role before
+ * the lock, and a racing change may have taken it since. This is also what keeps an admin: the
+ * actor is one and never the target (nobody changes their own role), so every change that passes
+ * leaves at least the actor.
+ */
+async function assertStillAdmin(t: Db, actor: string): Promise<void> {
+  if (!(await rolesOf(t, actor)).includes("admin")) {
+    throw forbidden("Your admin role was revoked: only an admin can change staff roles.");
   }
 }
 
@@ -77,8 +77,8 @@ export async function grantRole(db: Db, actor: string, address: string, role: "a
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockStaff(t);
+    await assertStillAdmin(t, actor);
     const [prior] = await t.select().from(staffRoles).where(eq(staffRoles.address, a));
-    if (role !== "admin") await assertAdminRemains(t, a);
     await t
       .insert(staffRoles)
       .values({ address: a, role, grantedBy: actor.toLowerCase() })
@@ -96,12 +96,12 @@ export async function revokeRole(db: Db, actor: string, address: string) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockStaff(t);
+    await assertStillAdmin(t, actor);
     const [prior] = await t
       .select()
       .from(staffRoles)
       .where(and(eq(staffRoles.address, a), isNull(staffRoles.revokedAt)));
     if (!prior) return;
-    if (prior.role === "admin") await assertAdminRemains(t, a);
     await t.update(staffRoles).set({ revokedAt: sql`now()` }).where(eq(staffRoles.address, a));
     await recordAudit(t, {
       actor,
