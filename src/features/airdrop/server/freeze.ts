@@ -15,7 +15,7 @@ import type { FrozenSource, RowBatch } from "./freeze-compute";
 import { type FreezeThreadOptions, startFreezeThread } from "./freeze-worker";
 import type { Lease } from "./lease";
 import { excludedAddresses, snapshotPairs } from "./participants";
-import { getRound, roundTiers } from "./rounds";
+import { assertMultipliersNameTiers, getRound, roundTiers } from "./rounds";
 import type { TxKind } from "./sender";
 import { serially } from "./serial";
 import { TREE_CHUNK_CHARS } from "./tree-json";
@@ -158,6 +158,7 @@ async function freeze(db: Db, id: string, opts: FreezeOptions): Promise<AirdropR
     roundTiers(db, r),
   ]);
   ms.read = Math.round(performance.now() - t);
+  assertMultipliersNameTiers(r, tiers);
   t = performance.now();
   await opts.lease?.renew();
   const thread = startFreezeThread(

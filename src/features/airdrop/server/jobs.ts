@@ -9,7 +9,7 @@ import type { Worker } from "@/server/workers";
 import { assertPublishableWindow } from "./freeze";
 import { claimRequested } from "./lease";
 import { PUBLISH_LEASE_SECONDS, type PublishOptions, runPublish } from "./publish";
-import { getRound } from "./rounds";
+import { assertMultipliersNameTiers, getRound, roundTiers } from "./rounds";
 
 /**
  * Publishing is a queued job (docs/airdrop.md "Publishing"): `POST …/publish` checks what it can at
@@ -66,6 +66,7 @@ export async function requestPublish(db: Db, id: string, actor?: string): Promis
   if (r.status === "published" || r.publishRequestedAt !== null) return r;
   if (r.status === "draft") {
     assertPublishableWindow(r);
+    assertMultipliersNameTiers(r, await roundTiers(db, r));
     await assertRuleCanAllocate(db, r);
   }
   return db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import {
 import { pointsTiers, rowsOf, type Tier } from "@/features/points/server";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
-import { badRequest, notFound } from "@/server/errors";
+import { badRequest, conflict, notFound } from "@/server/errors";
 import type { AllocationRule } from "../allocation";
 import { type AdminRound, type CreateRoundInput, fromBps, type Phase, toBps } from "../schema";
 
@@ -54,6 +54,31 @@ async function erc20Meta(client: PublicClient, token: Address) {
   }
 }
 
+/** The first multiplier's tier that is not among `tiers`, quoted with the tiers there are; else null. */
+function unknownTier(multipliers: Readonly<Record<string, number>> | undefined, tiers: readonly Tier[]) {
+  const names = tiers.map((t) => t.name);
+  const name = Object.keys(multipliers ?? {}).find((n) => !names.includes(n));
+  return name === undefined ? null : `"${name}" (tiers: ${names.join(", ")})`;
+}
+
+/**
+ * 409 when a draft's multiplier names a tier that is no longer in force (the console's tiers
+ * changed after the round was created): frozen as it is, that multiplier would apply to nobody.
+ * Checked when publishing is requested and again at the freeze, which uses the tiers of that moment.
+ */
+export function assertMultipliersNameTiers(
+  r: Pick<AirdropRoundRow, "tierMultipliers">,
+  tiers: readonly Tier[],
+) {
+  const unknown = unknownTier(r.tierMultipliers, tiers);
+  if (unknown) {
+    throw conflict(
+      `This round's multiplier names tier ${unknown}, which is no longer a points tier: restore it in Settings, or create the round again.`,
+      "UNKNOWN_TIER",
+    );
+  }
+}
+
 export async function createRound(
   db: Db,
   input: Omit<CreateRoundInput, "token"> & { token?: Address },
@@ -64,11 +89,8 @@ export async function createRound(
     ? await erc20Meta(client, input.token)
     : { symbol: AIRDROP_TOKEN_SYMBOL, decimals: 18 };
   // The tiers in force now (a round is frozen with those in force at its freeze: docs/airdrop.md).
-  const tiers = new Set((await pointsTiers(db)).map((t) => t.name));
-  for (const name of Object.keys(input.tierMultipliers ?? {})) {
-    if (!tiers.has(name))
-      throw badRequest(`Unknown tier "${name}" (tiers: ${[...tiers].join(", ")}).`, "INVALID_INPUT");
-  }
+  const unknown = unknownTier(input.tierMultipliers, await pointsTiers(db));
+  if (unknown) throw badRequest(`Unknown tier ${unknown}.`, "INVALID_INPUT");
   // The round and its `airdrop.create` audit entry: one transaction (docs/api.md, operator console).
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;

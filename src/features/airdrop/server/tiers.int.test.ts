@@ -8,6 +8,7 @@ import { pointsSummary, rowsOf } from "@/features/points/server";
 import { testDb } from "../../../../test/db";
 import { fixtureAddress, seedParticipants } from "./fixtures";
 import { freezeRound } from "./freeze";
+import { requestPublish } from "./jobs";
 import { clearSnapshotCacheForTests } from "./participants";
 import { createRound, getRound } from "./rounds";
 import { roundSimulation } from "./simulation";
@@ -115,6 +116,38 @@ describe("airdrop tiers follow the console's points.tiers setting", () => {
 
     // A round frozen before migration 0027 recorded no tiers: it simulates with those in force.
     await h.db.execute(sql`UPDATE airdrop_rounds SET tiers = NULL WHERE id = ${r.id}`);
+    expect(await perTier(r.id)).toEqual({ Wood: [0, "0"], Stone: [2, "4600"] });
+  });
+
+  it("a draft whose multiplier's tier was removed since is refused at publish and at the freeze, not applied to nobody", async () => {
+    const tiers = [
+      { name: "Wood", min: 0 },
+      { name: "Stone", min: 50 },
+    ];
+    await updateSettings(h.db, ADMIN, { "points.tiers": tiers });
+    const r = await round("stone bonus", { Stone: 2 });
+    await updateSettings(h.db, ADMIN, { "points.tiers": CONSOLE_TIERS });
+    const refusal = {
+      status: 409,
+      code: "UNKNOWN_TIER",
+      message: expect.stringContaining(
+        'tier "Stone" (tiers: Bronze, Diamond), which is no longer a points tier',
+      ),
+    };
+    await expect(requestPublish(h.db, r.id, ADMIN)).rejects.toMatchObject(refusal);
+    // The worker's freeze checks again with the tiers of its moment (they may change after the request).
+    await expect(freezeRound(h.db, r.id)).rejects.toMatchObject(refusal);
+    expect(await getRound(h.db, r.id)).toMatchObject({
+      status: "draft",
+      publishRequestedAt: null,
+      tiers: null,
+    });
+    const stored = await h.db.select().from(airdropAllocations).where(eq(airdropAllocations.roundId, r.id));
+    expect(stored).toEqual([]);
+
+    // With the tier back, the same round freezes with its multiplier applied.
+    await updateSettings(h.db, ADMIN, { "points.tiers": tiers });
+    expect(await freezeRound(h.db, r.id)).toMatchObject({ status: "frozen", tiers });
     expect(await perTier(r.id)).toEqual({ Wood: [0, "0"], Stone: [2, "4600"] });
   });
 });
