@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NATIVE_GAS_RESERVE, spendable, toInputString } from "./amount";
 import { amountProblem } from "./amount-form";
 
 describe("amountProblem", () => {
@@ -25,5 +26,33 @@ describe("amountProblem", () => {
   });
   it("waits for the balance: no balance check while it is unknown", () => {
     expect(amountProblem("3", { token })).toBeNull();
+  });
+  it("keeps the network fee back from a native amount, as Max does: the whole balance is refused", () => {
+    const aur = { decimals: 18, symbol: "AUR" };
+    const balance = 10n ** 18n; // 1 AUR
+    const ctx = { token: aur, balance, gasReserve: NATIVE_GAS_RESERVE };
+    expect(amountProblem("1", ctx)).toBe("Insufficient AUR balance: keep about 0.01 AUR for the network fee");
+    expect(amountProblem("0.995", ctx)).toBe(
+      "Insufficient AUR balance: keep about 0.01 AUR for the network fee",
+    );
+    expect(amountProblem(toInputString(spendable(balance, NATIVE_GAS_RESERVE), 18), ctx)).toBeNull();
+    expect(amountProblem("1.5", ctx)).toBe("Insufficient AUR balance");
+    // A token keeps nothing back: all of it may go.
+    expect(amountProblem("1", { token: aur, balance, gasReserve: 0n })).toBeNull();
+  });
+  it("keeps the fee back from what an exact-out trade paid in the native coin may cost", () => {
+    const ctx = { token, spendBalance: 10n ** 18n, spendSymbol: "AUR", gasReserve: NATIVE_GAS_RESERVE };
+    expect(amountProblem("1", { ...ctx, maxSpend: 10n ** 18n - 1n })).toBe(
+      "Insufficient AUR balance: keep about 0.01 AUR for the network fee",
+    );
+    expect(amountProblem("1", { ...ctx, maxSpend: 99n * 10n ** 16n })).toBeNull();
+  });
+});
+
+describe("spendable", () => {
+  it("is the balance less the reserve, never below zero", () => {
+    expect(spendable(100n)).toBe(100n);
+    expect(spendable(100n, 30n)).toBe(70n);
+    expect(spendable(20n, 30n)).toBe(0n);
   });
 });

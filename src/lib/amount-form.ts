@@ -1,4 +1,5 @@
 import { amountMessages, validateAmount } from "./amount";
+import { formatTokenAmount } from "./format";
 
 /**
  * The amount forms (swap, liquidity, stake) validate against live chain context (Lido widget pattern): the token's decimals,
@@ -18,6 +19,11 @@ export type AmountFormContext = {
   maxSpend?: bigint;
   spendBalance?: bigint;
   spendSymbol?: string;
+  /**
+   * Native coin (18 decimals) to keep for the network fee when the amount spent is the native coin
+   * (`NATIVE_GAS_RESERVE`): the amount, or `maxSpend`, plus this must fit the balance.
+   */
+  gasReserve?: bigint;
 };
 
 /** The message for one typed amount, or null when it is valid in `ctx`. */
@@ -25,8 +31,12 @@ export function amountProblem(value: unknown, ctx: AmountFormContext): string | 
   if (typeof value !== "string" && value !== undefined && value !== null) return "Invalid format";
   const r = validateAmount(value, ctx.token, ctx.balance);
   if (!r.ok) return r.message;
-  if (ctx.maxSpend !== undefined && ctx.spendBalance !== undefined && ctx.maxSpend > ctx.spendBalance) {
-    return amountMessages.balance(ctx.spendSymbol ?? "");
+  const reserve = ctx.gasReserve ?? 0n;
+  const fee = (symbol: string) => amountMessages.balanceAfterFee(symbol, formatTokenAmount(reserve, 18));
+  if (ctx.balance !== undefined && r.value + reserve > ctx.balance) return fee(ctx.token.symbol);
+  if (ctx.maxSpend !== undefined && ctx.spendBalance !== undefined) {
+    if (ctx.maxSpend > ctx.spendBalance) return amountMessages.balance(ctx.spendSymbol ?? "");
+    if (ctx.maxSpend + reserve > ctx.spendBalance) return fee(ctx.spendSymbol ?? "");
   }
   return null;
 }

@@ -14,7 +14,23 @@ export const amountMessages = {
   decimals: (d: number) =>
     d === 0 ? "This token has no decimals" : `Use at most ${d} decimals for this token`,
   balance: (symbol: string) => `Insufficient ${symbol} balance`,
+  /** A native amount that leaves less than the reserve for the network fees of its transactions. */
+  balanceAfterFee: (symbol: string, reserve: string) =>
+    `Insufficient ${symbol} balance: keep about ${reserve} ${symbol} for the network fee`,
 } as const;
+
+/**
+ * Native coin (18 decimals) a form keeps back from a native amount for the network fees of the
+ * transactions that spend it (wrap, approve and stake; a swap; adding liquidity): 0.01 of the coin.
+ * Without it, typing the whole balance passes the form and fails in the wallet ("insufficient funds").
+ * The send form sizes its own from the live fee (features/wallet/send-schema.ts: one transfer).
+ */
+export const NATIVE_GAS_RESERVE = 10n ** 16n;
+
+/** The most a form lets one spend of `balance` ("Max"): all of it, less `reserve` for a native coin. */
+export function spendable(balance: bigint, reserve = 0n): bigint {
+  return balance > reserve ? balance - reserve : 0n;
+}
 
 export type AmountParse = { ok: true; value: bigint } | { ok: false; message: string };
 

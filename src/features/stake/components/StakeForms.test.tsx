@@ -30,6 +30,15 @@ describe("StakeForm", () => {
     type("stake-amount", "60");
     expect(await screen.findByText("Insufficient AURUM balance")).toBeTruthy();
     expect((screen.getByTestId("stake-submit") as HTMLButtonElement).disabled).toBe(true);
+    // The whole native balance would leave nothing for the wrap's and the stake's network fees.
+    type("stake-amount", "50");
+    expect(
+      await screen.findByText("Insufficient AURUM balance: keep about 0.01 AURUM for the network fee"),
+    ).toBeTruthy();
+    expect((screen.getByTestId("stake-submit") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Max AURUM to stake" }));
+    expect((screen.getByTestId("stake-amount") as HTMLInputElement).value).toBe("49.99");
+    expect(screen.queryByTestId("stake-amount-error")).toBeNull();
   });
 
   it("accepts a decimal comma and refuses letters", async () => {

@@ -5,7 +5,7 @@ import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
 import type { AmmEnv } from "@/features/tokens";
-import { parseAmount, toInputString } from "@/lib/amount";
+import { NATIVE_GAS_RESERVE, parseAmount, spendable, toInputString } from "@/lib/amount";
 import { amountProblem } from "@/lib/amount-form";
 import { useFormat } from "@/lib/locale";
 import { approveStep, type PlannedStep, readAllowance, useTxSteps } from "@/web3";
@@ -13,9 +13,6 @@ import { type StakeStepId, stakeSteps } from "../plan";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
 import { useAmountInput } from "./use-amount-input";
-
-/** Native coin kept back by "Max" so the wrap and stake can pay their network fees. */
-const GAS_RESERVE = 10n ** 16n;
 
 const stepLabel = (pool: StakePool, id: StakeStepId, amount: string) =>
   id === "wrap"
@@ -42,8 +39,10 @@ export function useStakeForm(
   const sourceToken =
     source === "native" && pool.nativeToken ? pool.nativeToken : { symbol: st.symbol, decimals: st.decimals };
   const balance = source === "native" ? state.account?.native : state.account?.wallet;
+  // Staking from the native coin keeps the wrap's, approval's and stake's network fees back.
+  const gasReserve = source === "native" ? NATIVE_GAS_RESERVE : 0n;
   const input = useAmountInput((value) =>
-    amountProblem(value, { token: sourceToken, balance: account ? balance : undefined }),
+    amountProblem(value, { token: sourceToken, balance: account ? balance : undefined, gasReserve }),
   );
 
   async function plan(value: bigint, owner: Address): Promise<PlannedStep[]> {
@@ -88,14 +87,7 @@ export function useStakeForm(
     if (await tx.run(() => plan(parsed.value, account))) input.reset();
   });
 
-  const max =
-    balance === undefined
-      ? undefined
-      : source === "native"
-        ? balance > GAS_RESERVE
-          ? balance - GAS_RESERVE
-          : 0n
-        : balance;
+  const max = balance === undefined ? undefined : spendable(balance, gasReserve);
   const setMax = () => {
     if (max !== undefined) input.set(toInputString(max, 18));
   };

@@ -4,7 +4,7 @@ import type { Address } from "viem";
 import { useConfig } from "wagmi";
 import { routerAbi } from "@/chain/generated";
 import { type AmmEnv, useTokenBalances } from "@/features/tokens";
-import { parseAmount, toInputString } from "@/lib/amount";
+import { NATIVE_GAS_RESERVE, parseAmount, toInputString } from "@/lib/amount";
 import { amountProblem } from "@/lib/amount-form";
 import { chainTime } from "@/lib/chain-time";
 import { useFormat } from "@/lib/locale";
@@ -30,16 +30,14 @@ export function useAddLiquidity(env: AmmEnv, pool: PoolWithPosition, account: Ad
   // Each amount checked at render against its token and the live balance (shown once changed).
   const fields = useFields<keyof Values>({ a: "", b: "" }, "change");
   const values = fields.values;
-  const problems = {
-    a: amountProblem(values.a, {
-      token: a.token,
-      balance: account ? balances.data?.[a.token.id] : undefined,
-    }),
-    b: amountProblem(values.b, {
-      token: b.token,
-      balance: account ? balances.data?.[b.token.id] : undefined,
-    }),
-  };
+  // A native side keeps the approvals' and the deposit's network fees back.
+  const problemOf = (side: typeof a, value: string) =>
+    amountProblem(value, {
+      token: side.token,
+      balance: account ? balances.data?.[side.token.id] : undefined,
+      gasReserve: side.token.isNative ? NATIVE_GAS_RESERVE : 0n,
+    });
+  const problems = { a: problemOf(a, values.a), b: problemOf(b, values.b) };
   const errors = fields.shown(problems);
 
   const typed = (field: keyof Values, value: string) => {

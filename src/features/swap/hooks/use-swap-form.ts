@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import type { Address } from "viem";
 import { type AmmEnv, type Token, usePrices, useTokenBalances } from "@/features/tokens";
-import { parseAmount, toInputString, toReadableInput } from "@/lib/amount";
+import { NATIVE_GAS_RESERVE, parseAmount, spendable, toInputString, toReadableInput } from "@/lib/amount";
 import { type AmountFormContext, amountProblem } from "@/lib/amount-form";
 import { useFormat } from "@/lib/locale";
 import { useDebounced } from "@/lib/use-debounced";
@@ -13,9 +13,6 @@ import { type ApiQuote, useQuote } from "../queries";
 import type { SwapQuote } from "../quote";
 import type { Side } from "../routing";
 import { DEFAULT_DEADLINE_MINUTES, DEFAULT_SLIPPAGE_BPS, PRICE_IMPACT_BLOCKING_BPS } from "../slippage";
-
-/** Native coin kept back by "Max" so the swap itself can pay its network fee. */
-const GAS_RESERVE = 10n ** 16n;
 
 export function toSwapQuote(q: ApiQuote, from: Token, to: Token, tokens: readonly Token[]): SwapQuote {
   return {
@@ -94,14 +91,17 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
       ? quoteQuery.data
       : undefined;
 
+  // Paying with the native coin keeps the swap's own network fee back, as "Max" does.
+  const gasReserve = fromToken.isNative ? NATIVE_GAS_RESERVE : 0n;
   const context: AmountFormContext =
     side === "exactIn"
-      ? { token: fromToken, balance: account ? fromBalance : undefined }
+      ? { token: fromToken, balance: account ? fromBalance : undefined, gasReserve }
       : {
           token: toToken,
           maxSpend: quote?.maximumSold,
           spendBalance: account ? fromBalance : undefined,
           spendSymbol: fromToken.symbol,
+          gasReserve,
         };
   const fieldError = fields.shown({ amount: amountProblem(amount, context) }).amount;
 
@@ -125,12 +125,7 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
   };
   const setMax = () => {
     if (fromBalance === undefined) return;
-    const max = fromToken.isNative
-      ? fromBalance > GAS_RESERVE
-        ? fromBalance - GAS_RESERVE
-        : 0n
-      : fromBalance;
-    setAmount(toInputString(max, fromToken.decimals), "exactIn");
+    setAmount(toInputString(spendable(fromBalance, gasReserve), fromToken.decimals), "exactIn");
   };
 
   const amountIn = side === "exactIn" ? (parsed.ok ? parsed.value : undefined) : quote?.fromAmount;

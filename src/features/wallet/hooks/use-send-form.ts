@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { type Address, erc20Abi, getAddress } from "viem";
 import { useConnection, useEstimateFeesPerGas } from "wagmi";
 import type { Token } from "@/features/tokens";
-import { toInputString } from "@/lib/amount";
+import { spendable, toInputString } from "@/lib/amount";
 import { useFields } from "@/lib/use-fields";
 import { type PlannedStep, useTxSteps } from "@/web3";
 import { bypassHistoryCache, fetchBalances, useBalances, walletKeys } from "../queries";
@@ -70,7 +70,7 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
   };
   const setMax = () => {
     if (balance === undefined) return;
-    const max = token.isNative ? (balance > gasReserve ? balance - gasReserve : 0n) : balance;
+    const max = spendable(balance, token.isNative ? gasReserve : 0n);
     fields.set("amount", toInputString(max, token.decimals), true);
   };
 
