@@ -10,6 +10,7 @@ import { GET as tasksGET } from "@/app/api/public/v1/tasks/route";
 import type { DbHandle } from "@/db/client";
 import { pointsLedger, staffRoles, webhookDeliveries } from "@/db/schema";
 import { createTestSession } from "@/features/auth/testing";
+import { excludeParticipant, restoreParticipant } from "@/features/integrity/server";
 import { upsertTasks, verifyTask } from "@/features/tasks/server";
 import { config, resetConfigForTests } from "@/server/config";
 import { emitEvent } from "@/server/webhook-outbox";
@@ -116,6 +117,33 @@ describe("Zealy API quest", () => {
     const done = await call(ZEALY_KEY, zealy(ALICE));
     expect(done.status).toBe(200);
     expect(((await done.json()) as { message: string }).message).toContain("Daily check-in");
+  });
+
+  it("an address the integrity review excluded is not completed for quest platforms, credit or not", async () => {
+    const completion = async () =>
+      (await completionGET(new Request(at("/x")), ctx({ taskId: "check-in", address: ALICE }))).json();
+    expect(await completion()).toMatchObject({ completed: true, result: 1, excluded: false });
+    await excludeParticipant(handle.db, ADMIN, {
+      address: ALICE,
+      reasonCategory: "sybil",
+      reason: "one funder for 40 wallets",
+    });
+    try {
+      expect(await completion()).toEqual({
+        address: ALICE,
+        taskId: "check-in",
+        completed: false,
+        completedAt: null,
+        result: 0,
+        excluded: true,
+      });
+      const refused = await call(ZEALY_KEY, zealy(ALICE));
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/is excluded from .*\/rewards/);
+    } finally {
+      await restoreParticipant(handle.db, ADMIN, { address: ALICE, reason: "test over" });
+    }
+    expect(await completion()).toMatchObject({ completed: true, result: 1, excluded: false });
   });
 });
 

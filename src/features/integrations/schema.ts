@@ -23,6 +23,8 @@ export const completionResponse = z.object({
   completed: z.boolean(),
   completedAt: z.string().nullable(),
   result: z.union([z.literal(0), z.literal(1)]),
+  /** Excluded by the campaign's integrity review: never counted as completed (`result` 0). */
+  excluded: z.boolean(),
 });
 
 /** The body Zealy sends to an API quest's endpoint. */

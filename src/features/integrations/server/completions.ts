@@ -33,23 +33,31 @@ export async function taskExists(db: Db, taskId: string): Promise<boolean> {
 
 /**
  * Whether an address completed a task: a task credit in the points ledger (the same fact the
- * participant's task list shows). For a daily task, the latest completion.
+ * participant's task list shows). For a daily task, the latest completion. An address the
+ * integrity review excluded counts as not completed, whatever it was credited before: the
+ * campaign leaves it off every list and rank, and a quest platform must not reward it on the
+ * campaign's word either.
  */
 export async function completionOf(
   db: Db,
   taskId: string,
   address: string,
 ): Promise<z.infer<typeof completionResponse>> {
+  const a = address.toLowerCase();
   const result = await db.execute(sql`
-    SELECT max(l.created_at) AS completed_at
-    FROM points_ledger l JOIN users u ON u.id = l.user_id
-    WHERE u.address = ${address.toLowerCase()} AND l.task_id = ${taskId} AND l.source = 'task'`);
-  const at = rowsOf<{ completed_at: string | Date | null }>(result)[0]?.completed_at ?? null;
+    SELECT
+      (SELECT max(l.created_at) FROM points_ledger l JOIN users u ON u.id = l.user_id
+       WHERE u.address = ${a} AND l.task_id = ${taskId} AND l.source = 'task') AS completed_at,
+      EXISTS (SELECT 1 FROM participant_exclusions e WHERE e.address = ${a}) AS excluded`);
+  const row = rowsOf<{ completed_at: string | Date | null; excluded: boolean }>(result)[0];
+  const excluded = row?.excluded === true;
+  const at = excluded ? null : (row?.completed_at ?? null);
   return {
     address,
     taskId,
     completed: at !== null,
     completedAt: at === null ? null : new Date(at).toISOString(),
     result: at === null ? 0 : 1,
+    excluded,
   };
 }

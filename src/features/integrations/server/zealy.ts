@@ -38,6 +38,14 @@ export async function zealyVerify(
   )[0];
   if (!task) return json({ message: "This quest points to a task that does not exist." }, { status: 400 });
   const done = await completionOf(db, taskId, wallet);
+  if (done.excluded) {
+    return json(
+      {
+        message: `${wallet} is excluded from ${c.PRODUCT_NAME}'s campaign: sign in at ${c.publicUrl}/rewards with this wallet to see why and to appeal.`,
+      },
+      { status: 400 },
+    );
+  }
   if (!done.completed) {
     return json(
       {

@@ -15,7 +15,7 @@ export const GET = route(
     summary: "Whether an address completed a task (Galxe, Layer3, TaskOn)",
     params: z.object({ taskId: taskIdParam, address: evmAddress }),
     response: completionResponse,
-    // Completions only ever appear: a short public cache is safe and absorbs platform bursts.
+    // A short public cache absorbs platform bursts; an exclusion shows within its 30 s.
     cache: "public, max-age=30",
     rateLimit: { name: "public-completion", by: "ip", limit: 600, windowSeconds: 60 },
   },
