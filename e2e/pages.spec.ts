@@ -52,6 +52,7 @@ test.describe("landing and referral links", () => {
       await expect(page.getByRole("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
     }
     await expect(page.getByTestId("invite-note")).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test("a well-formed code shows the landing page with the invite note and stores the code", async ({
@@ -61,6 +62,8 @@ test.describe("landing and referral links", () => {
     const res = await page.goto("/k7m3pq9x");
     expect(res?.status()).toBe(200);
     await expect(page.getByTestId("invite-note")).toHaveText("You were invited with code K7M3PQ9X");
+    // A copy of the landing page per code: not indexed (the landing page itself is).
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await expect(page.getByTestId("landing-block-number")).toBeVisible();
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === "aurum_ref")?.value)

@@ -14,7 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { productName } = publicConfig();
   // An invalid segment renders [ref]/not-found.tsx; its title is set there.
   if (!isReferralCode(ref)) return {};
-  return { title: `You're invited · ${productName} Testnet campaign` };
+  // Every well-formed code (~10^12 of them) is a copy of the landing page: kept out of search
+  // indexes, which list `/` itself; its links are still followed.
+  return {
+    title: `You're invited · ${productName} Testnet campaign`,
+    robots: { index: false, follow: true },
+  };
 }
 
 /**
