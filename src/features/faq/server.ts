@@ -6,3 +6,4 @@ export { faqQuerySchema, faqResponseSchema } from "./schema";
 export { forgetFaq, loadFaq } from "./server/page-data";
 export { parseFaq } from "./server/parse";
 export { listFaq } from "./server/queries";
+export { contiguousSections } from "./server/sections";

@@ -74,4 +74,23 @@ describe("FaqBrowser", () => {
     expect(window.location.hash).toBe("");
     expect(wallets?.open).toBe(true);
   });
+
+  it.each(["/faq#100%", "/faq#%E0%A4%A"])(
+    "with a malformed hash (%s) opens nothing, and a toggle still updates the hash",
+    async (url) => {
+      window.history.replaceState(null, "", url);
+      let container: HTMLElement | undefined;
+      await act(async () => {
+        ({ container } = render(<FaqBrowser sections={SECTIONS} />));
+      });
+      const details = [...(container?.querySelectorAll("details") ?? [])];
+      expect(details).toHaveLength(2);
+      expect(details.some((d) => d.open)).toBe(false);
+      await act(async () => {
+        details[0]!.open = true;
+        details[0]!.dispatchEvent(new Event("toggle"));
+      });
+      expect(window.location.hash).toBe("#stuck");
+    },
+  );
 });

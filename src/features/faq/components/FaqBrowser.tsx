@@ -15,7 +15,14 @@ import type { FaqItem, FaqSection } from "../schema";
 export type FaqBrowserSection = Omit<FaqSection, "items"> & { items: Omit<FaqItem, "answerText">[] };
 
 function hashSlug(): string {
-  return typeof window === "undefined" ? "" : decodeURIComponent(window.location.hash.slice(1));
+  if (typeof window === "undefined") return "";
+  // The hash is whatever a shared link carries (`/faq#100%`): a malformed escape names no question,
+  // and must not take the page down with a URIError.
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return "";
+  }
 }
 
 /** An answer's words for the search: the HTML's text, tags read as word breaks, entities decoded. */

@@ -44,4 +44,11 @@ describe("parseFaq", () => {
     expect(() => parseFaq(source)).toThrow(FaqFormatError);
     expect(() => parseFaq(source)).toThrow(message);
   });
+
+  it("refuses an answer with an image the pages' CSP would block, naming the question's line", () => {
+    expect(() => parseFaq("## S\n\n### Q\n\nok\n\n### Chart?\n\n![c](https://x.example/c.png)\n")).toThrow(
+      /^line 7: the answer to "Chart\?": the image https:\/\/x\.example\/c\.png cannot be shown: /,
+    );
+    expect(parseFaq("## S\n\n### Q\n\n![c](/faq/c.png) [source](https://x.example/c.png)\n")).toHaveLength(1);
+  });
 });

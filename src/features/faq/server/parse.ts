@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { parseFrontMatter } from "@/lib/content/front-matter";
 import { markdownToText, renderMarkdown, slugify } from "@/lib/content/markdown";
+import { blockedImageMessage, imagesBlockedByPolicy } from "@/lib/csp";
 
 /** A question as parsed from `content/faq.md`. */
 export type FaqEntrySource = {
@@ -42,6 +43,12 @@ export function parseFaq(source: string): FaqEntrySource[] {
     let slug = base;
     for (let n = 2; usedSlugs.has(slug); n++) slug = `${base}-${n}`;
     usedSlugs.add(slug);
+    const answerHtml = renderMarkdown(answerMarkdown);
+    const [blocked] = imagesBlockedByPolicy(answerHtml);
+    if (blocked !== undefined)
+      throw new FaqFormatError(
+        `line ${current.line}: the answer to "${current.question}": ${blockedImageMessage(blocked)}`,
+      );
     entries.push({
       slug,
       sectionTitle: section.title,
@@ -49,7 +56,7 @@ export function parseFaq(source: string): FaqEntrySource[] {
       position: entries.length,
       question: current.question,
       answerMarkdown,
-      answerHtml: renderMarkdown(answerMarkdown),
+      answerHtml,
       answerText: markdownToText(answerMarkdown),
       sourceHash: createHash("sha256")
         .update(`${section.title}\n${current.question}\n${answerMarkdown}`)
