@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newSessionId, signSessionId } from "@/features/auth";
 import { resetConfigForTests } from "@/server/config";
+import { logger } from "@/server/logger";
 import { config, proxy } from "./proxy";
 
 const SECRET = "s".repeat(64);
@@ -137,5 +138,70 @@ describe("proxy: Content-Security-Policy", () => {
     const a = cspOf(await proxy(request("/connect")));
     const b = cspOf(await proxy(request("/connect")));
     expect(a).not.toBe(b);
+  });
+});
+
+describe("proxy: crawlers on unmatched paths (the seed's bot rule)", () => {
+  const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+  const CHROME =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const bot = (path: string, cookie?: string) => request(path, cookie, { "user-agent": GOOGLEBOT });
+
+  it.each([
+    ["/a/b/c", "404 Page not found: /a/b/c\n"],
+    ["/ABCD2345/more", "404 Page not found: /ABCD2345/more\n"],
+    ["/hello", "404 Page Not Found: /hello\n"],
+  ])("answers a bot asking for %s with a plain-text 404, not the error page", async (path, body) => {
+    const res = await proxy(bot(path));
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(res.headers.get("x-robots-tag")).toBe("noindex");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(passedThrough(res)).toBe(false);
+    expect(await res.text()).toBe(body);
+  });
+
+  it("answers the same with or without a session cookie", async () => {
+    const value = await signSessionId(newSessionId(), SECRET);
+    const res = await proxy(bot("/hello", `aurum_session=${value}`));
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("404 Page Not Found: /hello\n");
+  });
+
+  it("passes a bot through to real pages, well-formed referral codes and files", async () => {
+    for (const path of ["/", "/ABCD2345", "/abcd2345", "/connect", "/explorer/block/1", "/robots.txt"]) {
+      expect(passedThrough(await proxy(bot(path))), path).toBe(true);
+    }
+    // Protected pages still send a crawler without a session to /connect.
+    expect((await proxy(bot("/swap"))).status).toBe(307);
+  });
+
+  it("lets people (and scripts) reach the normal 404 page", async () => {
+    for (const ua of [CHROME, "curl/8.5.0"]) {
+      expect(passedThrough(await proxy(request("/a/b/c", undefined, { "user-agent": ua })))).toBe(true);
+    }
+  });
+
+  it("logs the miss it answers", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    try {
+      await proxy(bot("/a/b"));
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 404, path: "/a/b", message: "Page not found: /a/b" }),
+        "bot hit a not-found page",
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("forwards the path for the not-found pages' log, overwriting one the client sent", async () => {
+    const page = await proxy(
+      request("/swap/x?y=1", `aurum_session=${await signSessionId(newSessionId(), SECRET)}`, {
+        "x-pathname": "/forged",
+      }),
+    );
+    expect(forwarded(page, "x-pathname")).toBe("/swap/x");
+    expect(forwarded(await proxy(request("/no/such/page")), "x-pathname")).toBe("/no/such/page");
   });
 });

@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { botNotFound } from "@/features/app-shell/server";
 import { verifiedSessionCookie } from "@/features/auth";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
 import { connectUrlFor, isProtectedPath } from "@/lib/routes";
@@ -10,6 +11,8 @@ import { RENDER_HEADER } from "@/server/shell-render";
  * - gives every page a fresh CSP nonce (src/lib/csp.ts); Next reads it from the request header
  *   (anonymous loads of `/` and `/connect` may instead be answered by the HTTP entry from a shared
  *   render, with a fresh nonce of its own: src/server/document-cache.ts);
+ * - the seed's bot rule: a crawler on a path no route serves gets a logged plain-text 404, never
+ *   the error page (docs/api.md, "Pages: status codes");
  * - route protection: only the session cookie's signature (no database), cheap on every navigation.
  *   Pages re-check the session row with `requirePageSession`, so a signed-out or expired session
  *   that still has a cookie gets no further.
@@ -34,8 +37,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const headers = new Headers(request.headers);
     headers.set("x-nonce", nonce);
     headers.set("Content-Security-Policy", csp);
+    // The not-found pages log a crawler's miss with its path (logBotNotFound), and a page cannot
+    // read its URL otherwise. Always overwritten, so a client cannot choose what is logged.
+    headers.set("x-pathname", pathname);
     return withCsp(NextResponse.next({ request: { headers } }));
   };
+
+  // Before the protection check, so what a crawler gets for a path that does not exist never
+  // depends on its cookie.
+  const botMiss = botNotFound(pathname, request.headers.get("user-agent"));
+  if (botMiss) return withCsp(new NextResponse(botMiss.body, botMiss));
 
   if (!isProtectedPath(pathname)) return pass();
   // The HTTP entry's signed-in shell render carries no cookie; the page checks the mark itself

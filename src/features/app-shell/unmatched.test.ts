@@ -24,6 +24,9 @@ describe("unmatchedPath", () => {
     expect(unmatchedPath("/ABCDEFGH")).toBeNull();
     expect(unmatchedPath("/abcdefgh")).toBeNull();
     expect(unmatchedPath("/23456789/")).toBeNull();
+    // The page gets the segment decoded, so an escaped code is still a code.
+    expect(unmatchedPath("/ABCD%32345")).toBeNull();
+    expect(unmatchedPath("/ABCD%2")?.message).toBe("Page Not Found: /ABCD%2");
   });
 
   it("gives the validation 404 for a bad single segment", () => {

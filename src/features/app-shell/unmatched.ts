@@ -18,8 +18,17 @@ export function unmatchedPath(pathname: string): UnmatchedPath | null {
   // public/ files (favicon.ico, robots.txt) are served before routing.
   if (segments.length === 1 && first.includes(".")) return null;
   if (segments.length === 1)
-    return isReferralCode(first) ? null : { status: 404, message: invalidRouteMessage(pathname) };
+    return isReferralCode(decoded(first)) ? null : { status: 404, message: invalidRouteMessage(pathname) };
   return { status: 404, message: pageNotFoundMessage(pathname) };
+}
+
+/** Next hands `/:ref` its segment decoded (`/ABCD%32345` is the code ABCD2345). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
