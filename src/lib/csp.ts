@@ -54,6 +54,38 @@ export function contentSecurityPolicy(o: CspOptions): string {
   return o.https ? `${text}; upgrade-insecure-requests` : text;
 }
 
+/**
+ * Whether the `img-src` above lets one of our pages load the image `src`: a path on this site
+ * (`'self'`), `data:` or `blob:`. Anything with another scheme, or `//host` and `/\\host` (another
+ * host to a browser), is blocked without a visible error, so content is checked with this before
+ * it is saved. An absolute URL of the site itself is refused too: it would break under another
+ * PUBLIC_URL, and a path does the same.
+ */
+export function imageAllowedByPolicy(src: string): boolean {
+  const s = src.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(s)) return /^(data|blob):/i.test(s);
+  return !/^[/\\]{2}/.test(s);
+}
+
+/**
+ * The `<img>` sources in HTML rendered by our Markdown renderer (src/lib/content/markdown.ts) that
+ * `img-src` would block. Raw HTML is escaped there, so every `<img` in its output is an image it
+ * rendered, with `src` first and double-quoted.
+ */
+export function imagesBlockedByPolicy(html: string): string[] {
+  const blocked: string[] = [];
+  for (const m of html.matchAll(/<img src="([^"]*)"/g)) {
+    const src = (m[1] ?? "").replace(/&amp;/g, "&");
+    if (!imageAllowedByPolicy(src)) blocked.push(src);
+  }
+  return blocked;
+}
+
+/** Why content with such an image is refused, and what to do instead. */
+export function blockedImageMessage(src: string): string {
+  return `the image ${src} cannot be shown: the pages' Content-Security-Policy only loads images from this site. Use a path on this site (a file under public/ or a console upload, /api/media/…), or link to the image with [text](url)`;
+}
+
 /** A fresh, unguessable nonce (128 random bits, base64). */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

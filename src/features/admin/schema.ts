@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { articleSlugSchema, articleTagSchema, coverSchema } from "@/features/news/server";
 import { RECURRENCES, recurrenceError, TASK_TYPES } from "@/features/tasks/server";
+import { renderMarkdown } from "@/lib/content/markdown";
+import { blockedImageMessage, imagesBlockedByPolicy } from "@/lib/csp";
 import { isoDateTime, isoDayOrDateTime } from "@/lib/iso-date";
 
 // Wire schemas of the admin API (/api/admin/*), shared by the console screens and the route
@@ -147,20 +150,29 @@ export const taskPatchSchema = taskFields
   })
   .superRefine(repeatAllowed);
 
+/**
+ * Markdown whose images the pages can show: the renderer would emit an `<img>` for a remote URL
+ * that the CSP then blocks without a trace, so the console refuses it with the reason.
+ */
+const shownMarkdown = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .superRefine((markdown, ctx) => {
+      const [blocked] = imagesBlockedByPolicy(renderMarkdown(markdown));
+      if (blocked !== undefined) ctx.addIssue({ code: "custom", message: blockedImageMessage(blocked) });
+    });
+
+// Slug, tags and cover follow the public side's rules (news/schema.ts): a console article must be
+// reachable at its URL, filterable by each of its tags and able to show its cover under the CSP.
 export const newsBodySchema = z.object({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/, "lower-case letters, digits and dashes"),
+  slug: articleSlugSchema,
   title: z.string().trim().min(1).max(160),
   summary: z.string().trim().min(1).max(400),
-  bodyMarkdown: z.string().min(1).max(100_000),
-  tags: z
-    .array(z.string().regex(/^[a-z0-9-]{1,30}$/))
-    .max(10)
-    .default([]),
-  coverImage: z
-    .string()
-    .regex(/^\/api\/media\/[a-f0-9]{64}\.(png|jpg|webp)$/)
-    .nullable()
-    .optional(),
+  bodyMarkdown: shownMarkdown(100_000),
+  tags: z.array(articleTagSchema).max(10).default([]),
+  coverImage: coverSchema.nullable().optional(),
   coverAlt: z.string().max(200).nullable().optional(),
   publishedAt: isoDateTime,
   published: z.boolean().default(true),
@@ -188,7 +200,7 @@ export const auditQuery = z.object({
 export const faqBodySchema = z.object({
   sectionTitle: z.string().trim().min(1).max(80),
   question: z.string().trim().min(3).max(200),
-  answerMarkdown: z.string().min(1).max(20_000),
+  answerMarkdown: shownMarkdown(20_000),
   published: z.boolean().default(true),
 });
 export const faqPatchSchema = faqBodySchema

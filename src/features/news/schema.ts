@@ -4,6 +4,28 @@ import { z } from "zod";
 
 export const TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const WORDS = "lower-case words joined by dashes";
+
+/**
+ * A tag as content/news, the console and `/news?tag=` all accept it: one rule, so every tag an
+ * article carries is one its chip's link can filter by.
+ */
+export const articleTagSchema = z.string().regex(TAG_PATTERN, WORDS).max(32);
+
+/** An article's slug, from front matter or the console: one the article's URL and API accept. */
+export const articleSlugSchema = z.string().regex(SLUG_PATTERN, WORDS).max(120);
+
+/**
+ * Every page's policy allows images from the site itself only (src/lib/csp.ts: `img-src 'self'
+ * data: blob:`), so a cover is a path on this site: a file under public/ (`/news/cover.svg`) or a
+ * console upload (`/api/media/<sha256>.png`). A remote URL would be blocked by the browser
+ * without a trace, so it is refused here with the reason; `//host/…` (and `/\host`, which browsers
+ * read the same way) is another host.
+ */
+const SITE_PATH = /^\/(?![/\\])[^\s"'<>\\]*$/;
+export const COVER_MESSAGE =
+  "a path on this site such as /news/cover.svg or an uploaded /api/media/… image: the pages' Content-Security-Policy blocks images from other sites";
+export const coverSchema = z.string().max(500).regex(SITE_PATH, COVER_MESSAGE);
 
 export const NEWS_PAGE_SIZE = 6;
 export const NEWS_MAX_PAGE_SIZE = 50;
@@ -27,18 +49,12 @@ const dateString = z
 /** Front matter of `content/news/<file>.md`. */
 export const articleFrontMatterSchema = z.object({
   title: z.string().trim().min(1).max(140),
-  slug: z.string().regex(SLUG_PATTERN, "lower-case words joined by dashes").max(80).optional(),
+  slug: articleSlugSchema.optional(),
   date: dateString,
   summary: z.string().trim().min(1).max(300),
-  cover: z
-    .string()
-    .regex(/^(\/[^\s"'<>]*|https:\/\/[^\s"'<>]+)$/, "a site path such as /news/cover.svg or an https URL")
-    .optional(),
+  cover: coverSchema.optional(),
   coverAlt: z.string().trim().max(200).optional(),
-  tags: z
-    .array(z.string().regex(TAG_PATTERN, "lower-case words joined by dashes").max(32))
-    .max(8)
-    .default([]),
+  tags: z.array(articleTagSchema).max(8).default([]),
   draft: z.enum(["true", "false"]).optional(),
 });
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
@@ -47,7 +63,7 @@ export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 export const newsListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(NEWS_MAX_PAGE_SIZE).default(NEWS_PAGE_SIZE),
-  tag: z.string().regex(TAG_PATTERN).max(32).optional(),
+  tag: articleTagSchema.optional(),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 

@@ -7,6 +7,9 @@ export {
   articleParams,
   articleReadSchema,
   articleSchema,
+  articleSlugSchema,
+  articleTagSchema,
+  coverSchema,
   newsListQuerySchema,
   newsPageSchema,
 } from "./schema";

@@ -34,7 +34,7 @@ export function ArticleView({
           <p className="mt-4 text-sm text-muted">
             <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, locale)}</time>
             <span aria-hidden="true"> · </span>
-            <span data-testid="reading-time">{formatReadingTime(article.readingMinutes)}</span>
+            <span data-testid="reading-time">{formatReadingTime(article.readingMinutes, locale)}</span>
           </p>
           {article.tags.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">

@@ -1,5 +1,5 @@
 import { ButtonLink, EmptyState, PageContainer, PageHeader, PageLink } from "@/ui";
-import { formatArticleDate, formatReadingTime, newsHref } from "../format";
+import { formatArticleDate, formatPageOf, formatReadingTime, newsHref } from "../format";
 import type { ArticleSummary, NewsPage } from "../schema";
 import { TagChip, TagFilter } from "./TagList";
 
@@ -30,16 +30,15 @@ export function NewsList({
       <TagFilter tags={data.tags} current={data.tag} />
       {data.articles.length === 0 ? (
         <EmptyState
-          title={
-            data.tag ? `No articles tagged #${data.tag}` : data.page > 1 ? "No more articles" : "No news yet"
-          }
+          // Only ever the first page: loadNewsPage turns a page past the end into the last one.
+          title={data.tag ? `No articles tagged #${data.tag}` : "No news yet"}
           description={
-            data.tag || data.page > 1
+            data.tag
               ? "Go back to all articles to see what has been published."
               : "Announcements will appear here. Meanwhile, set up the testnet and claim from the faucet."
           }
           action={
-            data.tag || data.page > 1 ? (
+            data.tag ? (
               <ButtonLink href="/news" variant="secondary">
                 Show all articles
               </ButtonLink>
@@ -64,7 +63,7 @@ export function NewsList({
           ))}
         </ul>
       )}
-      <Pagination data={data} />
+      <Pagination data={data} locale={locale} />
     </PageContainer>
   );
 }
@@ -87,7 +86,7 @@ function ArticleCard({
         <p className="text-xs text-muted">
           <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, locale)}</time>
           <span aria-hidden="true"> · </span>
-          {formatReadingTime(article.readingMinutes)}
+          {formatReadingTime(article.readingMinutes, locale)}
         </p>
         <h2 className="text-lg font-semibold leading-snug text-text">
           {/* The stretched link makes the whole card clickable while the tags stay separate links. */}
@@ -135,7 +134,7 @@ export function Cover({
     );
   }
   return (
-    // biome-ignore lint/performance/noImgElement: covers may be operator-hosted https URLs of unknown size; next/image would need each host configured.
+    // biome-ignore lint/performance/noImgElement: covers are site files and console uploads of unknown size (next/image needs each one's dimensions); remote URLs are refused when saved, the CSP would block them.
     <img
       src={inlineSrc ?? article.coverImage}
       alt={article.coverAlt ?? ""}
@@ -149,7 +148,7 @@ export function Cover({
   );
 }
 
-function Pagination({ data }: { data: NewsPage }) {
+function Pagination({ data, locale }: { data: NewsPage; locale?: string }) {
   if (data.totalPages <= 1) return null;
   const prev = data.page > 1 ? newsHref({ page: data.page - 1, tag: data.tag }) : null;
   const next = data.page < data.totalPages ? newsHref({ page: data.page + 1, tag: data.tag }) : null;
@@ -162,9 +161,7 @@ function Pagination({ data }: { data: NewsPage }) {
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted tabular">
-        Page {data.page} of {data.totalPages}
-      </p>
+      <p className="text-sm text-muted tabular">{formatPageOf(data.page, data.totalPages, locale)}</p>
       {next ? (
         <ButtonLink href={next} variant="secondary" rel="next">
           Older →

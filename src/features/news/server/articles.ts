@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseFrontMatter } from "@/lib/content/front-matter";
 import { readingMinutes, renderMarkdown, slugify } from "@/lib/content/markdown";
+import { blockedImageMessage, imagesBlockedByPolicy } from "@/lib/csp";
 import { zodIssueMessage } from "@/lib/validation-messages";
 import { type ArticleFrontMatter, articleFrontMatterSchema } from "../schema";
 
@@ -47,6 +48,9 @@ export function parseArticle(file: string, source: string): ArticleSource {
   const slug = fm.slug ?? slugify(path.basename(file, ".md"));
   if (!slug) throw new ContentError(`${file}: cannot derive a slug; add "slug:" to the front matter`);
   if (!parsed.body.trim()) throw new ContentError(`${file}: the article has no text`);
+  const bodyHtml = renderMarkdown(parsed.body);
+  const [blocked] = imagesBlockedByPolicy(bodyHtml);
+  if (blocked !== undefined) throw new ContentError(`${file}: ${blockedImageMessage(blocked)}`);
   return {
     file,
     slug,
@@ -57,7 +61,7 @@ export function parseArticle(file: string, source: string): ArticleSource {
     tags: [...new Set(fm.tags)],
     publishedAt: fm.date,
     bodyMarkdown: parsed.body,
-    bodyHtml: renderMarkdown(parsed.body),
+    bodyHtml,
     readingMinutes: readingMinutes(parsed.body),
     draft: fm.draft === "true",
     sourceHash: createHash("sha256").update(source).digest("hex"),

@@ -18,6 +18,7 @@ import {
 import { testDb } from "../../../../test/db";
 import type { Article, NewsPage } from "../schema";
 import { loadArticles } from "./articles";
+import { loadNewsPage } from "./page-data";
 import { getArticle, hasReadArticle, listArticles } from "./queries";
 import { seedNews } from "./seed";
 
@@ -113,6 +114,25 @@ describe("seedNews", () => {
     fs.rmSync(dup);
   });
 
+  it("refuses a remote cover or body image with the reason, not one the CSP blocks on the page", async () => {
+    const bad = path.join(dir, "remote.md");
+    fs.writeFileSync(
+      bad,
+      "---\ntitle: R\ndate: 2026-01-01\nsummary: x\ncover: https://cdn.example.org/a.png\n---\nbody\n",
+    );
+    await expect(seedNews(handle.db, dir)).rejects.toThrow(
+      /remote\.md: front matter cover: a path on this site such as \/news\/cover\.svg .*Content-Security-Policy/,
+    );
+    fs.writeFileSync(
+      bad,
+      "---\ntitle: R\ndate: 2026-01-01\nsummary: x\n---\n![a](https://cdn.example.org/a.png)\n",
+    );
+    await expect(seedNews(handle.db, dir)).rejects.toThrow(
+      /remote\.md: the image https:\/\/cdn\.example\.org\/a\.png cannot be shown: /,
+    );
+    fs.rmSync(bad);
+  });
+
   it("parses the real content/news articles", () => {
     const real = loadArticles();
     expect(real.length).toBeGreaterThanOrEqual(3);
@@ -133,6 +153,23 @@ describe("listArticles", () => {
     expect(p3.articles.map((a) => a.slug)).toEqual(["article-1"]);
     const past = await listArticles(handle.db, { page: 9, pageSize: 3 });
     expect(past.articles).toEqual([]);
+  });
+
+  it("/news shows the last page for a page past the end, with the tag kept", async () => {
+    const last = await loadNewsPage({ page: "999" });
+    expect(last).toMatchObject({ page: 2, totalPages: 2, total: 7 });
+    expect(last.articles.map((a) => a.slug)).toEqual(["article-1"]);
+    const tagged = await loadNewsPage({ page: "5", tag: "even" });
+    expect(tagged).toMatchObject({ page: 1, totalPages: 1, tag: "even" });
+    expect(tagged.articles).toHaveLength(3);
+    // Nothing to show at all is still page 1 of 1.
+    expect(await loadNewsPage({ page: "3", tag: "nothing-tagged" })).toMatchObject({
+      page: 1,
+      totalPages: 1,
+      articles: [],
+    });
+    // The API keeps its documented answer: an empty page.
+    expect((await listArticles(handle.db, { page: 999, pageSize: 6 })).articles).toEqual([]);
   });
 
   it("filters by tag and lists every tag", async () => {

@@ -5,6 +5,9 @@ import { type ArticleWithId, getArticle, listArticles, recordArticleRead } from 
 /**
  * What the `/news` page shows for its search params. Bad values (page=abc, an unknown tag format)
  * fall back to the first page of everything rather than an error page: the URL is user-editable.
+ * A page past the end (an old link after articles were unpublished, a typed page=999) shows the
+ * last page, like the explorer shows the first page for a cursor it cannot read, so "Page X of Y"
+ * and its links always name pages that exist. `GET /api/news` keeps answering an empty page.
  */
 export async function loadNewsPage(
   searchParams: Record<string, string | string[] | undefined>,
@@ -14,7 +17,9 @@ export async function loadNewsPage(
   );
   const parsed = newsListQuerySchema.safeParse({ page: flat.page, tag: flat.tag });
   const query: NewsListQuery = parsed.success ? parsed.data : { page: 1, pageSize: NEWS_PAGE_SIZE };
-  return listArticles(await getDb(), query);
+  const db = await getDb();
+  const data = await listArticles(db, query);
+  return data.page > data.totalPages ? listArticles(db, { ...query, page: data.totalPages }) : data;
 }
 
 /** The article page: loads it and records that this user opened it (the "read an article" task). */
