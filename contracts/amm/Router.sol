@@ -95,13 +95,12 @@ contract Router {
         address to,
         uint256 deadline
     ) public ensure(deadline) returns (uint256 amountA, uint256 amountB) {
-        address pair = _pairFor(tokenA, tokenB);
-        IERC20(pair).safeTransferFrom(msg.sender, pair, liquidity);
-        (uint256 amount0, uint256 amount1) = IPair(pair).burn(to);
-        (address token0,) = AmmLibrary.sortTokens(tokenA, tokenB);
-        (amountA, amountB) = tokenA == token0 ? (amount0, amount1) : (amount1, amount0);
-        if (amountA < amountAMin) revert InsufficientAAmount();
-        if (amountB < amountBMin) revert InsufficientBAmount();
+        // The pair pays `to` directly: the minimums only mean something if that is also what arrived.
+        uint256 beforeA = IERC20(tokenA).balanceOf(to);
+        uint256 beforeB = IERC20(tokenB).balanceOf(to);
+        (amountA, amountB) = _removeLiquidity(tokenA, tokenB, liquidity, amountAMin, amountBMin, to);
+        _checkArrived(tokenA, to, beforeA, amountA);
+        _checkArrived(tokenB, to, beforeB, amountB);
     }
 
     function removeLiquidityETH(
@@ -112,9 +111,14 @@ contract Router {
         address to,
         uint256 deadline
     ) public ensure(deadline) returns (uint256 amountToken, uint256 amountETH) {
+        // The token takes two hops (pair -> Router -> `to`); each is measured so a fee on either reverts with
+        // FeeOnTransferNotSupported rather than a shortfall or the token's own balance error. The wrapped
+        // native token is ours: `withdraw` would revert on a short amount anyway.
+        uint256 held = IERC20(token).balanceOf(address(this));
         (amountToken, amountETH) =
-            removeLiquidity(token, WETH, liquidity, amountTokenMin, amountETHMin, address(this), deadline);
-        IERC20(token).safeTransfer(to, amountToken);
+            _removeLiquidity(token, WETH, liquidity, amountTokenMin, amountETHMin, address(this));
+        _checkArrived(token, address(this), held, amountToken);
+        _transferExact(token, to, amountToken);
         IWrappedNative(WETH).withdraw(amountETH);
         _sendNative(to, amountETH);
     }
@@ -300,6 +304,37 @@ contract Router {
             address recipient = i < last ? _pairFor(output, path[i + 2]) : to;
             IPair(_pairFor(input, output)).swap(amount0Out, amount1Out, recipient, new bytes(0));
         }
+    }
+
+    /// @dev Burns `liquidity` of msg.sender's LP tokens, paying both tokens to `to`, and checks the amounts the
+    ///      pair sent against the minimums (callers check what arrived).
+    function _removeLiquidity(
+        address tokenA,
+        address tokenB,
+        uint256 liquidity,
+        uint256 amountAMin,
+        uint256 amountBMin,
+        address to
+    ) private returns (uint256 amountA, uint256 amountB) {
+        address pair = _pairFor(tokenA, tokenB);
+        IERC20(pair).safeTransferFrom(msg.sender, pair, liquidity);
+        (uint256 amount0, uint256 amount1) = IPair(pair).burn(to);
+        (address token0,) = AmmLibrary.sortTokens(tokenA, tokenB);
+        (amountA, amountB) = tokenA == token0 ? (amount0, amount1) : (amount1, amount0);
+        if (amountA < amountAMin) revert InsufficientAAmount();
+        if (amountB < amountBMin) revert InsufficientBAmount();
+    }
+
+    /// @dev Reverts unless `who` holds exactly `amount` more of `token` than `before` (rejects fee-on-transfer).
+    function _checkArrived(address token, address who, uint256 before, uint256 amount) private view {
+        if (IERC20(token).balanceOf(who) != before + amount) revert FeeOnTransferNotSupported(token);
+    }
+
+    /// @dev transfer that reverts unless `to` is credited exactly `amount`.
+    function _transferExact(address token, address to, uint256 amount) private {
+        uint256 before = IERC20(token).balanceOf(to);
+        IERC20(token).safeTransfer(to, amount);
+        _checkArrived(token, to, before, amount);
     }
 
     /// @dev `_swap` plus a check that `to` received exactly the quoted output (rejects fee-on-transfer outputs).

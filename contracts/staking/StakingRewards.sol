@@ -16,6 +16,9 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 ///         - `notifyRewardAmount` pulls the tokens itself and checks what arrived, so a reward rate can never
 ///           promise more than the contract was funded with (even when staking and rewards token are equal).
 ///         - Funding is capped at 2^128 - 1 per period so `rewardPerToken` and `earned` cannot overflow.
+///         - The remainder of `rewardPerToken`'s division is carried to the next update instead of dropped:
+///           with a small reward rate and a large total stake, frequent updates would otherwise round every
+///           interval's accrual to 0 and strand it (not earned, not undistributed, not recoverable).
 ///         - The owner can never touch staked tokens or rewards already promised to stakers.
 ///         All divisions round down, i.e. in the contract's favour.
 contract StakingRewards is Ownable2Step, ReentrancyGuardTransient {
@@ -33,6 +36,11 @@ contract StakingRewards is Ownable2Step, ReentrancyGuardTransient {
     uint256 public rewardsDuration;
     uint256 public lastUpdateTime;
     uint256 public rewardPerTokenStored;
+    /// @notice Accrued rewards not yet in `rewardPerTokenStored` because they did not make a whole unit of it,
+    ///         as the numerator of its division (reward base units x 1e18; below the total stake it was last
+    ///         divided by, or below 1e18 once nothing is staked). Public so an off-chain replica of `earned()`
+    ///         (the dapp's live Earned counter) can stay exact.
+    uint256 public rewardPerTokenRemainder;
     /// @notice Funded rewards not promised to anyone: accrued while nothing was staked, plus rounding dust.
     uint256 public undistributedRewards;
 
@@ -87,13 +95,18 @@ contract StakingRewards is Ownable2Step, ReentrancyGuardTransient {
         return block.timestamp < periodFinish ? block.timestamp : periodFinish;
     }
 
+    /// @dev Equals what the next update stores: the carried remainder is part of the numerator here too.
     function rewardPerToken() public view returns (uint256) {
-        if (_totalSupply == 0) return rewardPerTokenStored;
-        return rewardPerTokenStored + (lastTimeRewardApplicable() - lastUpdateTime) * rewardRate * PRECISION / _totalSupply;
+        uint256 supply = _totalSupply;
+        if (supply == 0) return rewardPerTokenStored;
+        return rewardPerTokenStored + _pendingNumerator(lastTimeRewardApplicable()) / supply;
     }
 
+    /// @dev Rounds down per account: at most 1 base unit per update of that account, left in the contract as
+    ///      dust. Accepted because only the account's own transactions update it, so unlike the pool-wide
+    ///      division in `rewardPerToken` (hence its carried remainder) nobody else can make it add up.
     function earned(address account) public view returns (uint256) {
-        return _balances[account] * (rewardPerToken() - userRewardPerTokenPaid[account]) / PRECISION + rewards[account];
+        return _earned(account, rewardPerToken());
     }
 
     function getRewardForDuration() external view returns (uint256) {
@@ -182,19 +195,44 @@ contract StakingRewards is Ownable2Step, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- internals
 
+    /// @dev Rewards accrued since the last update plus the carried remainder, in reward x PRECISION units.
+    ///      Cannot overflow: the accrual is at most one period's funding (< 2^128) x 1e18 < 2^188, and the
+    ///      remainder is rewards accrued but not yet allocated, i.e. bounded by the funding as well.
+    function _pendingNumerator(uint256 applicable) private view returns (uint256) {
+        return (applicable - lastUpdateTime) * rewardRate * PRECISION + rewardPerTokenRemainder;
+    }
+
     function _updateReward(address account) private {
         uint256 applicable = lastTimeRewardApplicable();
-        if (_totalSupply == 0) {
-            // Nobody earns this stretch: keep it for the owner / next period instead of losing it.
+        uint256 supply = _totalSupply;
+        if (supply == 0) {
+            // Nobody earns this stretch: keep it for the owner / next period instead of losing it. The same
+            // goes for the whole base units of the carried remainder, which no staker is left to earn; the
+            // fraction of a unit stays carried for the next stakers.
             if (applicable > lastUpdateTime) undistributedRewards += (applicable - lastUpdateTime) * rewardRate;
+            uint256 remainder = rewardPerTokenRemainder;
+            if (remainder >= PRECISION) {
+                undistributedRewards += remainder / PRECISION;
+                rewardPerTokenRemainder = remainder % PRECISION;
+            }
         } else {
-            rewardPerTokenStored = rewardPerToken();
+            // Allocated + carried always equals accrued (the remainder telescopes), whatever the total stake
+            // did in between: a carried remainder is unallocated reward and is fine to divide by a new total.
+            uint256 numerator = _pendingNumerator(applicable);
+            rewardPerTokenStored += numerator / supply;
+            rewardPerTokenRemainder = numerator % supply;
         }
         lastUpdateTime = applicable;
         if (account != address(0)) {
-            rewards[account] = earned(account);
-            userRewardPerTokenPaid[account] = rewardPerTokenStored;
+            // rewardPerToken() would recompute what was just stored (the remainder is below one unit of it).
+            uint256 stored = rewardPerTokenStored;
+            rewards[account] = _earned(account, stored);
+            userRewardPerTokenPaid[account] = stored;
         }
+    }
+
+    function _earned(address account, uint256 rewardPerToken_) private view returns (uint256) {
+        return _balances[account] * (rewardPerToken_ - userRewardPerTokenPaid[account]) / PRECISION + rewards[account];
     }
 
     function _withdraw(uint256 amount) private {

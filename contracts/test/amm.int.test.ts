@@ -9,7 +9,7 @@ import {
   zeroAddress,
 } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { factoryAbi, pairAbi, routerAbi, testTokenAbi } from "../../src/chain/generated";
+import { factoryAbi, pairAbi, routerAbi, testTokenAbi, wrappedNativeAbi } from "../../src/chain/generated";
 import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
@@ -593,5 +593,63 @@ describe("Hostile tokens", () => {
     // Reserves never exceed balances.
     const r = await reserves(fotPair, fot);
     expect(await balance(fot, fotPair)).toBeGreaterThanOrEqual(r.reserveIn);
+  });
+
+  it("removing liquidity of a fee-on-transfer pair is rejected, never paid below the minimum", async () => {
+    // The pair pays the recipient directly, so the minimums were once checked against what it sent: the
+    // recipient got 1 % less than its own amountAMin and the call succeeded (review proof).
+    const fot = await c.deploy(feeOnTransferTokenAbi, feeOnTransferTokenBytecode);
+    const seed = async (other: Address, otherAmount: bigint) => {
+      await c.write(amm.factory, factoryAbi, "createPair", [fot, other]);
+      const p = await c.read<Address>(amm.factory, factoryAbi, "getPair", [fot, other]);
+      await c.write(fot, testTokenAbi, "transfer", [p, A0]);
+      await c.write(other, testTokenAbi, "transfer", [p, otherAmount]);
+      await c.write(p, pairAbi, "mint", [me]);
+      await c.write(p, pairAbi, "approve", [amm.router, maxUint256]);
+      return p;
+    };
+    const fotPair = await seed(amm.tokenB, B0);
+    const lp = await balance(fotPair, me);
+    const liquidity = lp / 2n;
+    const supply = await c.read<bigint>(fotPair, pairAbi, "totalSupply");
+    const sent = (liquidity * (await balance(fot, fotPair))) / supply; // what the pair pays out
+    const recipient = c.accounts[5]!.address;
+    const d = await deadline(c);
+    for (const amountAMin of [sent, 0n]) {
+      await expectRevert(
+        c.write(amm.router, routerAbi, "removeLiquidity", [
+          fot,
+          amm.tokenB,
+          liquidity,
+          amountAMin,
+          0n,
+          recipient,
+          d,
+        ]),
+        "FeeOnTransferNotSupported",
+      );
+    }
+    expect(await balance(fot, recipient)).toBe(0n);
+    expect(await balance(fotPair, me)).toBe(lp);
+
+    // The native variant: the token goes pair → Router → recipient, a fee on either hop is rejected.
+    await c.write(amm.wn, wrappedNativeAbi, "deposit", [], { value: parseEther("10") });
+    const wnPair = await seed(amm.wn, parseEther("10"));
+    await expectRevert(
+      c.write(amm.router, routerAbi, "removeLiquidityETH", [
+        fot,
+        (await balance(wnPair, me)) / 2n,
+        0n,
+        0n,
+        recipient,
+        d,
+      ]),
+      "FeeOnTransferNotSupported",
+    );
+
+    // Such liquidity leaves through the pair itself, which pays what it holds (the fee hits the holder).
+    await c.write(fotPair, pairAbi, "transfer", [fotPair, liquidity]);
+    await c.write(fotPair, pairAbi, "burn", [recipient]);
+    expect(await balance(fot, recipient)).toBe(sent - sent / 100n);
   });
 });

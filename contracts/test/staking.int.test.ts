@@ -228,6 +228,201 @@ describe("StakingRewards accrual", () => {
   }, 180_000);
 });
 
+describe("StakingRewards rounding", () => {
+  // The deployed pools' parameters: tUSD (6 decimals) over 30 days, an 18-decimal staking token.
+  const MONTH = 30n * 24n * 3600n;
+  const MONTH_REWARD = parseUnits("100000", 6);
+  const read = <T = bigint>(pool: Address, fn: string, args: readonly unknown[] = []) =>
+    c.read<T>(pool, stakingRewardsAbi, fn, args);
+
+  /** The contract's reward-per-token state, and what its formula gives at `t`. */
+  async function rptState(pool: Address) {
+    const [stored, remainder, last, rate, finish, supply] = await Promise.all(
+      [
+        "rewardPerTokenStored",
+        "rewardPerTokenRemainder",
+        "lastUpdateTime",
+        "rewardRate",
+        "periodFinish",
+        "totalSupply",
+      ].map((fn) => read(pool, fn)),
+    );
+    const numeratorAt = (t: bigint) => ((t < finish! ? t : finish!) - last!) * rate! * ONE + remainder!;
+    return {
+      stored: stored!,
+      remainder: remainder!,
+      supply: supply!,
+      at: (t: bigint) => (supply === 0n ? stored! : stored! + numeratorAt(t) / supply!),
+      remainderAt: (t: bigint) => (supply === 0n ? remainder! : numeratorAt(t) % supply!),
+    };
+  }
+
+  it("a 1-wei staker claiming every 2 s no longer rounds the pool's rewards away (review proof)", async () => {
+    // 100,000 staked: one second is 0.39 of a unit of reward per token. Truncated at every update, an
+    // update every ≤ 2 s rounded the whole accrual to 0 and stranded it (not earned, not undistributed,
+    // and recoverERC20 refuses the rewards token).
+    const pool = await newStaking(R, S, MONTH);
+    const stake = 100_000n * ONE;
+    const staker = addr(1);
+    const griefer = addr(2);
+    const paid0 = (await bal(R, staker)) + (await bal(R, griefer));
+    const griefer0 = await bal(R, griefer);
+    let t = (await c.now()) + 10n;
+    await at(t);
+    await c.write(pool, stakingRewardsAbi, "stake", [stake], { from: 1 });
+    await at(++t);
+    await c.write(pool, stakingRewardsAbi, "stake", [1n], { from: 2 });
+    await at(++t);
+    await c.write(pool, stakingRewardsAbi, "notifyRewardAmount", [MONTH_REWARD]);
+    const start = t;
+    const rate = await read(pool, "rewardRate");
+    // 100,000 tUSD / 30 days leaves 0.64 tUSD of division dust, booked as undistributed.
+    const dust = await read(pool, "undistributedRewards");
+    expect(dust).toBe(MONTH_REWARD - rate * MONTH);
+    let updates = 2n;
+    for (let i = 0; i < 20; i++) {
+      t += 2n;
+      await at(t);
+      await c.write(pool, stakingRewardsAbi, "getReward", [], { from: 2 });
+      updates++;
+    }
+    const accrued = rate * (t - start);
+    expect(accrued).toBeGreaterThan(1_000_000n); // > 1 tUSD over 40 s
+    const earnedNow =
+      (await c.read<bigint>(pool, stakingRewardsAbi, "earned", [staker])) +
+      (await c.read<bigint>(pool, stakingRewardsAbi, "earned", [griefer])) +
+      (await bal(R, griefer)) -
+      griefer0;
+    // Not yet a whole unit of reward per token: carried, and part of the next update.
+    const carried = (await read(pool, "rewardPerTokenRemainder")) / ONE;
+    expect(carried).toBeLessThan(stake / ONE);
+    // At most one base unit of per-account rounding per update; nothing went to undistributed.
+    expect(earnedNow + carried).toBeGreaterThanOrEqual(accrued - updates);
+    expect(earnedNow + carried).toBeLessThanOrEqual(accrued);
+    expect(await read(pool, "undistributedRewards")).toBe(dust);
+
+    // To the end: the staker leaves, then the griefer, and the owner takes what nobody earned.
+    await c.mineAt(start + MONTH + 1n);
+    await c.write(pool, stakingRewardsAbi, "exit", [], { from: 1 });
+    await c.write(pool, stakingRewardsAbi, "exit", [], { from: 2 });
+    updates += 2n;
+    const paid = (await bal(R, staker)) + (await bal(R, griefer)) - paid0;
+    const owner0 = await bal(R, owner);
+    await c.write(pool, stakingRewardsAbi, "recoverUndistributedRewards", [owner]);
+    const recovered = (await bal(R, owner)) - owner0;
+    const left = await bal(R, pool);
+    expect(paid + recovered + left).toBe(MONTH_REWARD);
+    expect(left).toBeLessThanOrEqual(updates + 1n);
+    // Stakers were paid the whole period's rate but at most a unit of reward per token and the rounding.
+    expect(paid).toBeGreaterThanOrEqual(rate * MONTH - stake / ONE - updates);
+  });
+
+  it("the views equal what the next update stores, across total-stake changes", async () => {
+    const pool = await newStaking(R, S, MONTH);
+    let t = (await c.now()) + 10n;
+    await at(t);
+    await c.write(pool, stakingRewardsAbi, "stake", [100_000n * ONE], { from: 1 });
+    await at(++t);
+    await c.write(pool, stakingRewardsAbi, "notifyRewardAmount", [MONTH_REWARD]);
+    // Joins and leaves of odd sizes, including dropping to a far smaller total (a carried remainder larger
+    // than the new total is still paid out by it) and back.
+    const steps: [number, "stake" | "withdraw" | "getReward", bigint][] = [
+      [2, "stake", 7n],
+      [3, "stake", 123_456n * ONE + 789n],
+      [1, "withdraw", 100_000n * ONE],
+      [3, "withdraw", 123_456n * ONE],
+      [2, "getReward", 0n],
+      [1, "stake", 3n * ONE],
+      [3, "getReward", 0n],
+      [2, "withdraw", 7n],
+    ];
+    for (const [user, fn, amount] of steps) {
+      const before = await rptState(pool);
+      t += 3n;
+      await c.mineAt(t); // an empty block: the views at t
+      expect(await read(pool, "rewardPerToken")).toBe(before.at(t));
+      await at(++t);
+      await c.write(pool, stakingRewardsAbi, fn, fn === "getReward" ? [] : [amount], { from: user });
+      const after = await rptState(pool);
+      expect(after.stored).toBe(before.at(t));
+      expect(after.remainder).toBe(before.remainderAt(t));
+      // In the same block: a remainder left over from a larger total may already make a unit of the new one.
+      expect(await read(pool, "rewardPerToken")).toBe(after.at(t));
+    }
+  });
+
+  it("stays solvent with many stakers and an update every 1-3 s, losing at most a base unit per update", async () => {
+    // A short period with a large total stake: 0.04 of a unit of reward per token per second, so before the
+    // carry nearly every update rounded its interval to 0.
+    const duration = 120n;
+    const funded = parseUnits("12", 6);
+    const stakers = [1, 2, 3, 4, 5, 6, 7];
+    const pool = await newStaking(R, S, duration);
+    for (const u of stakers.filter((u) => u > 3)) {
+      await c.write(S, testTokenAbi, "mint", [addr(u), 1_000_000n * ONE]);
+      await c.write(S, testTokenAbi, "approve", [pool, maxUint256], { from: u });
+    }
+    const held = async () => {
+      let sum = 0n;
+      for (const u of stakers) sum += await bal(R, addr(u));
+      return sum;
+    };
+    const held0 = await held();
+    let t = (await c.now()) + 10n;
+    let updates = 0n;
+    for (const u of stakers) {
+      await at(++t);
+      await c.write(pool, stakingRewardsAbi, "stake", [BigInt(u) * 100_000n * ONE + BigInt(u)], { from: u });
+      updates++;
+    }
+    await at(++t);
+    await c.write(pool, stakingRewardsAbi, "notifyRewardAmount", [funded]);
+    const end = t + duration;
+    let maxSupply = 0n;
+    for (let i = 0; t + 3n < end; i++) {
+      t += BigInt(1 + (i % 3));
+      await at(t);
+      const u = stakers[(i * 5) % stakers.length]!;
+      const staked = await c.read<bigint>(pool, stakingRewardsAbi, "balanceOf", [addr(u)]);
+      if (i % 4 === 1 && staked > 1n) {
+        await c.write(pool, stakingRewardsAbi, "withdraw", [staked / 3n + 1n], { from: u });
+      } else if (i % 4 === 3) {
+        await c.write(pool, stakingRewardsAbi, "stake", [BigInt(i + 1) * 10_000n * ONE + 1n], { from: u });
+      } else {
+        await c.write(pool, stakingRewardsAbi, "getReward", [], { from: u });
+      }
+      updates++;
+      const supply = await read(pool, "totalSupply");
+      if (supply > maxSupply) maxSupply = supply;
+    }
+    await c.mineAt(end + 1n);
+    for (const u of stakers) {
+      await c.write(pool, stakingRewardsAbi, "exit", [], { from: u });
+      updates++;
+    }
+    const paid = (await held()) - held0;
+    // Every claim was paid from the pool, and what is left still covers the unallocated pot.
+    const undistributed = await read(pool, "undistributedRewards");
+    expect(await bal(R, pool)).toBeGreaterThanOrEqual(undistributed);
+    expect(paid + undistributed).toBeLessThanOrEqual(funded);
+    // Nothing is staked now: the next update books the carried remainder as undistributed, for the owner.
+    const owner0 = await bal(R, owner);
+    const carried = (await read(pool, "rewardPerTokenRemainder")) / ONE;
+    if (undistributed + carried > 0n) {
+      await c.write(pool, stakingRewardsAbi, "recoverUndistributedRewards", [owner]);
+    }
+    const recovered = (await bal(R, owner)) - owner0;
+    expect(recovered).toBe(undistributed + carried);
+    expect(await read(pool, "rewardPerTokenRemainder")).toBeLessThan(ONE);
+    const left = await bal(R, pool);
+    expect(paid + recovered + left).toBe(funded);
+    // Stranded for good: per-account rounding only, at most one base unit per update.
+    expect(left).toBeLessThanOrEqual(updates);
+    // Stakers were paid all but that and the last fraction of a unit of reward per token.
+    expect(paid).toBeGreaterThanOrEqual(funded - updates - maxSupply / ONE);
+  }, 120_000);
+});
+
 describe("StakingRewards guards", () => {
   it("validates amounts and balances", async () => {
     await expectRevert(c.write(staking, stakingRewardsAbi, "stake", [0n], { from: 1 }), "ZeroAmount");

@@ -11,8 +11,9 @@ import { custom, type EIP1193RequestFn, http, MethodNotSupportedRpcError, type T
  * writes cost +24,600 gas on a 120,400 estimate (+20 %, measured in gas-margin.int.test.ts), so
  * Uniswap's interface's 20 % is not enough; we add 50 %, as MetaMask does for contract calls. Only
  * the gas actually used is paid. The staking pool has the same edge: an exit estimated in the second
- * of the account's last reward update leaves three slots unchanged, mined a second later it writes
- * them (+8,400 gas) and its reward transfer runs out of gas (staking.int.test.ts).
+ * of the account's last reward update leaves its reward slots unchanged, mined a second later it
+ * writes them (about +11,000 gas, +28,000 when the pool's carried remainder first becomes non-zero)
+ * and runs out of gas (staking.int.test.ts).
  */
 export function withGasMargin(estimate: bigint): bigint {
   return (estimate * 150n) / 100n;

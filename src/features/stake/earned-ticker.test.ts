@@ -21,6 +21,7 @@ const read = (over: Partial<EarnedRead> = {}): EarnedRead => {
   };
   return {
     rewardPerTokenStored: 0n,
+    rewardPerTokenRemainder: 0n,
     lastUpdateTime: base.blockTime,
     userRewardPerTokenPaid: 0n,
     rewards: base.earned,
@@ -48,6 +49,18 @@ describe("earnedAt", () => {
     // Half-way through a second: between the two whole-second values.
     const mid = earnedAt(r, r.wallAtReadMs + 777_500, 1e6);
     expect(mid > 7_494_000n && mid < earnedAt(r, r.wallAtReadMs + 778_000, 1e6)).toBe(true);
+  });
+
+  it("includes the pool's carried remainder as the contract does", () => {
+    // 100,000 WAURUM staked, 0.03858 tUSD/s: 0.3858 of a reward-per-token unit per second. The
+    // remainder carried from earlier updates (0.7 of a unit) completes a unit in the first second.
+    const staked = 100_000n * 10n ** 18n;
+    const r = read({ earned: 0n, staked, totalSupply: staked, rewardRate: 38_580n, periodFinish: 1e9 });
+    const unit = staked / 10n ** 18n;
+    expect(earnedAt(r, r.wallAtReadMs + 1_000, 1e6)).toBe(0n);
+    expect(
+      earnedAt({ ...r, rewardPerTokenRemainder: (staked * 7n) / 10n }, r.wallAtReadMs + 1_000, 1e6),
+    ).toBe(unit);
   });
 
   it("counts the time since the block when the chain mines on demand (latest block is old)", () => {

@@ -38,6 +38,11 @@ export type EarnedRead = {
   lastUpdateTime: number;
   userRewardPerTokenPaid: bigint;
   rewards: bigint;
+  /**
+   * `rewardPerTokenRemainder()` at the block: the pool's carried division remainder, which the next
+   * unit of reward per token includes: earned() counts it, so the counter does too.
+   */
+  rewardPerTokenRemainder: bigint;
 };
 
 const PRECISION = 10n ** 18n;
@@ -59,8 +64,8 @@ export function chainTimeAt(read: EarnedRead, wallMs: number): number {
 function earnedAtSecond(read: EarnedRead, t: number): bigint {
   const applicable = BigInt(Math.min(t, read.periodFinish));
   const since = applicable - BigInt(read.lastUpdateTime);
-  const rpt =
-    read.rewardPerTokenStored + (since > 0n ? (since * read.rewardRate * PRECISION) / read.totalSupply : 0n);
+  const accrued = since > 0n ? since * read.rewardRate * PRECISION : 0n;
+  const rpt = read.rewardPerTokenStored + (accrued + read.rewardPerTokenRemainder) / read.totalSupply;
   return (read.staked * (rpt - read.userRewardPerTokenPaid)) / PRECISION + read.rewards;
 }
 

@@ -23,6 +23,8 @@ export type StakePoolState = {
   rewardsDuration: bigint;
   /** Reward accounting at the block, so the Earned counter computes exactly what earned() will. */
   rewardPerTokenStored: bigint;
+  /** The pool's carried division remainder (StakingRewards), part of the next unit of reward per token. */
+  rewardPerTokenRemainder: bigint;
   lastUpdateTime: bigint;
   /** The block every value was read at, and its timestamp (seconds). */
   blockNumber: bigint;
@@ -73,6 +75,7 @@ export async function fetchStakePool(
     { ...s, functionName: "rewardsDuration" },
     { ...s, functionName: "rewardPerTokenStored" },
     { ...s, functionName: "lastUpdateTime" },
+    { ...s, functionName: "rewardPerTokenRemainder" },
   ] as const;
   const personal = account
     ? ([
@@ -113,18 +116,19 @@ export async function fetchStakePool(
     rewardsDuration: r[3]!,
     rewardPerTokenStored: r[4]!,
     lastUpdateTime: r[5]!,
+    rewardPerTokenRemainder: r[6]!,
     blockNumber,
     readAt: block.timestamp,
     chainNow: clock.chainNow,
     fetchedAtMs: clock.atMs,
     account: account
       ? {
-          staked: r[6]!,
-          earned: r[7]!,
-          userRewardPerTokenPaid: r[8]!,
-          rewards: r[9]!,
-          wallet: r[10]!,
-          allowance: r[11]!,
+          staked: r[7]!,
+          earned: r[8]!,
+          userRewardPerTokenPaid: r[9]!,
+          rewards: r[10]!,
+          wallet: r[11]!,
+          allowance: r[12]!,
           native: native?.value,
         }
       : undefined,

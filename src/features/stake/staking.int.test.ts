@@ -109,6 +109,7 @@ describe("staking maths vs StakingRewards", () => {
           | "rewardRate"
           | "periodFinish"
           | "rewardPerTokenStored"
+          | "rewardPerTokenRemainder"
           | "lastUpdateTime"
           | "userRewardPerTokenPaid"
           | "rewards",
@@ -133,6 +134,7 @@ describe("staking maths vs StakingRewards", () => {
         rewardRate,
         periodFinish,
         stored,
+        remainder,
         lastUpdate,
         paid,
         rewards,
@@ -144,6 +146,7 @@ describe("staking maths vs StakingRewards", () => {
         r("rewardRate"),
         r("periodFinish"),
         r("rewardPerTokenStored"),
+        r("rewardPerTokenRemainder"),
         r("lastUpdateTime"),
         r("userRewardPerTokenPaid", [user.address]),
         r("rewards", [user.address]),
@@ -160,6 +163,7 @@ describe("staking maths vs StakingRewards", () => {
         rewardRate,
         periodFinish: Number(periodFinish),
         rewardPerTokenStored: stored,
+        rewardPerTokenRemainder: remainder,
         lastUpdateTime: Number(lastUpdate),
         userRewardPerTokenPaid: paid,
         rewards,
@@ -308,7 +312,9 @@ describe("exit's gas limit", () => {
       { from: account.address, to: pool, data: exit, gas: `0x${estimate.toString(16)}` },
       `0x${failed.blockNumber.toString(16)}`,
     ]);
-    expect(replay.error?.data).toBe("0x");
+    // Out of gas in exit itself or inside the reward token's transfer: either way no revert reason.
+    expect(replay.error).toBeDefined();
+    expect(replay.error?.data ?? "0x").toBe("0x");
 
     // The same with the margin: exit withdraws the 7 and pays the rewards.
     await rpc("evm_revert", [snapshot]);

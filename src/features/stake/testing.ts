@@ -11,6 +11,7 @@ export const poolStateFixture = (): StakePoolState => ({
   periodFinish: 2_000_000_000n,
   rewardsDuration: 2_592_000n,
   rewardPerTokenStored: 0n,
+  rewardPerTokenRemainder: 0n,
   lastUpdateTime: 1_900_000_000n,
   blockNumber: 10n,
   readAt: 1_900_000_000n,

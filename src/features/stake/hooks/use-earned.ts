@@ -20,6 +20,7 @@ function toRead(s: StakePoolState): EarnedRead | undefined {
     rewardRate: s.rewardRate,
     periodFinish: Number(s.periodFinish),
     rewardPerTokenStored: s.rewardPerTokenStored,
+    rewardPerTokenRemainder: s.rewardPerTokenRemainder,
     lastUpdateTime: Number(s.lastUpdateTime),
     userRewardPerTokenPaid: s.account.userRewardPerTokenPaid,
     rewards: s.account.rewards,
