@@ -50,9 +50,10 @@ export const chainEvents = pgTable(
   },
   (t) => [
     unique("chain_events_block_tx_log_unique").on(t.blockNumber, t.txHash, t.logIndex),
-    index("chain_events_from_idx").on(t.fromAddress, t.blockNumber),
-    index("chain_events_to_idx").on(t.toAddress, t.blockNumber),
-    index("chain_events_tx_from_idx").on(t.txFrom, t.blockNumber),
+    // Migration 0029: the activity page's per-column "newest transactions below a cursor" branches.
+    index("chain_events_from_activity_idx").on(t.fromAddress, t.blockNumber.desc(), t.txIndex.desc()),
+    index("chain_events_to_activity_idx").on(t.toAddress, t.blockNumber.desc(), t.txIndex.desc()),
+    index("chain_events_tx_from_activity_idx").on(t.txFrom, t.blockNumber.desc(), t.txIndex.desc()),
     index("chain_events_tx_hash_idx").on(t.txHash),
     check("chain_events_status_check", sql`${t.status} IN ('success', 'failed')`),
   ],

@@ -30,12 +30,20 @@ export function AddressPage({
   locale: string;
 }) {
   const { address, balances, activity } = view;
+  const chainUnreadable =
+    view.isContract === null || view.txCount === null || balances?.status === "unavailable";
   return (
     <ExplorerFrame
       title={view.name ?? view.label ?? (view.isContract ? "Contract" : "Address")}
       description="Balances on the testnet and the activity the portal's indexer has recorded for this address."
     >
       <Card>
+        {chainUnreadable ? (
+          <p className="mb-2 text-sm text-warning" role="status" data-testid="explorer-chain-unavailable">
+            The chain could not be read just now: values shown as — are unknown, not zero. Reload to try
+            again.
+          </p>
+        ) : null}
         <Facts>
           {view.name ? (
             <Fact label="Name">
@@ -52,10 +60,20 @@ export function AddressPage({
               <CopyButton value={address} label="address" className="h-6 px-1.5" />
             </span>
           </Fact>
-          <Fact label="Type">{view.isContract ? "Contract" : "Account"}</Fact>
-          <Fact label="Transactions sent">
-            <span className="tabular">{formatInteger(view.txCount, locale)}</span>
+          <Fact label="Type">
+            {view.isContract === null ? "—" : view.isContract ? "Contract" : "Account"}
           </Fact>
+          {/* A contract's nonce counts the contracts it created (plus one since EIP-161), not
+              transactions: no honest "sent" figure exists for it, so it is left out. */}
+          {view.isContract ? null : (
+            <Fact label="Transactions sent">
+              <span className="tabular">
+                {view.txCount === null || view.isContract === null
+                  ? "—"
+                  : formatInteger(view.txCount, locale)}
+              </span>
+            </Fact>
+          )}
         </Facts>
       </Card>
       <Card title="Balances">
@@ -63,6 +81,9 @@ export function AddressPage({
           <p className="text-sm text-muted">
             Balances are not available until the testnet contracts are deployed.
           </p>
+        ) : balances.status !== "ok" ? (
+          // The service's placeholder row ("0 AURUM") is for the wallet's layout, not a balance.
+          <p className="text-sm text-warning">Balances unavailable: the chain could not be read just now.</p>
         ) : (
           <ul className="divide-y divide-border">
             {balances.balances.map((b) => (

@@ -169,8 +169,11 @@ export type AddressView = {
   label: string | null;
   /** The registered name (`alice.aurum`), if any. */
   name: string | null;
-  isContract: boolean;
-  txCount: number;
+  /** null: the chain could not be read; the page says so instead of guessing "Account". */
+  isContract: boolean | null;
+  /** The account's nonce; null when the chain could not be read (never a made-up 0). */
+  txCount: number | null;
+  /** null before the contracts are deployed; `status: "unavailable"` when the chain could not be read. */
   balances: BalanceResponse | null;
   activity: ActivityPage;
   badCursor: boolean;
@@ -179,14 +182,20 @@ export type AddressView = {
 export async function getAddressView(raw: string, cursor: string | null): Promise<AddressView> {
   const address = normalizeAddress(raw);
   const client = testnetClient();
+  // The indexed activity below is still worth showing while the RPC is down, so a chain read that
+  // fails becomes "unknown" (null) rather than failing the page; never a default that reads as a fact.
+  const unknown = (what: string) => (err: unknown) => {
+    logger.warn({ err: String(err).slice(0, 300), address }, `explorer: ${what} failed`);
+    return null;
+  };
   const [code, txCount, balances] = await Promise.all([
-    client.getCode({ address }).catch(() => undefined),
-    client.getTransactionCount({ address }).catch(() => 0),
+    client.getCode({ address }).catch(unknown("reading the code")),
+    client.getTransactionCount({ address }).catch(unknown("reading the nonce")),
     balanceService()
       ?.get(address)
-      .catch((err: unknown) => {
-        logger.warn({ err: String(err) }, "explorer: balances failed");
-        return null;
+      .catch((err: unknown): BalanceResponse => {
+        unknown("reading the balances")(err);
+        return { balances: [], status: "unavailable", fetchedAt: new Date().toISOString() };
       }) ?? Promise.resolve(null),
   ]);
   const ctx = currentActivityContext();
@@ -206,7 +215,8 @@ export async function getAddressView(raw: string, cursor: string | null): Promis
     address,
     label: contractLabels().get(address.toLowerCase()) ?? null,
     name: names.get(address.toLowerCase()) ?? null,
-    isContract: Boolean(code && code !== "0x"),
+    // getCode answers undefined for an address without code; null is our "could not read".
+    isContract: code === null ? null : Boolean(code && code !== "0x"),
     txCount,
     balances,
     activity,

@@ -6,6 +6,7 @@ import type { Address, Hex, PublicClient } from "viem";
 import type { Db } from "@/db/client";
 import { chainEvents, indexerBlocks, indexerCursors, users } from "@/db/schema";
 import { emitEvent } from "@/server/webhook-outbox";
+import { type BloomBits, bloomBits, bloomMayContain } from "./bloom";
 import type { WatchList } from "./contracts";
 import {
   type BlockTx,
@@ -49,13 +50,24 @@ export type IndexerOptions = {
   extraDistributors?: () => Promise<{ address: Address; token: Address }[]>;
 };
 
+/** Why a step indexed nothing and should run again soon (a metric label: keep the set fixed). */
+export type RetryReason = "chain_changed" | "foreign_fork_logs" | "logs_not_served";
+
 export type StepResult =
   | { status: "idle"; cursor: number; head: number }
   | { status: "indexed"; from: number; to: number; rows: number; head: number }
   | { status: "rewound"; ancestor: number; removed: number }
-  | { status: "retry"; reason: string };
+  | { status: "retry"; reason: RetryReason; block?: number };
 
-type FetchedBlock = Header & { time: Date; transactions: BlockTx[] };
+type FetchedBlock = Header & { time: Date; logsBloom: string | null; transactions: BlockTx[] };
+
+/** Consecutive retries after which the loop warns (the RPC keeps contradicting itself). */
+export const RETRY_WARN_AFTER = 5;
+
+/** Wait before the n-th consecutive retry (n from 0): 100 ms doubling, capped at 10 s, jittered. */
+export function retryDelay(n: number, random?: () => number): number {
+  return backoffDelay(n, { baseMs: 100, maxMs: 10_000, ...(random ? { random } : {}) });
+}
 
 const lc = (s: string) => s.toLowerCase();
 type Row = Omit<typeof chainEvents.$inferInsert, "id">;
@@ -70,12 +82,14 @@ export class ChainIndexer {
   private readonly name: string;
   private readonly keepBlocks: number;
   private readonly addresses: Address[];
+  private readonly bloom: BloomBits[];
 
   constructor(private readonly o: IndexerOptions) {
     this.range = new AdaptiveRange(o.maxRange ?? 500);
     this.name = o.name ?? "chain";
     this.keepBlocks = o.keepBlocks ?? 2048;
     this.addresses = [...o.watch.roles.keys()] as Address[];
+    this.bloom = this.addresses.map((a) => bloomBits(a));
   }
 
   /** Adds distributors to the watch list (idempotent). */
@@ -85,6 +99,7 @@ export class ChainIndexer {
       if (this.o.watch.roles.has(key)) continue;
       this.o.watch.roles.set(key, { kind: "distributor", token: d.token });
       this.addresses.push(d.address);
+      this.bloom.push(bloomBits(d.address));
     }
   }
 
@@ -120,16 +135,17 @@ export class ChainIndexer {
     const from = cursor + 1;
     const to = Math.min(target, from + this.range.size - 1);
 
-    const [blocks, logs] = await Promise.all([this.fetchBlocks(from, to), this.fetchLogs(from, to)]);
-    if (!isLinked(blocks)) return { status: "retry", reason: "chain changed during fetch" };
+    const [blocks, rangeLogs] = await Promise.all([this.fetchBlocks(from, to), this.fetchLogs(from, to)]);
+    if (!isLinked(blocks)) return { status: "retry", reason: "chain_changed" };
     const first = blocks[0]!;
     if (!checkParent(first, await this.storedHeader(from - 1))) return this.rewind(cursor);
     const byNumber = new Map(blocks.map((b) => [b.number, b]));
-    for (const l of logs) {
-      if (byNumber.get(Number(l.blockNumber))?.hash !== lc(l.blockHash ?? "")) {
-        return { status: "retry", reason: "logs from another fork" };
-      }
-    }
+    const foreign = (l: RawLog) => byNumber.get(Number(l.blockNumber))?.hash !== lc(l.blockHash ?? "");
+    if (rangeLogs.some(foreign)) return { status: "retry", reason: "foreign_fork_logs" };
+    const late = await this.logsOfSilentBlocks(blocks, rangeLogs);
+    if (!Array.isArray(late)) return late;
+    if (late.some(foreign)) return { status: "retry", reason: "foreign_fork_logs" };
+    const logs = [...rangeLogs, ...late];
 
     const rows = await this.decode(blocks, logs);
     await this.o.db.transaction(async (tx) => {
@@ -149,11 +165,13 @@ export class ChainIndexer {
           )
           .onConflictDoNothing();
       }
-      // Airdrop claims reach webhook receivers with the rows that record them (docs/integrations.md);
-      // keyed by the log, so re-indexing after a reorg rewind emits nothing twice.
+      // Airdrop claims reach webhook receivers with the rows that record them (docs/integrations.md).
+      // Keyed by the claim itself (distributor, Merkle index: claimable once), not by its log: a reorg
+      // re-mines a claim at another log index, block or even transaction, and a rewind does not
+      // delete emitted events, so a log key would announce the same claim twice.
       for (const r of rows) {
         if (r.kind !== "claim") continue;
-        await emitEvent(tx as unknown as Db, "airdrop.claimed", `${r.txHash}:${r.logIndex}`, {
+        await emitEvent(tx as unknown as Db, "airdrop.claimed", `${r.contract}:${r.args.index}`, {
           account: r.toAddress,
           distributor: r.fromAddress,
           token: r.token,
@@ -182,16 +200,31 @@ export class ChainIndexer {
     const { log } = this.o;
     const poll = this.o.pollIntervalMs ?? 1000;
     let failures = 0;
+    let retries = 0;
     while (!signal.aborted) {
       let wait = 0;
       try {
         const r = await this.step();
         if (failures > 0) log.info({ after: failures }, "indexer: RPC reachable again, resuming");
         failures = 0;
-        if (r.status === "idle") wait = poll;
-        if (r.status === "rewound")
-          log.warn({ ancestor: r.ancestor, removed: r.removed }, "indexer: reorg, rewound");
-        if (r.status === "retry") wait = 100;
+        if (r.status === "retry") {
+          // A lagging or load-balanced RPC catches up in seconds; hammering it every 100 ms forever
+          // only adds load, and an RPC that never agrees with itself must show up in the logs.
+          wait = retryDelay(retries);
+          retries += 1;
+          indexerMetrics.retries().inc({ reason: r.reason });
+          if (retries === RETRY_WARN_AFTER || retries % 50 === 0)
+            log.warn(
+              { attempt: retries, reason: r.reason, block: r.block, retryInMs: wait },
+              "indexer: RPC answers keep disagreeing, retrying",
+            );
+        } else {
+          if (retries >= RETRY_WARN_AFTER) log.info({ after: retries }, "indexer: RPC answers agree again");
+          retries = 0;
+          if (r.status === "idle") wait = poll;
+          if (r.status === "rewound")
+            log.warn({ ancestor: r.ancestor, removed: r.removed }, "indexer: reorg, rewound");
+        }
       } catch (err) {
         indexerMetrics.rpcErrors().inc();
         if (isRangeError(err) && this.range.shrink()) {
@@ -288,6 +321,7 @@ export class ChainIndexer {
           hash: lc(b.hash ?? "0x"),
           parentHash: lc(b.parentHash),
           time: new Date(Number(b.timestamp) * 1000),
+          logsBloom: b.logsBloom,
           transactions: b.transactions.map((t) => ({
             hash: t.hash,
             from: t.from,
@@ -309,6 +343,36 @@ export class ChainIndexer {
       fromBlock: BigInt(from),
       toBlock: BigInt(to),
     })) as unknown as RawLog[];
+  }
+
+  /**
+   * The logs of blocks for which the range query returned none although their bloom says they may
+   * hold some of ours. Behind a load balancer, eth_getLogs can be answered by a node that has not
+   * reached blocks another node just served, and it answers [] rather than an error: taken at its
+   * word, the cursor would pass those blocks for good. Asked by block hash (EIP-234), a node that
+   * lacks the block fails instead of answering [], so the answer is authoritative; the bloom keeps
+   * this to the rare block that needs it (a false positive costs one extra request).
+   */
+  private async logsOfSilentBlocks(
+    blocks: FetchedBlock[],
+    rangeLogs: RawLog[],
+  ): Promise<RawLog[] | Extract<StepResult, { status: "retry" }>> {
+    if (this.addresses.length === 0) return [];
+    const answered = new Set(rangeLogs.map((l) => Number(l.blockNumber)));
+    const silent = blocks.filter((b) => !answered.has(b.number) && bloomMayContain(b.logsBloom, this.bloom));
+    const out: RawLog[] = [];
+    for (let i = 0; i < silent.length; i += 100) {
+      const chunk = silent.slice(i, i + 100);
+      const answers = await Promise.allSettled(
+        chunk.map((b) => this.o.client.getLogs({ address: this.addresses, blockHash: b.hash as Hex })),
+      );
+      for (const [j, a] of answers.entries()) {
+        if (a.status === "rejected")
+          return { status: "retry", reason: "logs_not_served", block: chunk[j]!.number };
+        out.push(...(a.value as unknown as RawLog[]));
+      }
+    }
+    return out;
   }
 
   private async decode(blocks: FetchedBlock[], logs: RawLog[]): Promise<Row[]> {

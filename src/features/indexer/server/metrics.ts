@@ -8,10 +8,10 @@ function gauge(name: string, help: string): Gauge {
     new Gauge({ name, help, registers: [metricsRegistry] })
   );
 }
-function counter(name: string, help: string): Counter {
+function counter(name: string, help: string, labelNames: readonly string[] = []): Counter {
   return (
     (metricsRegistry.getSingleMetric(name) as Counter | undefined) ??
-    new Counter({ name, help, registers: [metricsRegistry] })
+    new Counter({ name, help, labelNames, registers: [metricsRegistry] })
   );
 }
 
@@ -22,4 +22,10 @@ export const indexerMetrics = {
   reorgs: () =>
     counter("aurum_indexer_reorgs_total", "Reorgs detected (the indexer rewound and re-indexed)."),
   rpcErrors: () => counter("aurum_indexer_rpc_errors_total", "Failed indexing steps because of RPC errors."),
+  retries: () =>
+    counter(
+      "aurum_indexer_retries_total",
+      "Indexing steps retried because the RPC's answers did not agree, by reason.",
+      ["reason"],
+    ),
 };

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { tryLoadDeployment } from "@/chain/deployment";
 import type { Db } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 import { type ChainEventRow, chainEvents, indexerCursors } from "@/db/schema";
 import { config } from "@/server/config";
 import { type Activity, type ActivityContext, deriveActivity } from "./activity";
@@ -52,17 +53,7 @@ export async function accountActivity(
     after = decodeCursor(opts.cursor);
     if (!after) throw new InvalidCursorError("The cursor is invalid; start again without it.");
   }
-  const mine = or(eq(chainEvents.fromAddress, me), eq(chainEvents.toAddress, me), eq(chainEvents.txFrom, me));
-  const before = after
-    ? sql`(${chainEvents.blockNumber}, ${chainEvents.txIndex}) < (${after.block}, ${after.txIndex})`
-    : undefined;
-  const txs = await db
-    .select({ block: chainEvents.blockNumber, txIndex: chainEvents.txIndex, txHash: chainEvents.txHash })
-    .from(chainEvents)
-    .where(before ? and(mine, before) : mine)
-    .groupBy(chainEvents.blockNumber, chainEvents.txIndex, chainEvents.txHash)
-    .orderBy(desc(chainEvents.blockNumber), desc(chainEvents.txIndex))
-    .limit(limit + 1);
+  const txs = await newestTransactions(db, me, after, limit + 1);
   const page = txs.slice(0, limit);
   const hasMore = txs.length > limit;
   if (page.length === 0) return { data: [], next: null };
@@ -85,6 +76,38 @@ export async function accountActivity(
   }
   const last = page.at(-1)!;
   return { data, next: hasMore ? encodeCursor({ block: last.block, txIndex: last.txIndex }) : null };
+}
+
+/**
+ * The newest `n` transactions (below `after`) with a row naming `me` as sender, recipient or signer.
+ * One branch per address column, each ordered like its (column, block_number DESC, tx_index DESC)
+ * index and limited to `n`, so each reads about `n` index entries; a single `a OR b OR c` has no
+ * index in that order and walked the table newest-first, filtering out everyone else's rows. The
+ * overall newest `n` are among the union of each column's newest `n`.
+ */
+async function newestTransactions(
+  db: Db,
+  me: string,
+  after: HistoryCursor | null,
+  n: number,
+): Promise<{ block: number; txIndex: number; txHash: string }[]> {
+  const before = after ? sql`AND (block_number, tx_index) < (${after.block}, ${after.txIndex})` : sql``;
+  // (block, tx index) names one transaction, as the page cursor already assumes; min() only carries
+  // its hash through the grouping without adding a sort key the indexes do not have.
+  const branch = (column: string) => sql`(
+    SELECT block_number, tx_index, min(tx_hash) AS tx_hash FROM chain_events
+    WHERE ${sql.identifier(column)} = ${me} ${before}
+    GROUP BY block_number, tx_index ORDER BY block_number DESC, tx_index DESC LIMIT ${n})`;
+  const result = await db.execute(sql`
+    SELECT block_number, tx_index, min(tx_hash) AS tx_hash
+    FROM (${branch("from_address")} UNION ALL ${branch("to_address")} UNION ALL ${branch("tx_from")}) AS mine
+    GROUP BY block_number, tx_index ORDER BY block_number DESC, tx_index DESC LIMIT ${n}`);
+  // bigint columns come back as strings from node-postgres and as numbers from PGlite.
+  return rowsOf<{ block_number: string | number; tx_index: number; tx_hash: string }>(result).map((r) => ({
+    block: Number(r.block_number),
+    txIndex: Number(r.tx_index),
+    txHash: r.tx_hash,
+  }));
 }
 
 /** Every indexed row of one transaction (the explorer's decoded events). */
