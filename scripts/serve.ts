@@ -5,7 +5,9 @@
  * it from the socket (or from X-Forwarded-For per TRUST_PROXY_HOPS): see src/server/client-ip.ts.
  * It also makes DATA_DIR private before anything writes there (src/db/client.ts, restrictDataDir),
  * migrates a PostgreSQL database before answering (scaled out, the web processes and the worker
- * all do, under the migrator's advisory lock),
+ * all do, under the migrator's advisory lock) or opens the PGlite one (which takes DATA_DIR for
+ * this process: src/db/data-dir-lock.ts), stops the in-process workers and closes the database on
+ * SIGTERM/SIGINT,
  * and answers anonymous loads of `/` and `/connect` from a one-second shared render with a fresh CSP
  * nonce each, and signed-in loads of `/`, `/swap` and `/stake` from a shared signed-in shell plus the
  * visitor's session block (src/server/document-cache.ts, scripts/lib/signed-in-shell.ts), and of
@@ -16,14 +18,17 @@
  * (NODE_ENV=production serves the build in NEXT_DIST_DIR/.next; anything else runs `next dev`).
  */
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import v8 from "node:v8";
 import next from "next";
-import { openDb, restrictDataDir } from "../src/db/client";
+import { closeDbHandle, getDbHandle, openDb, restrictDataDir } from "../src/db/client";
+import { DataDirInUseError } from "../src/db/data-dir-lock";
 import { migrate } from "../src/db/migrate";
 import { SESSION_COOKIE } from "../src/features/auth/session-cookie";
 import { CLIENT_IP_HEADER, HTTP_ENTRY_ENV } from "../src/server/client-ip";
 import { parseConfig } from "../src/server/config";
 import { DocumentCache } from "../src/server/document-cache";
+import { stopAllWorkers } from "../src/server/workers";
 import { createHttpEntry } from "./lib/http-entry";
 import { heapGrowingFlag, keepSourceMaps } from "./lib/memory";
 // The signed-in shells' page-data loaders (scripts/lib/shell-data.ts) are the features' server code,
@@ -55,6 +60,16 @@ if (cfg.DATABASE_URL) {
   } finally {
     await db.close();
   }
+} else {
+  // The process's PGlite handle (pages, routes and workers share it), opened now: a second process
+  // on this DATA_DIR stops here with one line, instead of failing its requests or its workers.
+  try {
+    await getDbHandle();
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    console.error(`› ${err.message}`);
+    process.exit(1);
+  }
 }
 
 const dev = process.env.NODE_ENV !== "production";
@@ -80,14 +95,27 @@ server.listen(cfg.PORT, () => {
 });
 
 let stopping = false;
-function stop(signal: NodeJS.Signals) {
+async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   console.log(`› ${signal}: closing the HTTP server`);
-  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(1), 20_000).unref(); // whatever hangs below
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  // In-flight requests get a few seconds; the workers' own SIGTERM handler runs alongside.
-  setTimeout(() => process.exit(0), 5_000).unref();
+  const [, workersStopped] = await Promise.all([
+    // In-flight requests get a few seconds.
+    Promise.race([closed, delay(5_000, undefined, { ref: false })]),
+    // The workers (WORKERS=on) finish what they are doing (a faucet batch being sent, a block being
+    // indexed) before the database closes under them; a stuck one is not waited for long.
+    stopAllWorkers(10_000),
+  ]);
+  if (!workersStopped) console.log("› workers still running after 10 s; stopping anyway");
+  // PGlite flushes and releases DATA_DIR for the next start; PostgreSQL's pool says goodbye.
+  const closing = closeDbHandle().catch((err: unknown) =>
+    console.error("› closing the database failed:", err),
+  );
+  await Promise.race([closing, delay(5_000, undefined, { ref: false })]);
+  process.exit(0);
 }
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+process.on("SIGTERM", (signal) => void stop(signal));
+process.on("SIGINT", (signal) => void stop(signal));

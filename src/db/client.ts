@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -47,10 +48,18 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   const options = { startParams: PGLITE_START_PARAMS };
   if ("dataDir" in target) {
     restrictDataDir(target.dataDir);
-    client = await PGlite.create(path.resolve(target.dataDir), options);
+    // Before PGlite touches the files: a second process on them would corrupt the database.
+    unlock = lockDataDir(target.dataDir);
+    try {
+      client = await PGlite.create(path.resolve(target.dataDir), options);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
     // PGlite unpacks a fresh cluster with explicit modes (0666), past the umask: tighten them once
     // more. Files it creates later go through the umask set above.
     restrictDataDir(target.dataDir);
@@ -63,7 +72,13 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     exec: async (text) => {
       await client.exec(text);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
@@ -84,7 +99,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers
  * (issue 10). The process's umask becomes 077, so every file PGlite or anyone else creates from
  * now on is 0600 (directories 0700) whatever umask the process was started with; what already
  * exists is tightened once. Called by every process that writes there (scripts/serve.ts,
- * scripts/start.ts, the worker via openDb, e2e/server.ts).
+ * scripts/start.ts, openDb, e2e/server.ts).
  */
 export function restrictDataDir(dir: string): void {
   process.umask(0o077);
@@ -93,13 +108,19 @@ export function restrictDataDir(dir: string): void {
 }
 
 function chmodTree(p: string): void {
-  const stat = fs.lstatSync(p);
-  if (stat.isSymbolicLink()) return;
-  if (stat.isDirectory()) {
-    if ((stat.mode & 0o777) !== 0o700) fs.chmodSync(p, 0o700);
-    for (const name of fs.readdirSync(p)) chmodTree(path.join(p, name));
-  } else if ((stat.mode & 0o777) !== 0o600) {
-    fs.chmodSync(p, 0o600);
+  try {
+    const stat = fs.lstatSync(p);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) fs.chmodSync(p, 0o700);
+      for (const name of fs.readdirSync(p)) chmodTree(path.join(p, name));
+    } else if ((stat.mode & 0o777) !== 0o600) {
+      fs.chmodSync(p, 0o600);
+    }
+  } catch (err) {
+    // Another process may be using DATA_DIR (a second start is refused only after this runs): a
+    // file it removes between our listing and our look is not an error.
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
 }
 
@@ -109,7 +130,8 @@ export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }):
     : { dataDir: path.join(env.DATA_DIR, "pglite") };
 }
 
-// PGlite allows one opener per DATA_DIR, so the process keeps a single handle (survives dev HMR).
+// A PGlite DATA_DIR has one opener (openDb locks it), so the process keeps a single handle
+// (survives dev HMR).
 // A PGlite handle is marked with a process-wide symbol: `instanceof PgliteDatabase` is false across
 // Next's bundles (pages and route handlers each carry their own copy of drizzle-orm), and caches
 // that are exact only on PGlite (docs/ARCHITECTURE.md, "Caching") must recognise the one handle.
@@ -131,9 +153,26 @@ const globalForDb = globalThis as unknown as { __aurumDb?: Promise<DbHandle> };
 export function getDbHandle(): Promise<DbHandle> {
   if (!globalForDb.__aurumDb) {
     // Imported lazily so that scripts can open databases without the server configuration.
-    globalForDb.__aurumDb = import("@/server/config").then(({ config }) => openDb(targetFromEnv(config())));
+    const opening = import("@/server/config").then(({ config }) => openDb(targetFromEnv(config())));
+    globalForDb.__aurumDb = opening;
+    // A failed open (DATA_DIR held by a process that is stopping, PostgreSQL not up yet) must not
+    // fail every later request too: the next caller tries again.
+    opening.catch(() => {
+      if (globalForDb.__aurumDb === opening) globalForDb.__aurumDb = undefined;
+    });
   }
   return globalForDb.__aurumDb;
+}
+
+/**
+ * Closes the process-wide handle if one was opened (never opens one), at shutdown: PGlite flushes
+ * and releases DATA_DIR, PostgreSQL's pool ends its connections.
+ */
+export async function closeDbHandle(): Promise<void> {
+  const opened = globalForDb.__aurumDb;
+  globalForDb.__aurumDb = undefined;
+  const handle = await opened?.catch(() => undefined);
+  await handle?.close();
 }
 
 export async function getDb(): Promise<Db> {

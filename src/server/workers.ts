@@ -1,3 +1,4 @@
+import net from "node:net";
 import pg from "pg";
 import type pino from "pino";
 import { type Db, type DbHandle, getDbHandle } from "@/db/client";
@@ -14,8 +15,8 @@ import { sleep } from "./sleep";
  *   backoff (1 s … 60 s; reset after a minute of healthy running).
  * - A worker with `leaderLockKey` runs only while this process holds the PostgreSQL session-level
  *   advisory lock of that key, taken on a dedicated connection and retried every few seconds; if
- *   that connection breaks, the worker is stopped (another process may now lead). PGlite is a
- *   single-process database, so there the process is always the leader.
+ *   that connection breaks, the worker is stopped (another process may now lead). On PGlite the
+ *   process is always the leader: openDb locks DATA_DIR to one process (src/db/data-dir-lock.ts).
  */
 export type WorkerContext = { signal: AbortSignal; db: Db; log: pino.Logger };
 
@@ -36,6 +37,21 @@ export type WorkerHostOptions = {
   /** First restart delay after a crash (ms). */
   backoffMs?: number;
 };
+
+/** Whether `promise` settled within `ms` (it goes on either way). */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    // After an event-loop stall, timers run before pending I/O: an answer that arrived during the
+    // stall is read first (setImmediate runs after the poll phase), so it still counts.
+    timer = setTimeout(() => setImmediate(() => resolve(false)), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Restart delay after `failures` consecutive crashes (pure). */
 export function backoffDelay(failures: number, baseMs = 1_000, maxMs = 60_000): number {
@@ -69,9 +85,21 @@ async function lead(
   opts: { lockRetryMs: number; backoffMs: number },
 ): Promise<void> {
   while (!ctx.signal.aborted) {
+    // Our own socket, so that a dead connection can be dropped at once: pg's end() first says
+    // goodbye and waits for the server's close, which never comes through a black hole.
+    let socket: net.Socket | undefined;
     const client = new pg.Client({
       connectionString: databaseUrl,
       application_name: `aurum-leader-${worker.name}`,
+      stream: () => {
+        socket = new net.Socket();
+        return socket;
+      },
+      // A NAT or load balancer drops idle flows silently; keep-alives keep this one known to them.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: Math.max(opts.lockRetryMs, 10_000),
+      query_timeout: Math.max(opts.lockRetryMs, 10_000),
     });
     const lost = new AbortController();
     client.on("error", (err) => {
@@ -88,24 +116,53 @@ async function lead(
       if (rows[0]?.locked) {
         ctx.log.info({ key }, "leader lock acquired");
         const both = AbortSignal.any([ctx.signal, lost.signal]);
-        // A connection that dies silently must also end our leadership: probe it.
-        const probe = setInterval(() => {
-          client.query("SELECT 1").catch(() => lost.abort());
-        }, opts.lockRetryMs);
-        try {
-          await supervise(worker, { ...ctx, signal: both }, opts.backoffMs);
-        } finally {
-          clearInterval(probe);
-        }
+        const watching = watchConnection(client, lost, both, opts.lockRetryMs);
+        await supervise(worker, { ...ctx, signal: both }, opts.backoffMs);
+        lost.abort(); // ends the watch when the host is stopping
+        await watching;
         if (!ctx.signal.aborted) ctx.log.warn({ key }, "leader lock lost; stopped the worker");
       }
     } catch (err) {
       ctx.log.warn({ err }, "leader lock attempt failed");
     } finally {
-      // Closing the session releases the session-level advisory lock.
-      await client.end().catch(() => {});
+      // Closing the session releases the session-level advisory lock (or, the connection being
+      // dead, the server has released it already).
+      socket?.destroy();
+      const ended = client.end().catch(() => {});
+      await within(ended, 1_000);
     }
     await sleep(opts.lockRetryMs, ctx.signal);
+  }
+}
+
+// A probe's answer is a round trip to the server: tiny retry periods (tests) must not make a leader
+// step down over a scheduling hiccup.
+const PROBE_TIMEOUT_FLOOR_MS = 1_000;
+
+/**
+ * Probes the lock connection every `periodMs`, one probe at a time, and aborts `lost` when one fails
+ * or takes longer than `periodMs` (1 s at least). A connection that dies silently (partition, an
+ * idle flow dropped by NAT, failover: the server has ended the session and released the lock, but
+ * no FIN or RST reaches us) raises no error and would leave a probe waiting forever while another
+ * process leads.
+ */
+async function watchConnection(
+  client: pg.Client,
+  lost: AbortController,
+  signal: AbortSignal,
+  periodMs: number,
+): Promise<void> {
+  while (!signal.aborted) {
+    await sleep(periodMs, signal);
+    if (signal.aborted) return;
+    const answered = client.query("SELECT 1").then(
+      () => true,
+      () => false,
+    );
+    if (!(await within(answered, Math.max(periodMs, PROBE_TIMEOUT_FLOOR_MS))) || !(await answered)) {
+      lost.abort();
+      return;
+    }
   }
 }
 
@@ -140,14 +197,34 @@ export async function startWorkers(
   log.info({ workers: workers.map((w) => w.name), db: handle.kind }, "workers started");
 
   let stopped: Promise<void> | undefined;
-  return {
+  const host = {
     stop() {
       stopped ??= (async () => {
         controller.abort();
         await Promise.allSettled(running);
+        hosts().delete(host);
         log.info("workers stopped");
       })();
       return stopped;
     },
   };
+  hosts().add(host);
+  return host;
+}
+
+// The hosts started in this process, process-wide: the web process's HTTP entry (scripts/serve.ts,
+// loaded by tsx) must stop the hosts that src/instrumentation.ts started in Next's bundle, which
+// has its own copy of this module.
+const globalForHosts = globalThis as unknown as { __aurumWorkerHosts?: Set<{ stop(): Promise<void> }> };
+function hosts(): Set<{ stop(): Promise<void> }> {
+  globalForHosts.__aurumWorkerHosts ??= new Set();
+  return globalForHosts.__aurumWorkerHosts;
+}
+
+/**
+ * Stops every worker host of this process and waits for the workers to return, at most `timeoutMs`
+ * (a worker stuck in a call must not hold the shutdown forever). Resolves whether they all did.
+ */
+export function stopAllWorkers(timeoutMs: number): Promise<boolean> {
+  return within(Promise.all([...hosts()].map((h) => h.stop())), timeoutMs);
 }

@@ -1,3 +1,4 @@
+import { sleep } from "@/server/sleep";
 import type { Worker } from "@/server/workers";
 import { deliverDue } from "./delivery";
 import { syncEnvEndpoints } from "./webhooks";
@@ -16,7 +17,8 @@ export const webhookWorker: Worker = {
         log.warn({ err }, "webhook delivery round failed");
         return 0;
       });
-      if (n === 0) await new Promise((r) => setTimeout(r, IDLE_POLL_MS));
+      // Cut short by the stop, so that shutdown does not wait out the pause.
+      if (n === 0) await sleep(IDLE_POLL_MS, signal);
     }
   },
 };
