@@ -16,17 +16,18 @@ import { users } from "./auth";
 import { tstz } from "./columns";
 
 // Faucet claims, their per-asset payments and the sender's transactions (issue 4). Kept in sync by
-// hand with migrations/0003_faucet.sql.
+// hand with migrations/0003_faucet.sql (and 0028 for the cooldown's claimed_at).
 
 /**
- * One row per address: the end of its current cooldown. The claim transaction inserts or advances
- * this row only when the cooldown is over, so concurrent claims of one address cannot both succeed.
+ * One row per address: when its last claim was made. Its cooldown ends `faucet.cooldownSeconds` (the
+ * live setting, not the one at claim time) later. The claim transaction inserts or advances this row
+ * only when that end has passed, so concurrent claims of one address cannot both succeed.
  */
 export const faucetCooldowns = pgTable(
   "faucet_cooldowns",
   {
     address: text("address").primaryKey(),
-    nextAllowedAt: tstz("next_allowed_at").notNull(),
+    claimedAt: tstz("claimed_at").notNull(),
     claimId: uuid("claim_id").notNull(),
   },
   (t) => [check("faucet_cooldowns_address_lower_check", sql`${t.address} ~ '^0x[0-9a-f]{40}$'`)],

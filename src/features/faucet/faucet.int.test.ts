@@ -283,6 +283,9 @@ describe("faucet API", () => {
     expect(await balancesOf(good)).toEqual(drip());
     // The refused coin went back to the faucet (Disperse refunds it), the hostile contract has none.
     expect((await balancesOf(hostile)).native).toBe(0n);
+    // Refused by the recipient, not failed by the faucet: its cooldown stays.
+    const { nextClaimAt } = await import("./server/claims");
+    expect(await nextClaimAt(handle.db, hostile, faucetSettings().cooldownSeconds)).not.toBeNull();
   });
 
   it("stops sending below FAUCET_MIN_BALANCE: refilling state, metric and queued claims", async () => {

@@ -63,6 +63,43 @@ export function planBatch(queued: readonly QueuedPayment[], max = MAX_BATCH_RECI
 }
 
 /**
+ * The longest run of `plan`'s claims, oldest first, whose transactions `fits` accepts (pure); an
+ * empty plan when not even the oldest claim fits. A balance that covers part of the queue pays that
+ * part instead of stopping every payout until the whole batch fits. First in, first out: a claim
+ * that does not fit ends the batch, so a later (smaller) claim never overtakes it. `fits` must be
+ * monotonic (a batch that fits still fits without its newest claim), which a cost that only adds
+ * amounts and per-recipient gas is.
+ */
+export function trimBatch(plan: BatchPlan, fits: (groups: readonly AssetGroup[]) => boolean): BatchPlan {
+  if (plan.claimIds.length === 0 || fits(plan.groups)) return plan;
+  const firstN = (n: number): BatchPlan => {
+    const keep = new Set(plan.claimIds.slice(0, n));
+    const groups: AssetGroup[] = [];
+    for (const g of plan.groups) {
+      const part: AssetGroup = { asset: g.asset, recipients: [], values: [], claimIds: [], total: 0n };
+      g.claimIds.forEach((id, i) => {
+        if (!keep.has(id)) return;
+        part.recipients.push(g.recipients[i]!);
+        part.values.push(g.values[i]!);
+        part.claimIds.push(id);
+        part.total += g.values[i]!;
+      });
+      if (part.recipients.length > 0) groups.push(part);
+    }
+    return { claimIds: plan.claimIds.slice(0, n), groups };
+  };
+  // Invariant: the first `lo` claims fit (none trivially), the first `hi` do not.
+  let lo = 0;
+  let hi = plan.claimIds.length;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (fits(firstN(mid).groups)) lo = mid;
+    else hi = mid;
+  }
+  return firstN(lo);
+}
+
+/**
  * Gas limits for the faucet's transactions, chosen generously instead of estimated: a token
  * Disperse cannot be estimated before its approve is mined, and over-estimating costs nothing
  * (only used gas is charged). Native payments forward a 50,000 gas stipend to each recipient.

@@ -7,7 +7,7 @@ import { ApiError, forbidden, serviceUnavailable } from "@/server/errors";
 import { isContractCode, scaledDrip } from "../gates";
 import { type ClaimCreated, FAUCET_ASSETS, type FaucetAsset } from "../schema";
 import { cachedFaucetBalances } from "./balances";
-import { type FaucetChain, faucetChainFromConfig } from "./chain";
+import { type FaucetBalances, type FaucetChain, faucetChainFromConfig } from "./chain";
 import { type Claimant, createClaim } from "./claims";
 import { spendPow } from "./pow";
 import type { FaucetSettings } from "./settings";
@@ -15,6 +15,9 @@ import type { FaucetSettings } from "./settings";
 export type ClaimDeps = { chain?: () => FaucetChain };
 
 const UNREACHABLE = "The faucet cannot reach the network right now. Please try again in a few minutes.";
+const REFILLING =
+  "The faucet is refilling: it has nothing left to hand out right now. Please try again after it is topped up.";
+const REFILL_RETRY_SECONDS = 300;
 
 /**
  * `POST /api/faucet/claim`: every gate in the order a participant can act on it (issue 12), then
@@ -43,19 +46,40 @@ export async function claimFaucet(
       "PARTICIPANT_EXCLUDED",
     );
   }
+  // Before the proof of work is spent: a participant must not pay for a claim that cannot succeed.
+  const chainOf = deps.chain ?? faucetChainFromConfig;
+  const amounts = offered(settings, await cachedFaucetBalances(chainOf));
   await spendPow(db, altcha);
 
-  const chain = (deps.chain ?? faucetChainFromConfig)();
-  const amounts = await dripFor(who.address as Address, settings, chain);
+  await checkRecipient(who.address as Address, settings, chainOf());
   return createClaim(db, who, settings, amounts);
 }
 
-/** The recipient rules, then each drip scaled to what the faucet still holds. */
-async function dripFor(
-  address: Address,
+/**
+ * Each drip scaled to what the faucet still holds (the configured drip while the balance is unknown:
+ * the sender checks again). Nothing at all to hand out is refused here: every drip set to 0 by the
+ * operator is FAUCET_DISABLED; an emptied faucet is "refilling", as /api/faucet/status says.
+ */
+function offered(
   settings: FaucetSettings,
-  chain: FaucetChain,
-): Promise<Partial<Record<FaucetAsset, bigint>>> {
+  held: FaucetBalances | null,
+): Partial<Record<FaucetAsset, bigint>> {
+  const out: Partial<Record<FaucetAsset, bigint>> = {};
+  for (const asset of FAUCET_ASSETS) {
+    const drip = settings.drips[asset];
+    if (drip <= 0n) continue;
+    const amount = held ? scaledDrip(drip, held[asset], settings.reduceBelowDrips) : drip;
+    if (amount > 0n) out[asset] = amount;
+  }
+  if (Object.keys(out).length > 0) return out;
+  if (FAUCET_ASSETS.every((a) => settings.drips[a] <= 0n)) {
+    throw new ApiError(503, "FAUCET_DISABLED", "The faucet is not handing out anything at the moment.");
+  }
+  throw serviceUnavailable(REFILLING, "SERVICE_UNAVAILABLE", REFILL_RETRY_SECONDS);
+}
+
+/** The recipient rules: a wallet (not a contract) that does not already hold enough. */
+async function checkRecipient(address: Address, settings: FaucetSettings, chain: FaucetChain): Promise<void> {
   let code: string | undefined;
   let balance: bigint;
   try {
@@ -80,13 +104,4 @@ async function dripFor(
       "RECIPIENT_HAS_ENOUGH",
     );
   }
-  const held = await cachedFaucetBalances(() => chain);
-  const out: Partial<Record<FaucetAsset, bigint>> = {};
-  for (const asset of FAUCET_ASSETS) {
-    const drip = settings.drips[asset];
-    if (drip <= 0n) continue;
-    // Unknown balance (RPC hiccup after the reads above): pay the configured drip; the sender checks again.
-    out[asset] = held ? scaledDrip(drip, held[asset], settings.reduceBelowDrips) : drip;
-  }
-  return out;
 }

@@ -85,10 +85,11 @@ async function withinDailyCap(
  * 1. the client rules: a transaction-scoped advisory lock per client address (and per /24 or /64
  *    network) serialises its claims, then at most `ipLimit` (`subnetLimit`) claims in the last
  *    `cooldownSeconds` (a sliding window);
- * 2. the address rule: `faucet_cooldowns(address)` is inserted, or advanced only when its
- *    `next_allowed_at` has passed (`ON CONFLICT … DO UPDATE … WHERE`). Of concurrent claims of
- *    one address, PostgreSQL lets exactly one insert/update the row; the others see the new row
- *    and get no row back, i.e. a 429;
+ * 2. the address rule: `faucet_cooldowns(address)` is inserted, or advanced only when its last
+ *    claim (`claimed_at`) is `cooldownSeconds` old (`ON CONFLICT … DO UPDATE … WHERE`). The live
+ *    cooldown, not the one in force at that claim: an operator who raises it to stop a farm stops
+ *    the addresses that already claimed too. Of concurrent claims of one address, PostgreSQL lets
+ *    exactly one insert/update the row; the others see the new row and get no row back, i.e. a 429;
  * 3. the daily outflow cap per asset: assets whose allowance is used up are left out of the claim;
  *    a claim with nothing left is refused until midnight UTC;
  * 4. the claim and one queued payment per asset with a non-zero amount.
@@ -119,17 +120,18 @@ export async function createClaim(
 
     const won = await queryRows<{ address: string }>(
       tx,
-      sql`INSERT INTO faucet_cooldowns (address, next_allowed_at, claim_id)
-          VALUES (${address}, now() + make_interval(secs => ${window}), ${claimId})
+      sql`INSERT INTO faucet_cooldowns (address, claimed_at, claim_id)
+          VALUES (${address}, now(), ${claimId})
           ON CONFLICT (address) DO UPDATE
-            SET next_allowed_at = EXCLUDED.next_allowed_at, claim_id = EXCLUDED.claim_id
-            WHERE faucet_cooldowns.next_allowed_at <= now()
+            SET claimed_at = EXCLUDED.claimed_at, claim_id = EXCLUDED.claim_id
+            WHERE faucet_cooldowns.claimed_at + make_interval(secs => ${window}) <= now()
           RETURNING address`,
     );
     if (won.length === 0) {
       const [row] = await queryRows<{ wait: number | string }>(
         tx,
-        sql`SELECT greatest(1, ceil(extract(epoch FROM next_allowed_at - now())))::int AS wait
+        sql`SELECT greatest(1, ceil(extract(epoch FROM
+              claimed_at + make_interval(secs => ${window}) - now())))::int AS wait
             FROM faucet_cooldowns WHERE address = ${address}`,
       );
       throw limited(
@@ -228,14 +230,19 @@ async function viewsOf(db: Db, claims: (typeof faucetClaims.$inferSelect)[]): Pr
   return views;
 }
 
-/** When `address` may claim again, or null when it may claim now. */
-export async function nextClaimAt(db: Db, address: string): Promise<Date | null> {
-  const [row] = await queryRows<{ next_allowed_at: string | Date }>(
+/**
+ * When `address` may claim again under the live `cooldownSeconds` (the rule `createClaim` applies,
+ * on the same database clock), or null when it may claim now.
+ */
+export async function nextClaimAt(db: Db, address: string, cooldownSeconds: number): Promise<Date | null> {
+  const [row] = await queryRows<{ at: string | Date }>(
     db,
-    sql`SELECT next_allowed_at FROM faucet_cooldowns
-        WHERE address = ${address.toLowerCase()} AND next_allowed_at > now()`,
+    sql`SELECT at FROM (
+          SELECT claimed_at + make_interval(secs => ${cooldownSeconds}) AS at
+          FROM faucet_cooldowns WHERE address = ${address.toLowerCase()}
+        ) c WHERE at > now()`,
   );
-  return row ? new Date(row.next_allowed_at) : null;
+  return row ? new Date(row.at) : null;
 }
 
 /** Looks up a claim for the route handler: a malformed or foreign id is a plain 404. */

@@ -68,29 +68,39 @@ export function decodePowPayload(altcha: string): z.infer<typeof payloadSchema> 
 export function expiryOf(salt: string): Date | null {
   const params = new URLSearchParams(salt.split("?")[1] ?? "");
   const expires = Number(params.get("expires"));
-  return Number.isFinite(expires) && expires > 0 ? new Date(expires * 1000) : null;
+  const at = Number.isFinite(expires) && expires > 0 ? new Date(expires * 1000) : null;
+  // Past what a Date can hold it is Invalid Date, which the database statement could not take.
+  return at && !Number.isNaN(at.getTime()) ? at : null;
 }
 
 /**
  * Checks the solution and spends the challenge. Throws 400 (invalid), 400 POW_EXPIRED or 409
  * POW_USED. Runs before anything of the claim is written.
+ *
+ * Expiry is judged by the database's clock, in the statement that records the spend: spent records
+ * are swept by that clock too, and a web process whose own clock lagged it would accept a swept
+ * solution again (and one running ahead would refuse valid ones). One clock for both, no skew.
  */
-export async function spendPow(db: Db, altcha: string, now = new Date()): Promise<void> {
+export async function spendPow(db: Db, altcha: string): Promise<void> {
   const payload = decodePowPayload(altcha);
   const expires = expiryOf(payload.salt);
   if (!expires) throw badRequest(INVALID, "POW_INVALID");
-  if (expires.getTime() <= now.getTime()) {
-    throw badRequest("The proof of work expired. Press Claim again to solve a new one.", "POW_EXPIRED");
-  }
   if (!(await verifySolution(payload, hmacKey(), false))) throw badRequest(INVALID, "POW_INVALID");
   // Forget spent challenges that can no longer be replayed anyway (bounded table).
   await db.execute(sql`DELETE FROM faucet_pow_used WHERE expires_at < now() - interval '1 minute'`);
-  const inserted = await queryRows<{ challenge: string }>(
+  const until = expires.toISOString();
+  const [row] = await queryRows<{ live: boolean; spent: boolean }>(
     db,
-    sql`INSERT INTO faucet_pow_used (challenge, expires_at) VALUES (${payload.challenge}, ${expires})
-        ON CONFLICT (challenge) DO NOTHING RETURNING challenge`,
+    sql`WITH spend AS (
+          INSERT INTO faucet_pow_used (challenge, expires_at)
+          SELECT ${payload.challenge}, ${until}::timestamptz WHERE ${until}::timestamptz > now()
+          ON CONFLICT (challenge) DO NOTHING RETURNING challenge)
+        SELECT ${until}::timestamptz > now() AS live, EXISTS (SELECT 1 FROM spend) AS spent`,
   );
-  if (inserted.length === 0) {
+  if (!row?.live) {
+    throw badRequest("The proof of work expired. Press Claim again to solve a new one.", "POW_EXPIRED");
+  }
+  if (!row.spent) {
     throw conflict("This proof of work was already used. Press Claim again to solve a new one.", "POW_USED");
   }
 }

@@ -6,7 +6,7 @@ import { faucetTxs } from "@/db/schema";
 import { sleep } from "@/server/sleep";
 import type { Worker } from "@/server/workers";
 import type { FaucetAsset } from "../schema";
-import { gasLimitFor, MAX_BATCH_RECIPIENTS, planBatch } from "./batching";
+import { type AssetGroup, gasLimitFor, MAX_BATCH_RECIPIENTS, planBatch, trimBatch } from "./batching";
 import { type FaucetChain, faucetChainFromConfig, faucetStateFrom, readFaucetBalances } from "./chain";
 import { faucetMetrics, recordBalances } from "./metrics";
 import { NonceManager } from "./nonce";
@@ -34,9 +34,10 @@ export type SenderOptions = {
 };
 
 /**
- * The faucet sender. Each round: settle what was sent before, take up to 100 queued claims, sign
- * one Disperse call per asset (tokens after an approve of exactly the batch's sum) with locally
- * managed nonces, record every signed transaction in the database, and only then broadcast.
+ * The faucet sender. Each round: settle what was sent before, take up to 100 queued claims (the
+ * oldest, as many as the balances cover: `trimBatch`), sign one Disperse call per asset (tokens
+ * after an approve of exactly the batch's sum) with locally managed nonces, record every signed
+ * transaction in the database, and only then broadcast.
  *
  * Why no claim is paid twice or lost: a payment is attached to one recorded transaction at a
  * time and only returns to the queue when that transaction can no longer be mined (its nonce was
@@ -95,25 +96,20 @@ export class FaucetSender {
     const maxBatch = Math.min(this.opts.maxBatch ?? MAX_BATCH_RECIPIENTS, MAX_BATCH_RECIPIENTS);
     const queued = await loadQueued(this.db, maxBatch * 3);
     if (queued.length === 0) return false;
-    const plan = planBatch(queued, maxBatch);
-    if (plan.groups.length === 0) return false;
+    const planned = planBatch(queued, maxBatch);
+    if (planned.groups.length === 0) return false;
 
     const fees = await feesFor(this.fc);
-    const gas = plan.groups.reduce(
-      (sum, g) =>
-        sum +
-        (g.asset === "native"
-          ? gasLimitFor("disperse_native", g.recipients.length)
-          : gasLimitFor("approve", 0) + gasLimitFor("disperse_token", g.recipients.length)),
-      0n,
-    );
-    const need: Partial<Record<FaucetAsset, bigint>> = { native: gas * fees.maxFeePerGas };
-    for (const g of plan.groups) need[g.asset] = (need[g.asset] ?? 0n) + g.total;
     const balances = await readFaucetBalances(this.fc);
     recordBalances(balances, ASSET_DECIMALS);
-    const state = faucetStateFrom(balances, this.settings, need);
-    this.setRefilling(state === "refilling", balances);
-    if (state === "refilling") return false;
+    const plan = trimBatch(
+      planned,
+      (groups) => faucetStateFrom(balances, this.settings, batchCost(groups, fees.maxFeePerGas)) === "ok",
+    );
+    // Refilling only when not even the oldest claim can be paid (the rule /api/faucet/status shows).
+    const refilling = plan.groups.length === 0;
+    this.setRefilling(refilling, balances);
+    if (refilling) return false;
 
     if (!this.nonces.synced) await this.syncNonce();
     const signed = await signBatch(this.fc, this.nonces, plan, fees);
@@ -183,6 +179,24 @@ export class FaucetSender {
     }
     this.refilling = refilling;
   }
+}
+
+/** What paying `groups` takes from the faucet account: their amounts, and their gas in native coin. */
+function batchCost(
+  groups: readonly AssetGroup[],
+  maxFeePerGas: bigint,
+): Partial<Record<FaucetAsset, bigint>> {
+  const gas = groups.reduce(
+    (sum, g) =>
+      sum +
+      (g.asset === "native"
+        ? gasLimitFor("disperse_native", g.recipients.length)
+        : gasLimitFor("approve", 0) + gasLimitFor("disperse_token", g.recipients.length)),
+    0n,
+  );
+  const need: Partial<Record<FaucetAsset, bigint>> = { native: gas * maxFeePerGas };
+  for (const g of groups) need[g.asset] = (need[g.asset] ?? 0n) + g.total;
+  return need;
 }
 
 /** The faucet sender as a worker for src/server/workers.ts. */

@@ -204,6 +204,7 @@ export async function refreshClaims(db: Db, claimIds: string[], errors: Map<stri
         .set({ status: next as PaymentStatus, updatedAt: now })
         .where(inArray(faucetClaims.id, group))
         .returning({ id: faucetClaims.id, address: faucetClaims.address });
+      if (next === "failed") await releaseCooldowns(t, group);
       if (next !== "confirmed") return;
       for (const claim of updated) {
         await emitEvent(t, "faucet.paid", claim.id, {
@@ -216,4 +217,21 @@ export async function refreshClaims(db: Db, claimIds: string[], errors: Map<stri
   for (const [id, error] of errors) {
     await db.update(faucetClaims).set({ error }).where(eq(faucetClaims.id, id));
   }
+}
+
+/**
+ * Gives failed claims' addresses their cooldown back when the faucet's own transactions failed them
+ * (reverted MAX_PAYMENT_ATTEMPTS times): the participant did nothing wrong and would otherwise wait
+ * a whole cooldown for nothing. A payment the recipient refused (PaymentFailed in a mined, successful
+ * transaction) keeps it. Only the row this claim set is removed: never a later claim's.
+ */
+async function releaseCooldowns(db: Db, claimIds: string[]): Promise<void> {
+  await db.execute(sql`DELETE FROM faucet_cooldowns cd
+    WHERE cd.claim_id IN (${sql.join(
+      claimIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      AND NOT EXISTS (
+        SELECT 1 FROM faucet_payments p JOIN faucet_txs t ON t.id = p.tx_id
+        WHERE p.claim_id = cd.claim_id AND p.status = 'failed' AND t.status = 'confirmed')`);
 }

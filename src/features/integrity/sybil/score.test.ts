@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findClusters, scoreSybils, scoresOf } from "./score";
+import { findClusters, scoreSybils, scoresOf, type Transfer } from "./score";
 import { addFarm, addHonest, emptyPopulation, inputOf } from "./simulate";
 
 const FLAG = 60;
@@ -56,6 +56,63 @@ describe("sybil scoring", () => {
     expect(all.get(chain[3] as string)?.score).toBe(40);
     const skipped = scoresOf(clusters, (c) => c.kind === "shared_ip");
     expect(skipped.get(chain[3] as string)?.score).toBe(20);
+  });
+
+  // A farm funding its wallets one after another (A→B→C→…) builds a chain as deep as it likes: the
+  // scorer must flag it, not overflow the stack (a recursive walk did at 50,000) or go quadratic.
+  it("scores a 50,000-deep funding chain, funded deepest first, as one cluster", () => {
+    const n = 50_000;
+    const a = (i: number) => `0x${i.toString(16).padStart(40, "0")}`;
+    const participants: string[] = [];
+    const transfers: Transfer[] = [];
+    for (let i = 0; i < n; i++) participants.push(a(i + 1));
+    // Funded in reverse order of depth, so the first lookup walks the whole chain.
+    for (let i = n - 1; i >= 1; i--) {
+      transfers.push({
+        from: a(i),
+        to: a(i + 1),
+        tx: `0x${i.toString(16).padStart(64, "0")}`,
+        block: n - i,
+        native: true,
+      });
+    }
+    const input = {
+      participants,
+      faucet: new Set<string>(),
+      ignore: new Set<string>(),
+      transfers,
+      actions: [],
+      clients: [],
+    };
+    const t0 = performance.now();
+    const chains = findClusters(input).filter((c) => c.kind === "funding_chain");
+    const ms = performance.now() - t0;
+    expect(chains).toHaveLength(1);
+    expect(chains[0]?.key).toBe(a(1));
+    expect(chains[0]?.members).toHaveLength(n);
+    expect(ms).toBeLessThan(10_000);
+  }, 15_000);
+
+  it("clusters a funding ring and the wallets it funds once, whichever member is seen first", () => {
+    const w = (c: string) => `0x${c.repeat(40)}`;
+    const ring = [w("5"), w("3"), w("7")];
+    const tail = w("9");
+    const p = emptyPopulation();
+    p.participants.push(tail, ...ring);
+    const edges: [string, string][] = [
+      [ring[2] as string, tail],
+      [ring[0] as string, ring[1] as string],
+      [ring[1] as string, ring[2] as string],
+      [ring[2] as string, ring[0] as string],
+    ];
+    edges.forEach(([from, to], i) => {
+      p.transfers.push({ from, to, tx: `0x${String(i + 1).padStart(64, "0")}`, block: i + 1, native: true });
+    });
+    const chains = findClusters(inputOf(p)).filter((c) => c.kind === "funding_chain");
+    expect(chains).toHaveLength(1);
+    expect(chains[0]?.key).toBe(w("3"));
+    expect(chains[0]?.members).toEqual([...ring, tail].sort());
+    expect(chains[0]?.evidence).toHaveLength(4);
   });
 
   it("ignores sends to our own contracts and faucet drips when looking for funders and collectors", () => {

@@ -15,6 +15,8 @@
  * - shared client address (20) or network (10) at sign-in and claim, among MIN_IP / MIN_SUBNET.
  */
 
+import { fundingChains } from "./chains";
+
 export type Transfer = { from: string; to: string; tx: string; block: number; native: boolean };
 export type Action = { address: string; kind: string; block: number; tx: string };
 export type ClientSeen = { address: string; ip: string | null; subnet: string | null };
@@ -152,30 +154,12 @@ export function findClusters(input: SybilInput): ClusterOut[] {
     );
   }
 
-  // Funding chains among participants: depth of each participant along first-funding edges.
-  const depth = new Map<string, number>();
-  const depthOf = (a: string): number => {
-    const known = depth.get(a);
-    if (known !== undefined) return known;
-    depth.set(a, 1); // breaks cycles
-    const parent = firstFunding.get(a)?.from;
-    const d = parent && who.has(parent) ? depthOf(parent) + 1 : 1;
-    depth.set(a, d);
-    return d;
-  };
+  // Funding chains among participants, along first-funding edges.
+  const chains = fundingChains(who, firstFunding);
   const chainRoots = new Map<string, string[]>();
   for (const a of firstFunding.keys()) {
-    if (depthOf(a) < MIN_CHAIN) continue;
-    let root = a;
-    const seen = new Set<string>();
-    for (
-      let p = firstFunding.get(root)?.from;
-      p && who.has(p) && !seen.has(p);
-      p = firstFunding.get(root)?.from
-    ) {
-      seen.add(root);
-      root = p;
-    }
+    if ((chains.depth.get(a) ?? 1) < MIN_CHAIN) continue;
+    const root = chains.root.get(a) ?? a;
     const list = chainRoots.get(root);
     if (list) list.push(a);
     else chainRoots.set(root, [a]);
@@ -183,16 +167,21 @@ export function findClusters(input: SybilInput): ClusterOut[] {
   for (const [root, tails] of chainRoots) {
     const members = new Set<string>([root]);
     const evidence: string[] = [];
+    const take = (x: string) => {
+      members.add(x);
+      const tx = firstFunding.get(x)?.tx;
+      if (tx && evidence.length < EVIDENCE_MAX) evidence.push(tx);
+    };
+    // Stopping at the first known member keeps this linear: every member is walked over once.
     for (const tail of tails) {
-      for (
-        let x: string | undefined = tail;
-        x && x !== root && !members.has(x);
-        x = firstFunding.get(x)?.from
-      ) {
-        members.add(x);
+      for (let x: string | undefined = tail; x && !members.has(x); x = firstFunding.get(x)?.from) take(x);
+    }
+    // A ring (A funds B funds … funds A) has no natural start: all of it is the chain.
+    for (const x of chains.cycles.get(root) ?? []) {
+      if (x === root) {
         const tx = firstFunding.get(x)?.tx;
-        if (tx && evidence.length < EVIDENCE_MAX) evidence.push(tx);
-      }
+        if (tx && evidence.length < EVIDENCE_MAX && !evidence.includes(tx)) evidence.push(tx);
+      } else if (!members.has(x)) take(x);
     }
     add(
       {

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { parseEther, type TransactionReceipt } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/db/client";
+import { createTestSession } from "@/features/auth/testing";
+import { testDb } from "../../../../test/db";
+import type { FaucetChain } from "./chain";
+import { createClaim, nextClaimAt } from "./claims";
+import { MAX_PAYMENT_ATTEMPTS } from "./recovery";
+import { queryRows } from "./rows";
+import { FaucetSender } from "./sender";
+import { faucetSettings } from "./settings";
+
+// A claim that ends failed because the faucet's own payout transactions reverted (three times) was
+// no fault of the participant: the address gets its cooldown back and may claim again at once.
+// (A payment the recipient refuses keeps the cooldown: faucet.int.test.ts, PaymentFailed.)
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await testDb();
+});
+afterAll(() => handle?.close());
+
+const faucet = privateKeyToAccount(generatePrivateKey());
+const TUSD = "0x00000000000000000000000000000000000000e1" as const;
+const reverted = { status: "reverted", blockNumber: 7n, logs: [] } as unknown as TransactionReceipt;
+
+function revertingChain(): FaucetChain {
+  return {
+    account: faucet,
+    chainId: 99199,
+    disperse: "0x00000000000000000000000000000000000000d1",
+    tokens: { tUSD: TUSD, tETH: "0x00000000000000000000000000000000000000e2" },
+    client: {
+      estimateFeesPerGas: async () => ({ maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: 1n }),
+      getBalance: async () => parseEther("1000"),
+      readContract: async () => 1_000_000_000_000n,
+      getTransactionCount: async () => 0,
+      request: async () => null,
+      getTransactionReceipt: async () => reverted,
+      getTransaction: async () => ({ hash: "0x" }),
+    },
+  } as unknown as FaucetChain;
+}
+
+describe("a claim the faucet's own transactions failed", () => {
+  it("releases the address's cooldown, and only that claim's", async () => {
+    const settings = faucetSettings();
+    const address = privateKeyToAccount(generatePrivateKey()).address;
+    const { user } = await createTestSession(address, { db: handle.db });
+    const who = { userId: user.id, address, ip: null };
+    const { claimId } = await createClaim(handle.db, who, settings, { native: parseEther("1") });
+    expect(await nextClaimAt(handle.db, address, settings.cooldownSeconds)).not.toBeNull();
+
+    const sender = new FaucetSender(
+      handle.db,
+      revertingChain(),
+      settings,
+      pino({ level: "silent" }),
+      new AbortController().signal,
+      { receiptTimeoutMs: 100 },
+    );
+    for (let i = 0; i < MAX_PAYMENT_ATTEMPTS; i++) expect(await sender.round()).toBe(true);
+    const [claim] = await queryRows<{ status: string; error: string | null }>(
+      handle.db,
+      sql`SELECT status, error FROM faucet_claims WHERE id = ${claimId}`,
+    );
+    expect(claim).toEqual({ status: "failed", error: "The payout transaction reverted." });
+
+    expect(await nextClaimAt(handle.db, address, settings.cooldownSeconds)).toBeNull();
+    const again = await createClaim(handle.db, who, settings, { native: parseEther("1") });
+    expect(again.status).toBe("queued");
+    // The new claim's cooldown is its own: a second claim right away is refused as usual.
+    await expect(createClaim(handle.db, who, settings, { native: parseEther("1") })).rejects.toMatchObject({
+      status: 429,
+      code: "FAUCET_COOLDOWN",
+    });
+  });
+});
