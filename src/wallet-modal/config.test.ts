@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SETTINGS } from "../../test/wallet-settings";
 import { createQueryClient, createWagmiConfig, QUERY_DEFAULTS, TOAST_OPTIONS } from "./config";
 
@@ -38,6 +38,19 @@ describe("createWagmiConfig", () => {
     const config = createWagmiConfig(SETTINGS);
     expect(config.chains.map((c) => c.id)).toEqual([99199, 56]);
     expect(config.chains[0]!.name).toBe("Aurum Testnet");
-    expect(config.connectors).toEqual([]);
+  });
+
+  // The seed hides the Browser Wallet on a computer (EIP-6963 wallets only there) and shows it on a
+  // phone when window.ethereum is there (views/browser-wallet.test.tsx).
+  it("has the Browser Wallet (injected) connector on a phone only", () => {
+    expect(createWagmiConfig(SETTINGS).connectors).toEqual([]);
+    vi.stubGlobal("navigator", { userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile" });
+    try {
+      const [browserWallet, ...others] = createWagmiConfig(SETTINGS).connectors;
+      expect(others).toEqual([]);
+      expect(browserWallet).toMatchObject({ id: "injected", name: "Browser Wallet", type: "injected" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -3,16 +3,23 @@ import type { Chain } from "viem";
 import { cookieStorage, createConfig, createStorage, http } from "wagmi";
 import { bnbSmartChain, testnetChain } from "@/chain/networks";
 import type { PublicConfig } from "@/server/public-config";
+import { browserWalletConnector, watchAnnouncedProviders } from "./lib/browser-wallet";
+import { currentPlatform, isMobilePlatform } from "./lib/platform";
 
 export type WalletSettings = Omit<PublicConfig, "buildId">;
 
 /**
  * Client wagmi config: the testnet first (where the portal lives), BNB Smart Chain as the seed's
- * fallback network. Wallets come only from EIP-6963 announcements. `ssr: true` delays reading the
- * stored connection until after hydration, so server and first client render agree.
+ * fallback network. Wallets come from EIP-6963 announcements and, on a phone, from `window.ethereum`
+ * as the seed's "Browser Wallet" (lib/browser-wallet.ts). The seed hides that entry on a computer, so
+ * there it is no connector at all: one that nobody can pick must not reconnect a wallet on its own.
+ * `ssr: true` delays reading the stored connection until after hydration, so server and first client
+ * render agree.
  */
 export function createWagmiConfig(settings: WalletSettings) {
   const testnet = testnetChain(settings);
+  const phone = isMobilePlatform(currentPlatform());
+  if (phone) watchAnnouncedProviders();
   return withoutLocalStorage(() =>
     createConfig({
       chains: [testnet, bnbSmartChain] as [Chain, ...Chain[]],
@@ -26,7 +33,7 @@ export function createWagmiConfig(settings: WalletSettings) {
       // built and caught a viem error, then encoded and sent each call alone (docs/ARCHITECTURE.md,
       // "Main-thread work").
       batch: { multicall: { deployless: true } },
-      connectors: [],
+      connectors: phone ? [browserWalletConnector()] : [],
       multiInjectedProviderDiscovery: true,
       ssr: true,
       storage: createStorage({ storage: cookieStorage, key: "aurum.wallet" }),

@@ -1,4 +1,5 @@
 import { BaseError, type Hex } from "viem";
+import { isUserRejection } from "@/wallet-modal/lib/user-rejection";
 import { decodeRevert, type RevertContext, revertMessages, revertSentence } from "./revert-messages";
 
 /**
@@ -120,11 +121,7 @@ export function describeWalletError(err: unknown, ctx: RevertContext = {}): Wall
   const codes = links.map((e) => e.code);
   const names = links.map((e) => e.name);
 
-  if (
-    codes.includes(4001) ||
-    names.includes("UserRejectedRequestError") ||
-    /user (rejected|denied)|rejected the request/.test(text)
-  ) {
+  if (isUserRejection(err)) {
     return { kind: "rejected", message: walletErrorMessages.rejected };
   }
   const revert = findRevert(links);

@@ -90,11 +90,14 @@ export function StuckRequestHint({
   walletName,
   onRetry,
   onPickAnother,
+  children,
 }: {
   active: boolean;
   walletName: string;
   onRetry: () => void;
   onPickAnother?: () => void;
+  /** The view's own way out, said under the advice. */
+  children?: ReactNode;
 }) {
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
@@ -110,6 +113,7 @@ export function StuckRequestHint({
         Open your wallet: click its icon in the browser toolbar (or switch to the app) and unlock it; the
         request may be waiting there.
       </p>
+      {children}
       <div className="mt-2 flex gap-2">
         <button
           type="button"

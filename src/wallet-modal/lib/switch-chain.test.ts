@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testnetChain } from "@/chain/networks";
-import { isUserRejection, type RequestFn, switchOrAddChain } from "./switch-chain";
+import { type RequestFn, switchOrAddChain } from "./switch-chain";
+import { isUserRejection } from "./user-rejection";
 
 const chain = testnetChain({
   productName: "Aurum",
@@ -59,10 +60,5 @@ describe("switchOrAddChain", () => {
     };
     const err = await switchOrAddChain(request, chain).catch((e) => e);
     expect(isUserRejection(err)).toBe(true);
-  });
-
-  it("recognises a rejection wrapped by a library", () => {
-    expect(isUserRejection({ cause: { code: 4001 } })).toBe(true);
-    expect(isUserRejection(new Error("x"))).toBe(false);
   });
 });

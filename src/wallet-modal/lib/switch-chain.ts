@@ -3,13 +3,11 @@ import { type Chain, numberToHex } from "viem";
 /** The part of an EIP-1193 provider we need. */
 export type RequestFn = (args: { method: string; params?: unknown[] }) => Promise<unknown>;
 
+/** The EIP-1193 code of a wallet error, through viem's wrapping; 4902: the wallet does not know the chain. */
 const errorCode = (err: unknown): number | undefined => {
   const e = err as { code?: number; data?: { originalError?: { code?: number } }; cause?: unknown };
   return e?.code ?? e?.data?.originalError?.code ?? (e?.cause ? errorCode(e.cause) : undefined);
 };
-
-/** Wallet error codes: 4001 user rejected, 4902 chain unknown to the wallet. */
-export const isUserRejection = (err: unknown) => errorCode(err) === 4001;
 
 /**
  * Asks the wallet to switch to `chain`; when the wallet does not know it (4902), adds it with name,

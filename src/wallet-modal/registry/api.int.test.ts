@@ -18,7 +18,14 @@ describe("GET /api/wallets", () => {
     const body = (await res.json()) as { count: number; data: { id: string; image_url: string }[] };
     expect(body.count).toBeGreaterThanOrEqual(100);
     expect(body.data).toHaveLength(40);
-    expect(body.data[0]).toMatchObject({ id: "metamask", image_url: "/wallets/metamask.svg" });
+    expect(body.data[0]).toMatchObject({
+      id: "metamask",
+      image_url: "/wallets/metamask.svg",
+      walletconnect_link: {
+        ios: "https://metamask.app.link/wc?uri={uri}",
+        android: "https://metamask.app.link/wc?uri={uri}",
+      },
+    });
   });
 
   it("refuses bad parameters with a 400, never a 500", async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { arrangeWallets } from "./arrange";
+import { arrangeWallets, isBrowserWalletHidden } from "./arrange";
 import { dappLink, storeLinks } from "./links";
-import { listWallets, type WalletListing } from "./list";
-import { readRecent, rememberRecent } from "./recent";
+import { listWallets } from "./list";
+import type { WalletListing } from "./listing";
+import { readRecent, recentEntry, rememberRecent } from "./recent";
 
 const page = listWallets({ page: 1, entries: 1000 }).data;
 const byName = (name: string) => page.find((w) => w.name === name) as WalletListing;
@@ -23,6 +24,17 @@ describe("arrangeWallets", () => {
     });
     expect(arrangeWallets(page, { installed, recent: [], mobile: false }).map((r) => r.name)).not.toContain(
       "Browser Wallet",
+    );
+  });
+
+  it("applies the same Browser Wallet rule for Connect (isBrowserWalletHidden)", () => {
+    const bw = { name: "Browser Wallet", rdns: null };
+    expect(isBrowserWalletHidden(bw, { installed: true, mobile: false })).toBe(true);
+    expect(isBrowserWalletHidden(bw, { installed: false, mobile: true })).toBe(true);
+    expect(isBrowserWalletHidden(bw, { installed: true, mobile: true })).toBe(false);
+    expect(isBrowserWalletHidden({ ...bw, rdns: "x.y" }, { installed: false, mobile: true })).toBe(false);
+    expect(isBrowserWalletHidden({ name: "MetaMask", rdns: null }, { installed: false, mobile: false })).toBe(
+      false,
     );
   });
 
@@ -100,6 +112,46 @@ describe("recent wallets", () => {
     rememberRecent({ id: "c", name: "C", rdns: null }, s);
     expect(readRecent(s).map((r) => r.id)).toEqual(["c", "a"]);
   });
+  // The seed keeps 2 recent *wallets*: Connect knows an installed wallet by its connector (the rdns),
+  // All wallets by its registry entry, and both must land on the same place.
+  it("keeps two different wallets when one was picked from Connect and from All wallets", () => {
+    const s = memory();
+    rememberRecent({ id: "rabby", name: "Rabby Wallet", rdns: "io.rabby" }, s); // All wallets
+    rememberRecent({ id: "io.metamask", name: "MetaMask", rdns: "io.metamask" }, s); // Connect, unlisted
+    rememberRecent({ id: "metamask", name: "MetaMask", rdns: "io.metamask" }, s); // All wallets
+    expect(readRecent(s).map((r) => r.id)).toEqual(["metamask", "rabby"]);
+    const recentRows = arrangeWallets(page, { installed: [], recent: readRecent(s), mobile: false })
+      .filter((r) => r.recent)
+      .map((r) => r.name);
+    expect(recentRows).toEqual(["MetaMask", "Rabby Wallet"]);
+  });
+
+  it("dedupes by rdns, and by name when one side has no rdns", () => {
+    const s = memory();
+    rememberRecent({ id: "a", name: "Wallet A", rdns: null }, s);
+    rememberRecent({ id: "installed:wallet a", name: "wallet a", rdns: "x.a" }, s);
+    expect(readRecent(s)).toEqual([{ id: "installed:wallet a", name: "wallet a", rdns: "x.a" }]);
+    // A list stored before holds the same wallet twice: read as one.
+    const old = JSON.stringify([
+      { id: "io.metamask", name: "MetaMask", rdns: "io.metamask" },
+      { id: "metamask", name: "MetaMask", rdns: "io.metamask" },
+      { id: "rabby", name: "Rabby Wallet", rdns: "io.rabby" },
+    ]);
+    expect(readRecent({ getItem: () => old }).map((r) => r.id)).toEqual(["io.metamask", "rabby"]);
+  });
+
+  it("remembers a wallet under its registry id and name when the registry lists it", () => {
+    expect(recentEntry({ id: "io.metamask", name: "MetaMask", rdns: "io.metamask" }, page)).toEqual({
+      id: "metamask",
+      name: "MetaMask",
+      rdns: "io.metamask",
+    });
+    expect(recentEntry({ id: "injected", name: "Browser Wallet", rdns: null }, page).id).toBe("injected");
+    const unlisted = { id: "dev.aurum.testwallet", name: "Aurum Test Wallet", rdns: "dev.aurum.testwallet" };
+    expect(recentEntry(unlisted, page)).toEqual(unlisted);
+    expect(recentEntry(unlisted, [])).toEqual(unlisted);
+  });
+
   it("ignores broken stored values", () => {
     expect(readRecent({ getItem: () => "{not json" })).toEqual([]);
     expect(readRecent({ getItem: () => '[{"id":1},{"id":"ok","name":"Ok","rdns":null}]' })).toEqual([

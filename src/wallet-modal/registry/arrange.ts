@@ -1,4 +1,4 @@
-import { dedupe, isExcluded, type WalletListing } from "./list";
+import { dedupe, isExcluded, sameWallet, type WalletListing } from "./listing";
 import type { RecentWallet } from "./recent";
 
 /** A wallet the browser announced (EIP-6963, through wagmi's connectors). */
@@ -17,6 +17,18 @@ export type WalletRow = {
 };
 
 const BROWSER_WALLET = "browser wallet";
+
+/**
+ * The seed: "A Browser Wallet entry is hidden on desktop; on mobile hidden unless it has an rdns or is
+ * installed." Connect and All wallets both apply it.
+ */
+export function isBrowserWalletHidden(
+  w: { name: string; rdns: string | null },
+  opts: { installed: boolean; mobile: boolean },
+): boolean {
+  if (w.name.toLowerCase() !== BROWSER_WALLET) return false;
+  return !opts.mobile || (w.rdns === null && !opts.installed);
+}
 
 /** wagmi names EIP-6963 connectors by their rdns (connector.id). */
 export function rdnsOf(c: { id: string; rdns?: string | readonly string[] }): string | null {
@@ -38,13 +50,8 @@ export function arrangeWallets(
     excluded?: readonly string[];
   },
 ): WalletRow[] {
-  const match = (a: { rdns: string | null; name: string }, b: { rdns: string | null; name: string }) =>
-    a.rdns && b.rdns
-      ? a.rdns.toLowerCase() === b.rdns.toLowerCase()
-      : a.name.toLowerCase() === b.name.toLowerCase();
-
   const installedRows: WalletRow[] = opts.installed.map((c) => {
-    const listing = listed.find((l) => match(l, c)) ?? null;
+    const listing = listed.find((l) => sameWallet(l, c)) ?? null;
     return {
       id: listing?.id ?? `installed:${c.rdns ?? c.name}`,
       name: c.name,
@@ -66,7 +73,7 @@ export function arrangeWallets(
       connectorUid: null,
       recent: false,
     }));
-  const isRecent = (r: WalletRow) => opts.recent.some((x) => x.id === r.id || match(x, r));
+  const isRecent = (r: WalletRow) => opts.recent.some((x) => x.id === r.id || sameWallet(x, r));
   const all = [...installedRows, ...otherRows].map((r) => ({ ...r, recent: isRecent(r) }));
   const rank = (r: WalletRow) => (r.recent ? 0 : r.connectorUid ? 1 : 2);
   const ordered = all
@@ -75,8 +82,6 @@ export function arrangeWallets(
     .map(({ r }) => r);
   return dedupe(ordered).filter((r) => {
     if (isExcluded(r, opts.excluded ?? [])) return false;
-    if (r.name.toLowerCase() === BROWSER_WALLET)
-      return opts.mobile && (r.rdns !== null || r.connectorUid !== null);
-    return true;
+    return !isBrowserWalletHidden(r, { installed: r.connectorUid !== null, mobile: opts.mobile });
   });
 }

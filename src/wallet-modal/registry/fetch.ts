@@ -1,4 +1,5 @@
-import type { WalletPage } from "./list";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { WalletListing, WalletPage } from "./listing";
 
 /** The seed's timings for the wallet list. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -7,6 +8,12 @@ export const IMAGE_PREFETCH_TIMEOUT_MS = 2_000;
 
 export function walletsQueryKey(search: string) {
   return ["wallet-modal", "wallets", search] as const;
+}
+
+/** The registry wallets this tab already fetched (opening the modal prefetches the first page). */
+export function cachedWallets(queryClient: QueryClient): WalletListing[] {
+  const data = queryClient.getQueryData<InfiniteData<WalletPage>>(walletsQueryKey(""));
+  return data?.pages.flatMap((p) => p.data) ?? [];
 }
 
 /** One page of GET /api/wallets; a search asks for the seed's 100 results at once. */

@@ -1,5 +1,5 @@
 import type { Platform } from "../lib/platform";
-import type { InstallLinks } from "./list";
+import type { InstallLinks, WalletConnectLinks } from "./listing";
 
 /**
  * Fills a wallet's in-app browser link template (registry field `mobile_link`) with this page's URL.
@@ -14,6 +14,11 @@ export function dappLink(template: string | null, pageUrl: string): string | nul
     .replaceAll("{url}", encodeURIComponent(u.href))
     .replaceAll("{hostpath}", `${u.host}${u.pathname}${u.search}`)
     .replaceAll("{origin}", encodeURIComponent(u.origin));
+}
+
+/** The wallet publishes a WalletConnect link for this phone (the registry's `walletconnect_link`). */
+export function hasWalletConnectLink(links: WalletConnectLinks | null, platform: Platform): boolean {
+  return platform !== "desktop" && Boolean(links?.[platform]);
 }
 
 export type StoreLink = { label: string; href: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dedupe, isExcluded, listWallets, REGISTRY, type WalletRecord } from "./list";
+import { listWallets, REGISTRY, type WalletRecord } from "./list";
+import { dedupe, isExcluded } from "./listing";
 
 const rec = (id: string, name: string, rdns: string | null, featured?: number): WalletRecord => ({
   id,
@@ -10,6 +11,7 @@ const rec = (id: string, name: string, rdns: string | null, featured?: number): 
   source: "curated",
   featured,
   dapp_link: null,
+  walletconnect_link: null,
   desktop_link: null,
   webapp_link: null,
   install: { chrome: null, firefox: null, edge: null, ios: null, android: null, homepage: null },
@@ -33,6 +35,26 @@ describe("the shipped registry", () => {
       for (const l of Object.values(w.install)) if (l) expect(l).toMatch(/^https:\/\//);
       if (w.dapp_link) expect(w.dapp_link).toMatch(/^(https|okx|imtokenv2):\/\/.*\{(url|hostpath)\}/);
     }
+  });
+
+  it("WalletConnect links are the wallet's own scheme or https, with the URI in them, or the URI itself", () => {
+    for (const w of REGISTRY) {
+      if (w.walletconnect_link === null) continue;
+      const { ios, android } = w.walletconnect_link;
+      expect(ios ?? android, w.id).not.toBeNull();
+      for (const l of [ios, android]) {
+        if (l !== null && l !== "{raw_uri}")
+          expect(l, w.id).toMatch(/^(?!http:)[a-z][a-z0-9+.-]*:\/\/.*\{uri\}/);
+      }
+      // iOS cannot hand the shared wc: scheme to one wallet: only a wallet's own link there.
+      expect(ios, w.id).not.toBe("{raw_uri}");
+    }
+    // Only where a published source gives one (wallets.json "sources").
+    const byId = (id: string) => REGISTRY.find((w) => w.id === id)?.walletconnect_link;
+    expect(byId("okx")).toEqual({ ios: "okex://main/wc?uri={uri}", android: "{raw_uri}" });
+    expect(byId("phantom")).toBeNull();
+    expect(byId("coinbase")).toBeNull();
+    expect(REGISTRY.filter((w) => w.source === "curated" && w.walletconnect_link)).toEqual([]);
   });
 });
 

@@ -1,19 +1,23 @@
+import {
+  dedupe,
+  type InstallLinks,
+  isExcluded,
+  PAGE_SIZE,
+  SEARCH_LIMIT,
+  type WalletConnectLinks,
+  type WalletListing,
+  type WalletPage,
+} from "./listing";
 import data from "./wallets.json";
 
 /**
  * The wallet registry shipped with the app (./wallets.json; its `sources` say where each fact comes
- * from) and the seed's wallet-list rules that do not depend on the browser: exclusion, de-duplication,
- * search and paging. Runs on the server (GET /api/wallets); browser-only rules are in ./arrange.ts.
+ * from), searched and paged for GET /api/wallets with the seed's list rules (./listing.ts). Server
+ * only: the browser's rules are in ./listing.ts and ./arrange.ts.
  */
 
-export type InstallLinks = {
-  chrome: string | null;
-  firefox: string | null;
-  edge: string | null;
-  ios: string | null;
-  android: string | null;
-  homepage: string | null;
-};
+// GET /api/wallets validates its query with the seed's limits.
+export { PAGE_SIZE, SEARCH_LIMIT };
 
 export type WalletRecord = {
   id: string;
@@ -28,33 +32,13 @@ export type WalletRecord = {
   featured?: number;
   /** In-app browser link template: {url} encoded page URL, {hostpath} host+path, {origin} encoded origin. */
   dapp_link: string | null;
+  /** Null: the wallet publishes no WalletConnect link (a phone opens it through `dapp_link` or its store). */
+  walletconnect_link: WalletConnectLinks | null;
   desktop_link: string | null;
   webapp_link: string | null;
   install: InstallLinks;
   chains: string[];
 };
-
-/** One entry of the seed's getWallets answer, plus our install links. */
-export type WalletListing = {
-  id: string;
-  name: string;
-  image_url: string;
-  mobile_link: string | null;
-  desktop_link: string | null;
-  webapp_link: string | null;
-  rdns: string | null;
-  chains: string[];
-  install: InstallLinks;
-  monogram: boolean;
-  featured: number | null;
-};
-
-export type WalletPage = { count: number; data: WalletListing[] };
-
-// The seed's constants.
-export const PAGE_SIZE = 40;
-export const FEATURED_COUNT = 4;
-export const SEARCH_LIMIT = 100;
 
 export const REGISTRY: readonly WalletRecord[] = (data as { wallets: WalletRecord[] }).wallets;
 
@@ -69,29 +53,6 @@ export type ListQuery = {
   /** The operator's WALLET_EXCLUDE: rdns values or names (case-insensitive). */
   excluded?: readonly string[];
 };
-
-/** The seed: excluded wallets are matched by rdns or by case-insensitive name. */
-export function isExcluded(w: { rdns: string | null; name: string }, excluded: readonly string[]): boolean {
-  return excluded.some((x) => {
-    const v = x.trim().toLowerCase();
-    return v !== "" && ((w.rdns !== null && w.rdns.toLowerCase() === v) || w.name.toLowerCase() === v);
-  });
-}
-
-/** The seed: duplicates removed by rdns, by name when there is no rdns, and by (explorer) id. First wins. */
-export function dedupe<T extends { id: string; name: string; rdns: string | null }>(list: readonly T[]): T[] {
-  const rdns = new Set<string>();
-  const names = new Set<string>();
-  const ids = new Set<string>();
-  return list.filter((w) => {
-    const key = w.rdns ? `r:${w.rdns.toLowerCase()}` : `n:${w.name.toLowerCase()}`;
-    const set = w.rdns ? rdns : names;
-    if (set.has(key) || ids.has(w.id)) return false;
-    set.add(key);
-    ids.add(w.id);
-    return true;
-  });
-}
 
 /** Featured first (in their order), then by name. */
 function byRank(a: WalletRecord, b: WalletRecord): number {
@@ -112,6 +73,7 @@ export function toListing(w: WalletRecord): WalletListing {
     rdns: w.rdns,
     chains: w.chains,
     install: w.install,
+    walletconnect_link: w.walletconnect_link,
     monogram: w.monogram,
     featured: w.featured ?? null,
   };

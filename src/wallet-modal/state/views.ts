@@ -1,4 +1,4 @@
-import type { WalletListing } from "../registry/list";
+import type { WalletListing } from "../registry/listing";
 
 /**
  * The modal's views (names from the seed, plus OpenWallet for wallets reached by link). One file per

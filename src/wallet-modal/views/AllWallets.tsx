@@ -5,9 +5,10 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { useConnectors } from "wagmi";
 import { useDebounced } from "@/lib/use-debounced";
 import { useWalletContext } from "../context";
+import { isConnectorPresent } from "../lib/browser-wallet";
 import { currentPlatform, isMobilePlatform } from "../lib/platform";
 import { useNav } from "../modal/nav";
-import { ErrorNote, SecondaryButton, WalletIcon } from "../modal/ui";
+import { ErrorNote, PrimaryButton, SecondaryButton, WalletIcon } from "../modal/ui";
 import { arrangeWallets, rdnsOf, type WalletRow } from "../registry/arrange";
 import {
   fetchWallets,
@@ -16,14 +17,15 @@ import {
   SEARCH_DEBOUNCE_MS,
   walletsQueryKey,
 } from "../registry/fetch";
-import { dappLink } from "../registry/links";
-import { FEATURED_COUNT } from "../registry/list";
-import { readRecent, rememberRecent } from "../registry/recent";
+import { dappLink, hasWalletConnectLink } from "../registry/links";
+import { FEATURED_COUNT } from "../registry/listing";
+import { readRecent, recentEntry, rememberRecent } from "../registry/recent";
 
 /**
  * Every wallet of our registry (GET /api/wallets, fetched when this view opens): search, pages of 40,
- * the recent and installed wallets on top. Installed ones connect; on a phone the others open this page
- * in their in-app browser; on a computer they lead to their install links.
+ * the recent and installed wallets on top. Installed ones connect; on a phone the others pair through
+ * their WalletConnect link (with the plug-in, when the wallet publishes one) or open this page in
+ * their in-app browser; on a computer they lead to their install links.
  */
 export function AllWalletsView() {
   const nav = useNav();
@@ -50,7 +52,7 @@ export function AllWalletsView() {
 
   const rows = useMemo(() => {
     const installed = connectors
-      .filter((c) => c.type === "injected")
+      .filter((c) => c.type === "injected" && isConnectorPresent(c))
       .map((c) => ({ uid: c.uid, rdns: rdnsOf(c), name: c.name, icon: c.icon }))
       .filter((c) => !search || c.name.toLowerCase().includes(search.toLowerCase()));
     return arrangeWallets(listed, {
@@ -75,10 +77,22 @@ export function AllWalletsView() {
     };
   }, [firstIcons]);
 
+  const pairsOverWalletConnect = (row: WalletRow) =>
+    walletConnect &&
+    !row.connectorUid &&
+    row.listing !== null &&
+    hasWalletConnectLink(row.listing.walletconnect_link, platform);
+  // On a phone the tap itself follows the wallet's in-app browser link (a script-started navigation to
+  // an app link is often ignored by mobile browsers); the view that opens explains what happens next.
+  const appLink = (row: WalletRow) =>
+    mobile && !row.connectorUid && row.listing && !pairsOverWalletConnect(row)
+      ? dappLink(row.listing.mobile_link, window.location.href)
+      : null;
+
   const choose = (row: WalletRow) => {
-    rememberRecent({ id: row.id, name: row.name, rdns: row.rdns });
+    rememberRecent(recentEntry({ id: row.id, name: row.name, rdns: row.rdns }, listed));
     if (row.connectorUid) nav.push("ConnectingExternal", { connectorUid: row.connectorUid });
-    else if (row.listing && walletConnect && mobile && row.listing.mobile_link)
+    else if (row.listing && pairsOverWalletConnect(row))
       nav.push("ConnectingWalletConnect", { wallet: row.listing });
     else if (row.listing) nav.push("OpenWallet", { wallet: row.listing });
   };
@@ -103,9 +117,14 @@ export function AllWalletsView() {
         className="h-10 w-full rounded-control border border-border bg-bg px-3 text-text placeholder:text-muted focus:border-gold focus:outline-none"
       />
       {query.isError ? (
-        <ErrorNote title="Network Error: Wallet Load Failed">
-          The wallet list could not be loaded. Check your connection and try again.
-        </ErrorNote>
+        <div className="space-y-3">
+          <ErrorNote title="Network Error: Wallet Load Failed">
+            The wallet list could not be loaded. Check your connection and try again.
+          </ErrorNote>
+          <PrimaryButton onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {query.isFetching ? "Trying again…" : "Try again"}
+          </PrimaryButton>
+        </div>
       ) : showSkeleton ? (
         <WalletSkeleton />
       ) : rows.length === 0 ? (
@@ -118,14 +137,14 @@ export function AllWalletsView() {
             <WalletList
               label="Recommended"
               rows={featured.slice(0, FEATURED_COUNT)}
-              linkApps={mobile && !walletConnect}
+              appLink={appLink}
               onChoose={choose}
             />
           ) : null}
           <WalletList
             label={search ? `Results for ${search}` : "All wallets"}
             rows={rest}
-            linkApps={mobile && !walletConnect}
+            appLink={appLink}
             onChoose={choose}
           />
           {query.hasNextPage ? (
@@ -145,13 +164,13 @@ export function AllWalletsView() {
 function WalletList({
   label,
   rows,
-  linkApps,
+  appLink,
   onChoose,
 }: {
   label: string;
   rows: WalletRow[];
-  /** Rows are the wallets' in-app-browser links (phones without WalletConnect). */
-  linkApps: boolean;
+  /** The row's own link, when the tap opens the wallet (phones). */
+  appLink: (row: WalletRow) => string | null;
   onChoose: (row: WalletRow) => void;
 }) {
   return (
@@ -169,12 +188,7 @@ function WalletList({
           );
           const className =
             "flex h-12 w-full items-center gap-3 rounded-control border border-border bg-raised px-3 text-left font-medium hover:border-gold focus-visible:border-gold";
-          // On a phone the tap itself follows the wallet's link (a script-started navigation to an app
-          // link is often ignored by mobile browsers); the view that opens explains what happens next.
-          const href =
-            linkApps && !row.connectorUid && row.listing
-              ? dappLink(row.listing.mobile_link, window.location.href)
-              : null;
+          const href = appLink(row);
           return (
             <li key={row.id}>
               {href ? (

@@ -1,15 +1,18 @@
 "use client";
 
-import { useEffect } from "react";
-import { useConnectors } from "wagmi";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { type Connector, useConnectors } from "wagmi";
 import { ExtensionConflicts } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
+import { isConnectorPresent } from "../lib/browser-wallet";
 import { currentPlatform, isMobilePlatform } from "../lib/platform";
 import { useNav } from "../modal/nav";
 import { SecondaryButton, WalletIcon } from "../modal/ui";
-import { rdnsOf } from "../registry/arrange";
-import { isExcluded } from "../registry/list";
-import { rememberRecent } from "../registry/recent";
+import { isBrowserWalletHidden, rdnsOf } from "../registry/arrange";
+import { cachedWallets } from "../registry/fetch";
+import { isExcluded } from "../registry/listing";
+import { recentEntry, rememberRecent } from "../registry/recent";
 
 /** Wallets that announce themselves via EIP-6963, and where to get one when none does. */
 export const INSTALL_LINKS = [
@@ -22,15 +25,20 @@ export function ConnectView() {
   const connectors = useConnectors();
   const { settings } = useWalletContext();
   const nav = useNav();
+  const queryClient = useQueryClient();
+  const mobile = useMemo(() => isMobilePlatform(currentPlatform()), []);
   // One button per wallet even if two extensions announce the same rdns (the doctor explains it);
-  // none for a wallet the operator excluded (WALLET_EXCLUDE, by rdns or name).
+  // none for a wallet the operator excluded (WALLET_EXCLUDE, by rdns or name), nor for the Browser
+  // Wallet where the seed hides it.
   const wallets = connectors.filter(
     (c, i, all) =>
       c.type === "injected" &&
       all.findIndex((o) => o.id === c.id) === i &&
-      !isExcluded({ rdns: rdnsOf(c), name: c.name }, settings.walletExclude),
+      isConnectorPresent(c) &&
+      !isExcluded({ rdns: rdnsOf(c), name: c.name }, settings.walletExclude) &&
+      !isBrowserWalletHidden({ rdns: rdnsOf(c), name: c.name }, { installed: true, mobile }),
   );
-  const phoneWithoutWallet = wallets.length === 0 && isMobilePlatform(currentPlatform());
+  const phoneWithoutWallet = wallets.length === 0 && mobile;
   // Present only when the WalletConnect plug-in is built in and configured (lib/walletconnect-gate.ts).
   const walletConnect = connectors.some((c) => c.id === "walletConnect");
 
@@ -39,15 +47,24 @@ export function ConnectView() {
     if (phoneWithoutWallet) nav.replace("AllWallets");
   }, [phoneWithoutWallet, nav.replace]);
 
+  // The seed shows WalletConnect as AllWallets on a phone and as the QR code on a computer: a QR code
+  // cannot be scanned by the phone that shows it, whereas the list's wallets open their app directly.
   const walletConnectRow = walletConnect ? (
     <SecondaryButton
-      onClick={() => nav.push("ConnectingWalletConnectBasic")}
+      onClick={() => (mobile ? nav.push("AllWallets") : nav.push("ConnectingWalletConnectBasic"))}
       className="flex items-center justify-between"
     >
       <span>WalletConnect</span>
-      <span className="text-xs text-muted">QR code</span>
+      <span className="text-xs text-muted">{mobile ? "Wallet apps" : "QR code"}</span>
     </SecondaryButton>
   ) : null;
+
+  // The identity All wallets remembers too (registry id, with the rdns): one wallet, one recent place.
+  const choose = (c: Connector) => {
+    const wallet = { id: rdnsOf(c) ?? c.id, name: c.name, rdns: rdnsOf(c) };
+    rememberRecent(recentEntry(wallet, cachedWallets(queryClient)));
+    nav.push("ConnectingExternal", { connectorUid: c.uid });
+  };
 
   const allWallets = (
     <SecondaryButton onClick={() => nav.push("AllWallets")} className="flex items-center justify-between">
@@ -99,10 +116,7 @@ export function ConnectView() {
           <li key={c.uid}>
             <button
               type="button"
-              onClick={() => {
-                rememberRecent({ id: c.id, name: c.name, rdns: c.id });
-                nav.push("ConnectingExternal", { connectorUid: c.uid });
-              }}
+              onClick={() => choose(c)}
               className="flex h-14 w-full items-center gap-3 rounded-control border border-border bg-raised px-3 text-left text-sm font-medium hover:border-gold"
             >
               <WalletIcon src={c.icon} name={c.name} size={32} />

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnect, useConnectors } from "wagmi";
 import { StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
-import { isUserRejection } from "../lib/switch-chain";
+import { isUserRejection } from "../lib/user-rejection";
 import { useNav } from "../modal/nav";
 import { ErrorNote, NeedHelpLink, WalletIcon } from "../modal/ui";
 import { ConnectFailed, landAfterConnect } from "./connect-parts";

@@ -14,7 +14,7 @@ import {
   stripZone,
 } from "@/features/names";
 import { useWalletContext } from "../context";
-import { isUserRejection } from "../lib/switch-chain";
+import { isUserRejection } from "../lib/user-rejection";
 import { useNav } from "../modal/nav";
 import { ErrorNote, PrimaryButton, SecondaryButton } from "../modal/ui";
 

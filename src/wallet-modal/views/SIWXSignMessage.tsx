@@ -10,11 +10,11 @@ import { ApiClientError } from "@/lib/api-client";
 import { Blockie } from "../components/Blockie";
 import { DoctorNote, StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
-import { fetchNonce, verifySignature } from "../lib/auth-api";
+import { fetchNonce, logout, verifySignature } from "../lib/auth-api";
 import { isContractCode } from "../lib/doctor";
 import { shortenAddress } from "../lib/format";
 import { buildSiweMessage } from "../lib/siwe";
-import { isUserRejection } from "../lib/switch-chain";
+import { isUserRejection } from "../lib/user-rejection";
 import { useNav } from "../modal/nav";
 import { ErrorNote, NeedHelpLink, PrimaryButton, SecondaryButton } from "../modal/ui";
 import { markCapturePending } from "../state/capture";
@@ -33,6 +33,7 @@ export function SIWXSignMessageView() {
   const smartAccount = useIsContract(address, connection.chainId);
   // A retry sends a new request; answers to an older one are ignored.
   const requestId = useRef(0);
+  const cancelled = useRef(false);
   const [tries, setTries] = useState(0);
 
   const signIn = async () => {
@@ -55,6 +56,12 @@ export function SIWXSignMessageView() {
       const signature = await signMessage({ message, account: address, connector: connection.connector });
       if (id !== requestId.current) return;
       const session = await verifySignature(message, signature);
+      if (id !== requestId.current) {
+        // Cancelled while the server checked the signature: the user chose to leave, so the session
+        // the server just opened must not outlive the disconnect.
+        if (cancelled.current) await logout().catch(() => undefined);
+        return;
+      }
       setSessionAddress(session.address);
       track("SIWX_AUTH_SUCCESS");
       // The seed's DataCapture step, after sign-in here (saving an email needs the session).
@@ -81,8 +88,14 @@ export function SIWXSignMessageView() {
     }
   };
 
-  // The seed's cancel when sign-in is required and no other session exists: disconnect.
+  // The seed's cancel when sign-in is required and no other session exists: disconnect. Usable while
+  // the request is pending: × and Escape are off on this view, and a wallet that never shows the
+  // request (popup blocked, phone offline over WalletConnect) would otherwise leave no way out. The
+  // pending request is dropped, so a signature that arrives later signs nobody in.
   const cancel = async () => {
+    cancelled.current = true;
+    requestId.current++;
+    setBusy(false);
     track("CLICK_CANCEL_SIWX");
     nav.close();
     await disconnect().catch(() => undefined);
@@ -121,11 +134,11 @@ export function SIWXSignMessageView() {
         active={busy}
         walletName={connection.connector?.name ?? "your wallet"}
         onRetry={() => void signIn()}
-      />
+      >
+        <p className="mt-1">If it never shows up, Cancel drops the request and disconnects your wallet.</p>
+      </StuckRequestHint>
       <div className="flex gap-2">
-        <SecondaryButton onClick={() => void cancel()} disabled={busy}>
-          Cancel
-        </SecondaryButton>
+        <SecondaryButton onClick={() => void cancel()}>Cancel</SecondaryButton>
         <PrimaryButton onClick={() => void signIn()} disabled={busy || !address} aria-busy={busy}>
           {busy ? "Authenticating..." : "Sign"}
         </PrimaryButton>

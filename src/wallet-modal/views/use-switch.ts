@@ -3,7 +3,8 @@
 import { useState } from "react";
 import type { Chain } from "viem";
 import { useConnection } from "wagmi";
-import { isUserRejection, type RequestFn, switchOrAddChain } from "../lib/switch-chain";
+import { type RequestFn, switchOrAddChain } from "../lib/switch-chain";
+import { isUserRejection } from "../lib/user-rejection";
 import { useNav } from "../modal/nav";
 
 /** Switch the connected wallet to `chain` (adding it first if needed), with error state and shake. */

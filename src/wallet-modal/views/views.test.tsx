@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { injected } from "wagmi";
 import { ACCOUNT, apiCalls, renderWithWallet, stubApi } from "../../../test/render";
@@ -53,6 +53,95 @@ describe("SIWXSignMessageView", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Sign" }));
     expect(await screen.findByText("Too many sign-in attempts")).toBeTruthy();
     expect(apiCalls(fetchMock).map(([p]) => p)).toEqual(["/api/auth/nonce"]);
+    expect(h.setSessionAddress).not.toHaveBeenCalled();
+  });
+
+  // The seed's SIWX cancel: × / Escape / outside click are off on this view (no session), so Cancel is
+  // the only way out. A wallet that never shows the request (popup blocked, phone offline over
+  // WalletConnect) must not trap the user: Cancel stays usable while the signature is pending, and
+  // a signature that arrives after it signs nobody in.
+  it("keeps Cancel usable while the wallet does not answer; a late signature signs nobody in", async () => {
+    let answer: (signature: string) => void = () => {};
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        calls.push(path);
+        if (path === "/api/auth/nonce") return Response.json({ nonce: "abcdefgh12345678" });
+        if (path === "/api/auth/verify") return Response.json({ address: ACCOUNT });
+        // The wallet's personal_sign (wagmi's mock connector sends it to the chain RPC as eth_sign).
+        const { id } = JSON.parse(String(init?.body)) as { id: number };
+        return new Promise<Response>((resolve) => {
+          answer = (result) => resolve(Response.json({ jsonrpc: "2.0", id, result }));
+        });
+      }),
+    );
+    const h = await renderWithWallet(<SIWXSignMessageView />, { connected: true });
+    h.store.openAt({ view: "SIWXSignMessage" });
+    fireEvent.click(await screen.findByRole("button", { name: "Sign" }));
+    await screen.findByRole("button", { name: "Authenticating..." });
+
+    const cancel = screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement;
+    expect(cancel.disabled, "Cancel is disabled while the signature is pending: no way out").toBe(false);
+    fireEvent.click(cancel);
+    await waitFor(() => expect(h.store.getState().isOpen).toBe(false));
+
+    answer(`0x${"ab".repeat(65)}`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).not.toContain("/api/auth/verify");
+    expect(h.setSessionAddress).not.toHaveBeenCalled();
+  });
+
+  it("after 20 s without an answer, the doctor's hint names Cancel as the way out", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (input: RequestInfo | URL) => {
+          const path = new URL(String(input), "http://localhost").pathname;
+          if (path === "/api/auth/nonce") return Response.json({ nonce: "abcdefgh12345678" });
+          return new Promise<Response>(() => {});
+        }),
+      );
+      const h = await renderWithWallet(<SIWXSignMessageView />, { connected: true });
+      h.store.openAt({ view: "SIWXSignMessage" });
+      fireEvent.click(await screen.findByRole("button", { name: "Sign" }));
+      await screen.findByRole("button", { name: "Authenticating..." });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(20_000);
+      });
+      expect((await screen.findByTestId("doctor-stuck")).textContent).toContain("Cancel drops the request");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a Cancel while the server checks the signature ends the session it opens", async () => {
+    let verified: () => void = () => {};
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        calls.push(path);
+        if (path === "/api/auth/nonce") return Response.json({ nonce: "abcdefgh12345678" });
+        if (path === "/api/auth/logout") return Response.json({ ok: true });
+        if (path === "/api/auth/verify")
+          return new Promise<Response>((resolve) => {
+            verified = () => resolve(Response.json({ address: ACCOUNT }));
+          });
+        const { id } = JSON.parse(String(init?.body)) as { id: number };
+        return Response.json({ jsonrpc: "2.0", id, result: `0x${"ab".repeat(65)}` });
+      }),
+    );
+    const h = await renderWithWallet(<SIWXSignMessageView />, { connected: true });
+    h.store.openAt({ view: "SIWXSignMessage" });
+    fireEvent.click(await screen.findByRole("button", { name: "Sign" }));
+    await waitFor(() => expect(calls).toContain("/api/auth/verify"));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    verified();
+    await waitFor(() => expect(calls).toContain("/api/auth/logout"));
     expect(h.setSessionAddress).not.toHaveBeenCalled();
   });
 });

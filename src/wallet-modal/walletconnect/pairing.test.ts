@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Platform } from "../lib/platform";
+import { REGISTRY } from "../registry/list";
 import {
   formatRemaining,
   isPairingUri,
@@ -53,27 +55,45 @@ describe("pairing expiry (the seed: 4 minutes, expired under 10 s)", () => {
   });
 });
 
-describe("WalletConnect phone links ({mobile_link}wc?uri=)", () => {
-  it("uses the universal link's origin", () => {
-    expect(walletConnectLink("https://metamask.app.link/dapp/{hostpath}", uri())).toBe(
-      `https://metamask.app.link/wc?uri=${encodeURIComponent(uri())}`,
-    );
-    expect(walletConnectLink("https://link.trustwallet.com/open_url?coin_id=60&url={url}", uri())).toBe(
-      `https://link.trustwallet.com/wc?uri=${encodeURIComponent(uri())}`,
-    );
+describe("WalletConnect phone links (the registry's walletconnect_link)", () => {
+  const link = (id: string, platform: Platform, u = uri()) =>
+    walletConnectLink(REGISTRY.find((w) => w.id === id)?.walletconnect_link ?? null, platform, u);
+  const enc = encodeURIComponent(uri());
+
+  it("uses each wallet's published link, per platform", () => {
+    expect(link("metamask", "ios")).toBe(`https://metamask.app.link/wc?uri=${enc}`);
+    expect(link("metamask", "android")).toBe(`https://metamask.app.link/wc?uri=${enc}`);
+    expect(link("trust", "ios")).toBe(`https://link.trustwallet.com/wc?uri=${enc}`);
+    expect(link("imtoken", "ios")).toBe(`imtokenv2://wc?uri=${enc}`);
   });
 
-  it("uses the native scheme", () => {
-    expect(walletConnectLink("imtokenv2://navigate/DappView?url={url}", uri())).toBe(
-      `imtokenv2://wc?uri=${encodeURIComponent(uri())}`,
-    );
+  // OKX's in-app browser link is okx://wallet/dapp/…; cutting it down to scheme + host gave okx://wc.
+  it("OKX Wallet: okex://main/wc?uri= on iOS, the pairing URI itself on Android", () => {
+    expect(link("okx", "ios")).toBe(`okex://main/wc?uri=${enc}`);
+    expect(link("okx", "android")).toBe(uri());
   });
 
-  it("refuses missing, plain-http, script links and bad URIs", () => {
-    expect(walletConnectLink(null, uri())).toBeNull();
-    expect(walletConnectLink("http://wallet.example/dapp", uri())).toBeNull();
-    expect(walletConnectLink("javascript://alert(1)", uri())).toBeNull();
-    expect(walletConnectLink("not a link", uri())).toBeNull();
-    expect(walletConnectLink("https://metamask.app.link/dapp/{hostpath}", "wc:bad")).toBeNull();
+  // Phantom's universal links live under /ul/ and none pairs over WalletConnect; the derived
+  // https://phantom.app/wc?uri=… was a page of Phantom's website.
+  it("Phantom and Coinbase Wallet: no WalletConnect link (the wallet's own view and stores instead)", () => {
+    expect(link("phantom", "ios")).toBeNull();
+    expect(link("phantom", "android")).toBeNull();
+    expect(link("coinbase", "ios")).toBeNull();
+  });
+
+  it("none on a computer, where the QR code is the way", () => {
+    expect(link("metamask", "desktop")).toBeNull();
+  });
+
+  it("refuses missing links, plain-http or script links and bad URIs", () => {
+    const both = (t: string) => ({ ios: t, android: t });
+    expect(walletConnectLink(null, "ios", uri())).toBeNull();
+    expect(walletConnectLink({ ios: null, android: "x://wc?uri={uri}" }, "ios", uri())).toBeNull();
+    expect(walletConnectLink(both("http://wallet.example/wc?uri={uri}"), "ios", uri())).toBeNull();
+    expect(walletConnectLink(both("javascript://alert(1)//{uri}"), "ios", uri())).toBeNull();
+    expect(walletConnectLink(both("not a link {uri}"), "ios", uri())).toBeNull();
+    expect(walletConnectLink(both("wallet://wc"), "ios", uri())).toBeNull();
+    expect(link("metamask", "ios", "wc:bad")).toBeNull();
+    expect(link("okx", "android", "javascript:alert(1)")).toBeNull();
   });
 });

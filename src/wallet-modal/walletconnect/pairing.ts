@@ -1,3 +1,6 @@
+import type { Platform } from "../lib/platform";
+import type { WalletConnectLinks } from "../registry/listing";
+
 /**
  * WalletConnect pairing rules (the seed: a pairing lives 4 minutes and counts as expired when under
  * 10 s remain) and the phone deep links. Pure functions: the views and their unit tests share them.
@@ -37,19 +40,28 @@ export function formatRemaining(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
+/** The registry's placeholder for a link that is the pairing URI itself (Android's `wc:` handlers). */
+const RAW_URI = "{raw_uri}";
+const UNSAFE_SCHEMES = new Set(["http", "javascript", "data", "file", "vbscript", "blob"]);
+
 /**
- * The wallet's WalletConnect link on a phone, `{mobile_link}wc?uri=<encoded uri>`, where mobile_link
- * is the base of the wallet's documented app link in our registry (`dapp_link`): the origin plus "/"
- * for a universal link (https), `scheme://` for a native one. The formatting is WalletConnect's own
- * (universal `https://host/wc?uri=`, native `scheme://wc?uri=`). Null without a usable link.
+ * The wallet's WalletConnect link on this phone, from the registry's `walletconnect_link` (what each
+ * wallet publishes; registry/wallets.json names the sources). A link is never derived from another
+ * one: the in-app browser link's scheme and host gave `okx://wc?uri=` for OKX (its link is
+ * `okex://main/wc?uri=`) and a web page for Phantom (which has no WalletConnect link). Null without a
+ * published link, on a computer, or for anything that is not a pairing URI or a wallet link.
  */
-export function walletConnectLink(appLink: string | null, uri: string): string | null {
-  if (!appLink || !isPairingUri(uri)) return null;
-  const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(appLink);
-  if (!m) return null;
-  const scheme = m[1]!.toLowerCase();
+export function walletConnectLink(
+  links: WalletConnectLinks | null,
+  platform: Platform,
+  uri: string,
+): string | null {
+  if (!links || platform === "desktop" || !isPairingUri(uri)) return null;
+  const template = links[platform];
+  if (!template) return null;
+  if (template === RAW_URI) return uri;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(template)?.[1]?.toLowerCase();
   // Plain http and script-like schemes are never links to a wallet.
-  if (scheme === "http" || scheme === "javascript" || scheme === "data" || scheme === "file") return null;
-  const base = scheme === "https" ? (m[2] ? `https://${m[2]}/` : null) : `${scheme}://`;
-  return base ? `${base}wc?uri=${encodeURIComponent(uri)}` : null;
+  if (!scheme || UNSAFE_SCHEMES.has(scheme) || !template.includes("{uri}")) return null;
+  return template.replaceAll("{uri}", encodeURIComponent(uri));
 }

@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnect, useConnectors } from "wagmi";
 import { useWalletContext } from "../context";
-import { currentPlatform, isMobilePlatform } from "../lib/platform";
-import { isUserRejection } from "../lib/switch-chain";
+import { currentPlatform } from "../lib/platform";
 import { useQrCode } from "../lib/use-qr-code";
+import { isUserRejection } from "../lib/user-rejection";
 import { useNav } from "../modal/nav";
 import { ErrorNote, PrimaryButton, SecondaryButton, WalletIcon } from "../modal/ui";
-import type { WalletListing } from "../registry/list";
+import type { WalletListing } from "../registry/listing";
 import { ConnectFailed, landAfterConnect } from "../views/connect-parts";
 import { WALLETCONNECT_ID } from "./connector";
 import { formatRemaining, isPairingUri, pairingExpiresAt, pairingStatus, walletConnectLink } from "./pairing";
@@ -102,8 +102,9 @@ function WalletConnectPairing({ wallet }: { wallet: WalletListing | null }) {
   }
 
   const state = pairing ? pairingStatus(pairing.expiresAt, now) : null;
-  const mobile = isMobilePlatform(currentPlatform());
-  const appLink = wallet && mobile && pairing ? walletConnectLink(wallet.mobile_link, pairing.uri) : null;
+  const platform = currentPlatform();
+  const appLink =
+    wallet && pairing ? walletConnectLink(wallet.walletconnect_link, platform, pairing.uri) : null;
   const name = wallet?.name ?? "your wallet";
 
   return (

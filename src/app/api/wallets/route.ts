@@ -24,6 +24,8 @@ const listing = z.object({
   mobile_link: z.string().nullable(),
   desktop_link: z.string().nullable(),
   webapp_link: z.string().nullable(),
+  /** The wallet's WalletConnect deep link per phone platform (`{uri}` encoded, `{raw_uri}` as is); null: none. */
+  walletconnect_link: z.object({ ios: z.string().nullable(), android: z.string().nullable() }).nullable(),
   rdns: z.string().nullable(),
   chains: z.array(z.string()),
   install: z.object({
