@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { parseEther, type TransactionReceipt } from "viem";
+import { parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { createTestSession } from "@/features/auth/testing";
 import { testDb } from "../../../../test/db";
-import type { FaucetChain } from "./chain";
 import { createClaim, nextClaimAt } from "./claims";
 import { MAX_PAYMENT_ATTEMPTS } from "./recovery";
 import { queryRows } from "./rows";
 import { FaucetSender } from "./sender";
 import { faucetSettings } from "./settings";
+import { fakeFaucetChain } from "./testing";
 
 // A claim that ends failed because the faucet's own payout transactions reverted (three times) was
 // no fault of the participant: the address gets its cooldown back and may claim again at once.
@@ -22,28 +22,6 @@ beforeAll(async () => {
   handle = await testDb();
 });
 afterAll(() => handle?.close());
-
-const faucet = privateKeyToAccount(generatePrivateKey());
-const TUSD = "0x00000000000000000000000000000000000000e1" as const;
-const reverted = { status: "reverted", blockNumber: 7n, logs: [] } as unknown as TransactionReceipt;
-
-function revertingChain(): FaucetChain {
-  return {
-    account: faucet,
-    chainId: 99199,
-    disperse: "0x00000000000000000000000000000000000000d1",
-    tokens: { tUSD: TUSD, tETH: "0x00000000000000000000000000000000000000e2" },
-    client: {
-      estimateFeesPerGas: async () => ({ maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: 1n }),
-      getBalance: async () => parseEther("1000"),
-      readContract: async () => 1_000_000_000_000n,
-      getTransactionCount: async () => 0,
-      request: async () => null,
-      getTransactionReceipt: async () => reverted,
-      getTransaction: async () => ({ hash: "0x" }),
-    },
-  } as unknown as FaucetChain;
-}
 
 describe("a claim the faucet's own transactions failed", () => {
   it("releases the address's cooldown, and only that claim's", async () => {
@@ -56,7 +34,7 @@ describe("a claim the faucet's own transactions failed", () => {
 
     const sender = new FaucetSender(
       handle.db,
-      revertingChain(),
+      fakeFaucetChain("reverted"),
       settings,
       pino({ level: "silent" }),
       new AbortController().signal,

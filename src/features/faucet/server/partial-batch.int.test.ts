@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { parseEther, type TransactionReceipt } from "viem";
+import { parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
@@ -8,12 +8,12 @@ import { createTestSession } from "@/features/auth/testing";
 import { metricsRegistry } from "@/server/metrics";
 import { testDb } from "../../../../test/db";
 import { resetFaucetStateCache } from "./balances";
-import type { FaucetChain } from "./chain";
 import { createClaim } from "./claims";
 import { queryRows } from "./rows";
 import { FaucetSender } from "./sender";
 import { faucetSettings } from "./settings";
 import { faucetStatus } from "./status";
+import { fakeFaucetChain } from "./testing";
 
 // A balance that covers part of the queue: the faucet holds 150 tUSD (more than one 100 tUSD drip)
 // and plenty of native coin, and two claims of 100 tUSD + 1 native each are queued. The sender
@@ -27,29 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-const faucet = privateKeyToAccount(generatePrivateKey());
-const TUSD = "0x00000000000000000000000000000000000000e1" as const;
-const TETH = "0x00000000000000000000000000000000000000e2" as const;
-const receipt = { status: "success", blockNumber: 7n, logs: [] } as unknown as TransactionReceipt;
 const held = { native: parseEther("1000"), tUSD: 150_000_000n };
-
-function fakeChain(): FaucetChain {
-  return {
-    account: faucet,
-    chainId: 99199,
-    disperse: "0x00000000000000000000000000000000000000d1",
-    tokens: { tUSD: TUSD, tETH: TETH },
-    client: {
-      estimateFeesPerGas: async () => ({ maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: 1n }),
-      getBalance: async () => held.native,
-      readContract: async ({ address }: { address: string }) => (address === TUSD ? held.tUSD : 0n),
-      getTransactionCount: async () => 0,
-      request: async () => null,
-      getTransactionReceipt: async () => receipt,
-      getTransaction: async () => ({ hash: "0x" }),
-    },
-  } as unknown as FaucetChain;
-}
+const fakeChain = () => fakeFaucetChain("success", () => held);
 
 const stateOnPage = async () => {
   resetFaucetStateCache();

@@ -6,13 +6,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { solveChallenge } from "altcha-lib/v1";
-import type { Address } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { type Address, parseEther, type TransactionReceipt } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { Deployment } from "@/chain/deployment";
 import { testTokenAbi } from "@/chain/generated";
 import { resetConfigForTests } from "@/server/config";
 import { deployAll } from "../../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../../scripts/lib/anvil";
+import type { FaucetChain } from "./chain";
 
 export type FaucetTestChain = {
   anvil: Anvil;
@@ -106,4 +107,33 @@ export async function dripBalances(
     }),
   ]);
   return { native, tUSD: usd as bigint, tETH: eth as bigint };
+}
+
+export const FAKE_TUSD = "0x00000000000000000000000000000000000000e1" as const;
+
+/**
+ * A chain without a node, for sender and status tests that need a receipt's outcome or a balance
+ * an Anvil run cannot easily give: every transaction is mined in block 7 with `outcome`, and the
+ * faucet account holds `held()` (read at each call, so a test can refill it). 1 gwei gas.
+ */
+export function fakeFaucetChain(
+  outcome: "success" | "reverted",
+  held: () => { native: bigint; tUSD: bigint } = () => ({ native: parseEther("1000"), tUSD: 10n ** 12n }),
+): FaucetChain {
+  const receipt = { status: outcome, blockNumber: 7n, logs: [] } as unknown as TransactionReceipt;
+  return {
+    account: privateKeyToAccount(generatePrivateKey()),
+    chainId: 99199,
+    disperse: "0x00000000000000000000000000000000000000d1",
+    tokens: { tUSD: FAKE_TUSD, tETH: "0x00000000000000000000000000000000000000e2" },
+    client: {
+      estimateFeesPerGas: async () => ({ maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: 1n }),
+      getBalance: async () => held().native,
+      readContract: async ({ address }: { address: string }) => (address === FAKE_TUSD ? held().tUSD : 0n),
+      getTransactionCount: async () => 0,
+      request: async () => null,
+      getTransactionReceipt: async () => receipt,
+      getTransaction: async () => ({ hash: "0x" }),
+    },
+  } as unknown as FaucetChain;
 }
