@@ -38,6 +38,14 @@ async function page(): Promise<string> {
   return sections.map((s) => `${s.title}: ${s.items.map((i) => i.slug).join(" ")}`).join(" | ");
 }
 
+/** Adds the questions of `layout` (as `page()` prints it: "A: a1 a2 | B: b1") in that order. */
+async function addAll(layout: string) {
+  for (const section of layout.split(" | ")) {
+    const [title, questions] = section.split(": ") as [string, string];
+    for (const q of questions.split(" ")) await add(title, q);
+  }
+}
+
 /** What the console lists: the same order, positions 0…n-1. */
 async function consoleOrder(): Promise<string[]> {
   const { entries } = await listAdminFaq(handle.db);
@@ -64,14 +72,7 @@ describe("console FAQ order: sections stay contiguous", () => {
   });
 
   it("a question moved to another section goes to the end of that section", async () => {
-    for (const [s, q] of [
-      ["A", "a1"],
-      ["A", "a2"],
-      ["B", "b1"],
-      ["B", "b2"],
-      ["C", "c1"],
-    ] as const)
-      await add(s, q);
+    await addAll("A: a1 a2 | B: b1 b2 | C: c1");
     await updateFaq(handle.db, ACTOR, "a1", { sectionTitle: "B" });
     expect(await page()).toBe("A: a2 | B: b1 b2 a1 | C: c1");
     // A section title that is new makes a section right after the one the question left.
@@ -80,14 +81,7 @@ describe("console FAQ order: sections stay contiguous", () => {
   });
 
   it("renaming a section one question at a time keeps the section in place and in order", async () => {
-    for (const [s, q] of [
-      ["A", "a1"],
-      ["B", "b1"],
-      ["B", "b2"],
-      ["B", "b3"],
-      ["C", "c1"],
-    ] as const)
-      await add(s, q);
+    await addAll("A: a1 | B: b1 b2 b3 | C: c1");
     for (const q of ["b1", "b2", "b3"]) await updateFaq(handle.db, ACTOR, q, { sectionTitle: "Renamed" });
     expect(await page()).toBe("A: a1 | Renamed: b1 b2 b3 | C: c1");
     // The only question of its section keeps its place too.
@@ -96,14 +90,7 @@ describe("console FAQ order: sections stay contiguous", () => {
   });
 
   it("moves swap inside the section; at its edge the whole section moves past its neighbour", async () => {
-    for (const [s, q] of [
-      ["A", "a1"],
-      ["A", "a2"],
-      ["B", "b1"],
-      ["B", "b2"],
-      ["C", "c1"],
-    ] as const)
-      await add(s, q);
+    await addAll("A: a1 a2 | B: b1 b2 | C: c1");
     await updateFaq(handle.db, ACTOR, "b2", { move: "up" });
     expect(await page()).toBe("A: a1 a2 | B: b2 b1 | C: c1");
     await updateFaq(handle.db, ACTOR, "a2", { move: "down" });

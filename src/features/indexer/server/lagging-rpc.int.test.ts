@@ -21,7 +21,7 @@ import { chainEvents } from "@/db/schema";
 import { testDb } from "../../../../test/db";
 import { watchListFromDeployment } from "./contracts";
 import { fakeDeployment } from "./fixtures";
-import { ChainIndexer, type StepResult } from "./indexer";
+import { ChainIndexer, type IndexerOptions, type StepResult } from "./indexer";
 
 type FakeLog = { address: Address; topics: Hex[]; data: Hex; txHash: Hex; logIndex: number };
 type FakeTx = { hash: Hex; from: Address; to: Address; value: bigint; input: Hex; logs: FakeLog[] };
@@ -163,6 +163,9 @@ function chainWithTransfer(lag: Lag) {
   return fakeChain(20, txsAt, lag);
 }
 
+const indexerOn = (client: IndexerOptions["client"]) =>
+  new ChainIndexer({ db: h.db, client, chainId: 99199, watch: watch(), confirmations: 0, log: silent });
+
 async function catchUp(ix: ChainIndexer): Promise<StepResult[]> {
   const steps: StepResult[] = [];
   for (let i = 0; i < 20; i++) {
@@ -185,14 +188,7 @@ const indexedTransfer = () => [[15, alice.toLowerCase(), bob.toLowerCase(), "500
 describe("indexer vs. an RPC whose getLogs lags behind its blocks", () => {
   it("with an honest RPC indexes the transfer without asking again by block hash", async () => {
     const { client, calls } = chainWithTransfer({ lagCalls: 0, lagHead: 0 });
-    const ix = new ChainIndexer({
-      db: h.db,
-      client,
-      chainId: 99199,
-      watch: watch(),
-      confirmations: 0,
-      log: silent,
-    });
+    const ix = indexerOn(client);
     await catchUp(ix);
     expect(await transferRows()).toEqual(indexedTransfer());
     expect(calls.byHash).toBe(0);
@@ -201,14 +197,7 @@ describe("indexer vs. an RPC whose getLogs lags behind its blocks", () => {
   it("asks again by block hash for a block whose bloom names a watched contract but got no logs", async () => {
     // Head 20; the node answering the range query has only reached block 12.
     const { client, calls } = chainWithTransfer({ lagCalls: 1, lagHead: 12 });
-    const ix = new ChainIndexer({
-      db: h.db,
-      client,
-      chainId: 99199,
-      watch: watch(),
-      confirmations: 0,
-      log: silent,
-    });
+    const ix = indexerOn(client);
     const steps = await catchUp(ix);
     expect(steps[0]).toMatchObject({ status: "indexed", to: 20 });
     expect(await transferRows()).toEqual(indexedTransfer());
@@ -218,14 +207,7 @@ describe("indexer vs. an RPC whose getLogs lags behind its blocks", () => {
   it("retries, without moving the cursor, while the node asked by hash does not have the block yet", async () => {
     // The range query and the first question by hash both reach the lagging node.
     const { client } = chainWithTransfer({ lagCalls: 2, lagHead: 12 });
-    const ix = new ChainIndexer({
-      db: h.db,
-      client,
-      chainId: 99199,
-      watch: watch(),
-      confirmations: 0,
-      log: silent,
-    });
+    const ix = indexerOn(client);
     const first = await ix.step();
     expect(first).toEqual({ status: "retry", reason: "logs_not_served", block: 15 });
     expect(await ix.cursor()).toBe(watch().startBlock - 1);
@@ -235,14 +217,7 @@ describe("indexer vs. an RPC whose getLogs lags behind its blocks", () => {
 
   it("indexes a block whose bloom is a false positive after one question by hash", async () => {
     const { client, calls } = chainWithTransfer({ lagCalls: 0, lagHead: 0, saturatedBloom: [17] });
-    const ix = new ChainIndexer({
-      db: h.db,
-      client,
-      chainId: 99199,
-      watch: watch(),
-      confirmations: 0,
-      log: silent,
-    });
+    const ix = indexerOn(client);
     const steps = await catchUp(ix);
     expect(steps.map((s) => s.status)).toEqual(["indexed", "idle"]);
     expect(calls.byHash).toBe(1);
