@@ -169,7 +169,15 @@ describe("proxy: crawlers on unmatched paths (the seed's bot rule)", () => {
   });
 
   it("passes a bot through to real pages, well-formed referral codes and files", async () => {
-    for (const path of ["/", "/ABCD2345", "/abcd2345", "/connect", "/explorer/block/1", "/robots.txt"]) {
+    for (const path of [
+      "/",
+      "/ABCD2345",
+      "/abcd2345",
+      "/connect",
+      "/explorer/block/1",
+      "/robots.txt",
+      "/wallets/metamask.svg",
+    ]) {
       expect(passedThrough(await proxy(bot(path))), path).toBe(true);
     }
     // Protected pages still send a crawler without a session to /connect.

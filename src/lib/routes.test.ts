@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { config as proxyConfig } from "@/proxy";
 import {
@@ -83,6 +85,15 @@ describe("route registry", () => {
     expect(KNOWN_TOP_SEGMENTS.has("_next")).toBe(true);
     expect(KNOWN_TOP_SEGMENTS.has("")).toBe(false);
     expect(KNOWN_TOP_SEGMENTS.has("ABC123")).toBe(false);
+  });
+
+  it("every folder of public/ is a known first segment: a crawler fetching a wallet icon is not a 404", () => {
+    const folders = fs
+      .readdirSync(path.join(import.meta.dirname, "../../public"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(folders).toContain("wallets");
+    for (const f of folders) expect(KNOWN_TOP_SEGMENTS.has(f), f).toBe(true);
   });
 
   it("isProtectedPath covers sub-paths but not look-alikes", () => {

@@ -58,6 +58,8 @@ export const KNOWN_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   ...ALL.map((r) => r.path.split("/")[1]).filter((s): s is string => Boolean(s)),
   "api",
   "_next",
+  // Folders of public/ (served after the proxy has seen the request): the wallet icons.
+  "wallets",
 ]);
 
 const under = (base: string, pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
