@@ -139,6 +139,15 @@ for (const viewport of [
     await expect(pool.getByRole("textbox", { name: "Amount to stake" })).toBeVisible();
     await expect(pool.getByRole("button", { name: "Max AURUM to stake" })).toHaveText("Max");
 
+    // The whole balance (100) leaves nothing for the wrap's and the stake's network fees: the form
+    // says so before the wallet is asked for anything.
+    await pool.getByTestId("stake-amount").fill("100");
+    await expect(pool.getByTestId("stake-amount-error")).toHaveText(
+      "Insufficient AURUM balance: keep about 0.01 AURUM for the network fee",
+    );
+    await expect(pool.getByTestId("stake-submit")).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath(`stake-fee-reserve-${viewport.width}.png`) });
+
     await pool.getByTestId("stake-amount").fill("10");
     await pool.getByTestId("stake-submit").click();
     const stepper = pool.getByTestId("stake-stepper");

@@ -91,5 +91,6 @@ for (const [width, height] of [
     await expect(page.getByTestId("error-message")).toHaveText(TICKET_LINK_GONE);
     await expect(page.getByRole("link", { name: "Open Support" })).toHaveAttribute("href", "/support");
     await expectAccessible(page);
+    await page.screenshot({ path: `test-results/support-ticket-link-gone-${width}.png`, fullPage: true });
   });
 }
