@@ -13,7 +13,7 @@ export function ErrorPage({ statusCode, message, action }: ErrorPageProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <h1 className="tabular text-6xl font-semibold tracking-tight text-gold sm:text-7xl">{statusCode}</h1>
-      <p className="mt-4 break-all text-lg text-text" data-testid="error-message">
+      <p className="mt-4 text-lg text-text [overflow-wrap:anywhere]" data-testid="error-message">
         {message}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
