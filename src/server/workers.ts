@@ -3,6 +3,7 @@ import pg from "pg";
 import type pino from "pino";
 import { type Db, type DbHandle, getDbHandle } from "@/db/client";
 import { logger } from "./logger";
+import { processState } from "./process-state";
 import { sleep } from "./sleep";
 
 /**
@@ -215,11 +216,7 @@ export async function startWorkers(
 // The hosts started in this process, process-wide: the web process's HTTP entry (scripts/serve.ts,
 // loaded by tsx) must stop the hosts that src/instrumentation.ts started in Next's bundle, which
 // has its own copy of this module.
-const globalForHosts = globalThis as unknown as { __aurumWorkerHosts?: Set<{ stop(): Promise<void> }> };
-function hosts(): Set<{ stop(): Promise<void> }> {
-  globalForHosts.__aurumWorkerHosts ??= new Set();
-  return globalForHosts.__aurumWorkerHosts;
-}
+const hosts = () => processState("workers.hosts", () => new Set<{ stop(): Promise<void> }>());
 
 /**
  * Stops every worker host of this process and waits for the workers to return, at most `timeoutMs`
