@@ -1,4 +1,4 @@
-import { expect, gotoApp, signIn, test, waitForApp } from "./fixtures";
+import { expect, freshAccount, gotoApp, shortAddress, signIn, test, waitForApp } from "./fixtures";
 
 // Set PAGES_SCREENSHOTS=dir to also save full-page screenshots at 360 and 1440 px (design review).
 const shotsDir = process.env.PAGES_SCREENSHOTS;
@@ -55,25 +55,51 @@ test.describe("landing and referral links", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
-  test("a well-formed code shows the landing page with the invite note and stores the code", async ({
+  test("a code someone owns shows who invited you and stores the code; an unknown code stores nothing", async ({
+    browser,
     page,
-    context,
+    wallet,
+    baseURL,
   }) => {
-    const res = await page.goto("/k7m3pq9x");
+    // The inviter: a new account, so its code is its own whatever other specs did.
+    const inviter = await wallet.install(page, { privateKey: await freshAccount() });
+    await signIn(page, { next: "/friends" });
+    const { code } = (await (await page.request.get("/api/referrals/me")).json()) as { code: string };
+
+    const context = await browser.newContext({ baseURL });
+    const visitor = await context.newPage();
+    const res = await visitor.goto(`/${code.toLowerCase()}`);
     expect(res?.status()).toBe(200);
-    await expect(page.getByTestId("invite-note")).toHaveText("You were invited with code K7M3PQ9X");
+    await expect(visitor.getByTestId("invite-note")).toHaveText(
+      `You were invited with code ${code} by ${shortAddress(inviter.address)}`,
+    );
     // A copy of the landing page per code: not indexed (the landing page itself is).
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
-    await expect(page.getByTestId("landing-block-number")).toBeVisible();
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await expect(visitor.getByTestId("landing-block-number")).toBeVisible();
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === "aurum_ref")?.value)
-      .toBe("K7M3PQ9X");
+      .toBe(code);
     const cookie = (await context.cookies()).find((c) => c.name === "aurum_ref")!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe("Lax");
     const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
+
+    // A well-formed code nobody owns says so and does not take the real inviter's credit away.
+    const unknown = await visitor.goto("/k7m3pq9x");
+    expect(unknown?.status()).toBe(200);
+    await expect(visitor.getByTestId("invite-note")).toHaveText(
+      "The invite code K7M3PQ9X does not belong to anyone. You can still join; no one will be credited for inviting you.",
+    );
+    await waitForApp(visitor);
+    const refused = await visitor.request.post("/api/referral/visit", {
+      data: { code: "K7M3PQ9X" },
+      headers: { origin: baseURL! },
+    });
+    expect(refused.status()).toBe(404);
+    expect((await context.cookies()).find((c) => c.name === "aurum_ref")?.value).toBe(code);
+    await context.close();
   });
 
   test("the referral endpoint refuses malformed codes and foreign origins", async ({ request, baseURL }) => {

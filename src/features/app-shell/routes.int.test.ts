@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
+import { users } from "@/db/schema";
 import { resetConfigForTests } from "@/server/config";
 import { type Anvil, startAnvil } from "../../../scripts/lib/anvil";
 import { testDb } from "../../../test/db";
@@ -89,7 +90,10 @@ describe("POST /api/referral/visit", () => {
     );
   };
 
-  it("stores a well-formed code (normalised) in aurum_ref for 30 days", async () => {
+  it("stores a code someone owns (normalised) in aurum_ref for 30 days", async () => {
+    await db.db
+      .insert(users)
+      .values({ address: "0x00000000000000000000000000000000000000a1", referralCode: "K7M3PQ9X" });
     const res = await post({ code: "k7m3pq9x" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: "K7M3PQ9X" });
@@ -99,6 +103,15 @@ describe("POST /api/referral/visit", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=lax/i);
     expect(cookie).toMatch(/Path=\//);
+  });
+
+  it("refuses a well-formed code nobody owns with 404 and leaves the stored invite alone", async () => {
+    const res = await post({ code: "ZZZZZZZZ" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: "NOT_FOUND", message: "No one has the invite code ZZZZZZZZ." },
+    });
+    expect(res.headers.get("set-cookie")).toBeNull();
   });
 
   it("refuses malformed codes, bad JSON and foreign origins with 4xx", async () => {

@@ -3,6 +3,9 @@
 import { useEffect } from "react";
 import { apiFetch } from "@/lib/api-client";
 
+const NOTE_CLASS =
+  "mb-8 inline-flex flex-wrap items-center gap-2 rounded-control border border-gold/40 bg-gold/10 px-4 py-2 text-sm text-text";
+
 /**
  * "You were invited with code …" plus, once per page view, a POST that stores the code in the
  * `aurum_ref` cookie (server components cannot set cookies; the route validates the code again).
@@ -19,10 +22,7 @@ export function InviteNote({ code, inviter }: { code: string; inviter?: string |
   }, [code]);
 
   return (
-    <p
-      className="mb-8 inline-flex flex-wrap items-center gap-2 rounded-control border border-gold/40 bg-gold/10 px-4 py-2 text-sm text-text"
-      data-testid="invite-note"
-    >
+    <p className={NOTE_CLASS} data-testid="invite-note">
       You were invited with code{" "}
       <span className="font-id font-semibold tracking-wider text-gold">{code}</span>
       {inviter ? (
@@ -34,6 +34,16 @@ export function InviteNote({ code, inviter }: { code: string; inviter?: string |
           </span>
         </>
       ) : null}
+    </p>
+  );
+}
+
+/** A well-formed code that belongs to no one: said plainly, and nothing is stored. */
+export function UnknownInviteNote({ code }: { code: string }) {
+  return (
+    <p className={NOTE_CLASS} data-testid="invite-note">
+      The invite code <span className="font-id font-semibold tracking-wider text-gold">{code}</span> does not
+      belong to anyone. You can still join; no one will be credited for inviting you.
     </p>
   );
 }
