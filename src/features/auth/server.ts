@@ -19,7 +19,7 @@ export {
 } from "./server/sessions";
 export { verifySignIn } from "./server/siwe";
 export {
-  countUsers,
+  countParticipants,
   findOrCreateUser,
   getUserByAddress,
   getUserById,

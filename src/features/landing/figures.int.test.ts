@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
+import { participantExclusions } from "@/db/schema";
 import { createTestSession } from "@/features/auth/testing";
 import { resetConfigForTests } from "@/server/config";
 import { testDb } from "../../../test/db";
@@ -21,9 +22,18 @@ afterAll(async () => {
 });
 
 describe("an unreachable RPC", () => {
-  it("shows the participants and no block number on the landing page", async () => {
+  it("shows the participants (less the excluded) and no block number on the landing page", async () => {
     await createTestSession("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
     await createTestSession("0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC");
+    // An excluded wallet (a bot the operator removed) is not advertised as a participant.
+    await createTestSession("0x90F79bf6EB2c4f870365E785982E1f101E93b906");
+    await db.db.insert(participantExclusions).values({
+      address: "0x90f79bf6eb2c4f870365e785982e1f101e93b906",
+      reasonCategory: "bot",
+      reason: "farm",
+      source: "manual",
+      createdBy: "test",
+    });
     const { landingFigures } = await import("./server/figures");
     expect(await landingFigures()).toEqual({ blockNumber: null, participants: 2 });
   });

@@ -1,7 +1,7 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, notExists, sql } from "drizzle-orm";
 import { type Address, getAddress } from "viem";
 import { type Db, getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { participantExclusions, users } from "@/db/schema";
 import { config } from "@/server/config";
 import { generateReferralCode, isReferralCode, normalizeReferralCode } from "../referral-code";
 
@@ -40,10 +40,17 @@ export async function getUserByReferralCode(code: string, db?: Db): Promise<User
   return row ? toUser(row) : null;
 }
 
-/** Number of wallets that ever signed in (the landing page's participant count). */
-export async function countUsers(db?: Db): Promise<number> {
+/**
+ * Number of wallets that ever signed in, less those the operator excluded (bots, the team's own
+ * wallets): the landing page's participant count, which should not advertise a farm's sign-ups.
+ */
+export async function countParticipants(db?: Db): Promise<number> {
   const d = db ?? (await getDb());
-  const [row] = await d.select({ n: count() }).from(users);
+  const excluded = d
+    .select({ one: sql`1` })
+    .from(participantExclusions)
+    .where(eq(participantExclusions.address, users.address));
+  const [row] = await d.select({ n: count() }).from(users).where(notExists(excluded));
   return Number(row?.n ?? 0);
 }
 

@@ -1,4 +1,4 @@
-import { countUsers } from "@/features/auth/server";
+import { countParticipants } from "@/features/auth/server";
 import { getChainStatus } from "@/features/testnet/server";
 import { logger } from "@/server/logger";
 
@@ -15,7 +15,7 @@ let participantsCache: { at: number; value: Promise<number | null> } | undefined
 
 function participants(now: number): Promise<number | null> {
   if (participantsCache && now - participantsCache.at < PARTICIPANTS_CACHE_MS) return participantsCache.value;
-  const value = countUsers().catch((err: unknown) => {
+  const value = countParticipants().catch((err: unknown) => {
     logger.error({ err }, "landing: counting participants failed");
     participantsCache = undefined;
     return null;
