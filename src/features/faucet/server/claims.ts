@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { faucetClaims, faucetPayments, faucetTxs } from "@/db/schema";
 import { subnetOf } from "@/server/client-ip";
@@ -22,6 +22,13 @@ const limited = (
   new ApiError(429, code, `${why} Please try again after ${wait} seconds (${formatWait(wait)}).`, {
     "Retry-After": String(wait),
   });
+
+/**
+ * When an address's cooldown ends under the live `cooldownSeconds`, on the database clock: the one
+ * expression the claim's guard, its 429 wait and the page's "next claim" all use.
+ */
+const cooldownEnd = (claimedAt: SQL, seconds: number) =>
+  sql`${claimedAt} + make_interval(secs => ${seconds})`;
 
 /** Claims of one client address (or network) in the sliding window; throws 429 past `limit`. */
 async function assertWindowLimit(
@@ -124,14 +131,14 @@ export async function createClaim(
           VALUES (${address}, now(), ${claimId})
           ON CONFLICT (address) DO UPDATE
             SET claimed_at = EXCLUDED.claimed_at, claim_id = EXCLUDED.claim_id
-            WHERE faucet_cooldowns.claimed_at + make_interval(secs => ${window}) <= now()
+            WHERE ${cooldownEnd(sql`faucet_cooldowns.claimed_at`, window)} <= now()
           RETURNING address`,
     );
     if (won.length === 0) {
       const [row] = await queryRows<{ wait: number | string }>(
         tx,
         sql`SELECT greatest(1, ceil(extract(epoch FROM
-              claimed_at + make_interval(secs => ${window}) - now())))::int AS wait
+              ${cooldownEnd(sql`claimed_at`, window)} - now())))::int AS wait
             FROM faucet_cooldowns WHERE address = ${address}`,
       );
       throw limited(
@@ -238,7 +245,7 @@ export async function nextClaimAt(db: Db, address: string, cooldownSeconds: numb
   const [row] = await queryRows<{ at: string | Date }>(
     db,
     sql`SELECT at FROM (
-          SELECT claimed_at + make_interval(secs => ${cooldownSeconds}) AS at
+          SELECT ${cooldownEnd(sql`claimed_at`, cooldownSeconds)} AS at
           FROM faucet_cooldowns WHERE address = ${address.toLowerCase()}
         ) c WHERE at > now()`,
   );
