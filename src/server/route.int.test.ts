@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { DbHandle } from "@/db/client";
 import { staffRoles } from "@/db/schema";
@@ -6,6 +6,7 @@ import { createTestSession } from "@/features/auth/testing";
 import { testDb } from "../../test/db";
 import { awayFromWindowEdge } from "../../test/rate-window";
 import { config } from "./config";
+import { logger } from "./logger";
 import { json, route, routePattern } from "./route";
 
 let handle: DbHandle;
@@ -134,6 +135,28 @@ describe("route()", () => {
     const res = await boom(new Request(`${origin()}/api/x`), noParams);
     expect(res.status).toBe(500);
     expect(JSON.stringify(await res.json())).not.toContain("secret");
+  });
+
+  it("logs a failure under the route's pattern, never the URL with its secrets", async () => {
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      const boom = route({ params: z.object({ token: z.string() }) }, () => {
+        throw new Error("boom");
+      });
+      const token = "t0kenFromTheTicketLink";
+      const res = await boom(new Request(`${origin()}/api/tickets/${token}?verify=s3cret`), {
+        params: Promise.resolve({ token }),
+      });
+      expect(res.status).toBe(500);
+      const logged = JSON.stringify(
+        error.mock.calls.map(([fields]) => ({ ...(fields as object), err: undefined })),
+      );
+      expect(logged).toContain("/api/tickets/[token]");
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain("s3cret");
+    } finally {
+      error.mockRestore();
+    }
   });
 });
 

@@ -137,7 +137,7 @@ export function route<const O extends RouteOptions>(options: O, handler: RouteHa
       rawParams = (await nextCtx?.params) ?? {};
       res = await run(options, handler, req, url, rawParams);
     } catch (err) {
-      res = toErrorResponse(err, req);
+      res = toErrorResponse(err, req.method, routePattern(url.pathname, rawParams));
     }
     if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", options.cache ?? "no-store");
     const pattern = routePattern(url.pathname, rawParams);
@@ -274,10 +274,15 @@ function rateSubject(by: RateLimitBy, who: { ip: string | null; session: Session
   }
 }
 
-function toErrorResponse(err: unknown, req: Request): Response {
+/**
+ * A thrown ApiError or ZodError is the client's answer; anything else is logged and answered 500.
+ * The log names the route's pattern, never the URL: a path or query can carry a bearer secret (a
+ * support ticket's private link, an email verification token).
+ */
+function toErrorResponse(err: unknown, method: string, pattern: string): Response {
   if (err instanceof ApiError) return errorResponse(err);
   if (err instanceof ZodError) return errorResponse(fromZodError(err));
-  logger.error({ err, url: req.url, method: req.method }, "unhandled error in route handler");
+  logger.error({ err, route: pattern, method }, "unhandled error in route handler");
   return errorResponse(new ApiError(500, "SERVER_ERROR", "Something went wrong"));
 }
 
