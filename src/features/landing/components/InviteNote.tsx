@@ -3,8 +3,7 @@
 import { useEffect } from "react";
 import { apiFetch } from "@/lib/api-client";
 
-const NOTE_CLASS =
-  "mb-8 inline-flex flex-wrap items-center gap-2 rounded-control border border-gold/40 bg-gold/10 px-4 py-2 text-sm text-text";
+const NOTE_BOX = "mb-8 rounded-control border border-gold/40 bg-gold/10 px-4 py-2 text-sm text-text";
 
 /**
  * "You were invited with code …" plus, once per page view, a POST that stores the code in the
@@ -22,7 +21,7 @@ export function InviteNote({ code, inviter }: { code: string; inviter?: string |
   }, [code]);
 
   return (
-    <p className={NOTE_CLASS} data-testid="invite-note">
+    <p className={`${NOTE_BOX} inline-flex flex-wrap items-center gap-2`} data-testid="invite-note">
       You were invited with code{" "}
       <span className="font-id font-semibold tracking-wider text-gold">{code}</span>
       {inviter ? (
@@ -41,7 +40,8 @@ export function InviteNote({ code, inviter }: { code: string; inviter?: string |
 /** A well-formed code that belongs to no one: said plainly, and nothing is stored. */
 export function UnknownInviteNote({ code }: { code: string }) {
   return (
-    <p className={NOTE_CLASS} data-testid="invite-note">
+    // A sentence, not a row of chips: it flows as text when it wraps on a phone.
+    <p className={`${NOTE_BOX} max-w-prose`} data-testid="invite-note">
       The invite code <span className="font-id font-semibold tracking-wider text-gold">{code}</span> does not
       belong to anyone. You can still join; no one will be credited for inviting you.
     </p>
