@@ -30,7 +30,14 @@ export type DbTarget = { databaseUrl: string } | { dataDir: string } | { memory:
 /** Opens a database: PostgreSQL when a URL is given, else PGlite on disk (or in memory for tests). */
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if ("databaseUrl" in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // connectionTimeoutMillis bounds both a new connection and the wait for a free one: with the
+    // server unreachable a request fails after 30 s instead of hanging on the OS's TCP timeout
+    // (minutes); 30 s leaves a busy pool's queue ample time.
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 30_000,
+    });
     // An idle connection the server drops (restart, failover, pg_terminate_backend) is an 'error'
     // event on the pool; unhandled, it would crash the process. The pool replaces the connection.
     pool.on("error", (err) => {
