@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { processState } from "@/server/process-state";
 
 /**
  * One process per PGlite data directory. PGlite is PostgreSQL in single-user mode inside this
@@ -45,18 +46,16 @@ export class DataDirInUseError extends Error {
 
 // Locks this process holds, by lock path: process-wide (Next's bundles each load their own copy of
 // this module), so that a second open in this same process is refused too and exit cleans up.
-const globalForLocks = globalThis as unknown as { __aurumDataDirLocks?: Map<string, string> };
 function heldHere(): Map<string, string> {
-  if (!globalForLocks.__aurumDataDirLocks) {
+  return processState("data-dir-locks", () => {
     const held = new Map<string, string>();
-    globalForLocks.__aurumDataDirLocks = held;
     // A process that exits without closing its database (process.exit after a timeout) leaves no
     // lock behind for the next start to judge.
     process.on("exit", () => {
       for (const [lockPath, token] of held) removeIfOurs(lockPath, token);
     });
-  }
-  return globalForLocks.__aurumDataDirLocks;
+    return held;
+  });
 }
 
 /** Takes the lock of the PGlite directory `dir`; returns its release. Throws DataDirInUseError. */
