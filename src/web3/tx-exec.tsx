@@ -12,7 +12,7 @@ import { markBalancesChanged } from "@/lib/balance-freshness";
 import { recordTransaction } from "@/wallet-modal/state/transactions";
 import { explainRevertedReceipt } from "./receipt-failure";
 import { type ContractStep, type NativeTransferStep, TxError, type TxStep } from "./tx-step";
-import { walletErrorMessage } from "./wallet-errors";
+import { switchChainErrorMessage, walletErrorMessage } from "./wallet-errors";
 
 /**
  * The part of the transaction runner that talks to the wallet: wagmi's write actions, the receipt
@@ -67,6 +67,15 @@ async function sendCall({ config, chainId }: TxContext, step: ContractStep, acco
   return writeContract(config, request as any);
 }
 
+/** Declining the switch is not a rejected transaction; an unknown chain (4902) needs adding first. */
+async function switchTo(config: Config, chainId: number) {
+  try {
+    await switchChain(config, { chainId });
+  } catch (err) {
+    throw new TxError(switchChainErrorMessage(err));
+  }
+}
+
 /**
  * Sends one transaction the safe way: switch to the testnet if needed, simulate contract calls (so
  * reverts are decoded from the ABI before the wallet opens), write, then follow it with a toast from
@@ -80,7 +89,7 @@ export async function sendStep(ctx: TxContext, step: TxStep): Promise<Transactio
   const connection = getConnection(config);
   try {
     if (!connection.address) throw new TxError("Connect your wallet first");
-    if (connection.chainId !== chainId) await switchChain(config, { chainId });
+    if (connection.chainId !== chainId) await switchTo(config, chainId);
     const hash =
       "to" in step
         ? await sendNative(ctx, step, connection.address)

@@ -1,16 +1,26 @@
 import {
   BaseError,
+  CallExecutionError,
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
   encodeErrorResult,
+  HttpRequestError,
   InsufficientFundsError,
   NonceTooLowError,
+  SwitchChainError,
+  TimeoutError,
   TransactionExecutionError,
+  UnknownRpcError,
   UserRejectedRequestError,
 } from "viem";
 import { describe, expect, it } from "vitest";
 import { routerAbi, stakingRewardsAbi } from "@/chain/generated";
-import { describeWalletError, walletErrorMessage, walletErrorMessages } from "./wallet-errors";
+import {
+  describeWalletError,
+  switchChainErrorMessage,
+  walletErrorMessage,
+  walletErrorMessages,
+} from "./wallet-errors";
 
 const revert = (abi: typeof routerAbi | typeof stakingRewardsAbi, errorName: string, args?: unknown[]) => {
   // biome-ignore lint/suspicious/noExplicitAny: test helper over several ABIs
@@ -80,5 +90,51 @@ describe("walletErrorMessage", () => {
     );
     expect(walletErrorMessage(undefined)).toBe("Something went wrong");
     expect(walletErrorMessage(new Error("x".repeat(300)))).toBe("Something went wrong");
+  });
+});
+
+describe("transport and network errors", () => {
+  it("never returns viem's transport shortMessage, and never its multi-line dump", () => {
+    const http = new HttpRequestError({ url: "http://rpc.test", body: { method: "eth_call" } });
+    expect(http.shortMessage).toBe("HTTP request failed.");
+    expect(describeWalletError(http)).toEqual({ kind: "network", message: walletErrorMessages.network });
+    const unknownRpc = new UnknownRpcError(new Error("boom"));
+    expect(unknownRpc.shortMessage).toBe("An unknown RPC error occurred.");
+    expect(walletErrorMessage(unknownRpc)).toBe(walletErrorMessages.network);
+    const read = new CallExecutionError(unknownRpc, { to: "0x0000000000000000000000000000000000000002" });
+    expect(walletErrorMessage(read)).toBe(walletErrorMessages.network);
+    expect(walletErrorMessage(new TimeoutError({ body: {}, url: "http://rpc.test" }))).toBe(
+      walletErrorMessages.network,
+    );
+    expect(walletErrorMessage(new TypeError("Failed to fetch"))).toBe(walletErrorMessages.network);
+    expect(walletErrorMessage(new Error("line one\nline two"))).toBe(walletErrorMessages.unknown);
+  });
+
+  it("an unknown chain (4902) asks to add the network; a mismatch asks to switch", () => {
+    expect(walletErrorMessage({ code: 4902, message: "Unrecognized chain ID" })).toBe(
+      walletErrorMessages.unknownChain,
+    );
+    expect(walletErrorMessages.unknownChain).toMatch(/Add it with “Add to wallet” on the Testnet page/);
+    expect(walletErrorMessage({ data: { originalError: { code: 4902 } }, message: "x" })).toBe(
+      walletErrorMessages.unknownChain,
+    );
+    expect(walletErrorMessage(new Error("chain mismatch"))).toBe(walletErrorMessages.chain);
+  });
+});
+
+describe("switchChainErrorMessage", () => {
+  it("a declined switch is not a rejected transaction", () => {
+    const declined = new UserRejectedRequestError(new Error("User rejected the request."));
+    expect(switchChainErrorMessage(declined)).toBe(walletErrorMessages.switchDeclined);
+    expect(switchChainErrorMessage(declined)).not.toMatch(/Transaction rejected/);
+  });
+
+  it("an unknown chain asks to add it; other failures say the switch failed", () => {
+    expect(
+      switchChainErrorMessage(new SwitchChainError({ code: 4902, message: "unknown chain" } as never)),
+    ).toBe(walletErrorMessages.unknownChain);
+    expect(switchChainErrorMessage(new SwitchChainError(new Error("nope")))).toBe(
+      walletErrorMessages.switchFailed,
+    );
   });
 });

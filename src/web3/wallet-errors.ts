@@ -14,6 +14,7 @@ export type WalletErrorKind =
   | "nonce"
   | "fee"
   | "chain"
+  | "network"
   | "revert"
   | "unknown";
 
@@ -26,6 +27,14 @@ export const walletErrorMessages = {
     "Your wallet's nonce is out of date (nonce too low). Wait for pending transactions or reset the wallet's activity, then try again",
   fee: "The network fee is too low (replacement underpriced). Try again with a higher fee",
   chain: "Your wallet is on another network. Switch to the testnet and try again",
+  /** 4902: the wallet does not know the chain. The Testnet page's "Add to wallet" adds it. */
+  unknownChain:
+    "Your wallet does not have the testnet yet. Add it with “Add to wallet” on the Testnet page, then try again",
+  switchDeclined: "You declined the network switch in your wallet. Switch to the testnet to continue",
+  switchFailed:
+    "Your wallet could not switch to the testnet. Switch to it in your wallet (or add it with “Add to wallet” on the Testnet page), then try again",
+  /** A read or send the RPC node did not answer (HTTP failure, timeout, an RPC error with no meaning). */
+  network: "Could not read the network. Check your connection and try again",
   slippage: revertMessages.slippage,
   expired: revertMessages.expired,
   noReason: revertMessages.noReason,
@@ -112,13 +121,39 @@ function revertReason(links: Loose[]): string | undefined {
   return undefined;
 }
 
+/** viem's transport errors: their shortMessage says nothing a user can act on. */
+const TRANSPORT_ERRORS = ["HttpRequestError", "WebSocketRequestError", "TimeoutError", "UnknownRpcError"];
+const TRANSPORT_TEXT =
+  /^(http request failed|an unknown rpc error occurred|the request took too long to respond|websocket request failed|failed to fetch|network ?error|fetch failed|load failed)\.?$/i;
+
+function isTransportError(links: Loose[]): boolean {
+  return links.some(
+    (e) =>
+      TRANSPORT_ERRORS.includes(String(e.name)) ||
+      [e.shortMessage, e.message].some((t) => typeof t === "string" && TRANSPORT_TEXT.test(t.trim())),
+  );
+}
+
+/**
+ * An EIP-1193 code from the wallet anywhere in the chain, also under `data.originalError` (mobile
+ * wallets). Not viem's SwitchChainError: it carries 4902 whatever the wallet said (wagmi wraps every
+ * failed switch in it).
+ */
+function hasCode(links: Loose[], code: number): boolean {
+  return links.some((e) => {
+    if (e.name === "SwitchChainError") return false;
+    const data = e.data as Loose | undefined;
+    const original = data && typeof data === "object" ? (data.originalError as Loose | undefined) : undefined;
+    return e.code === code || original?.code === code;
+  });
+}
+
 export function describeWalletError(err: unknown, ctx: RevertContext = {}): WalletErrorInfo {
   const links = chain(err);
   const text = links
     .map((e) => [e.shortMessage, e.details, e.message].filter((s) => typeof s === "string").join(" "))
     .join(" ")
     .toLowerCase();
-  const codes = links.map((e) => e.code);
   const names = links.map((e) => e.name);
 
   if (isUserRejection(err)) {
@@ -140,18 +175,31 @@ export function describeWalletError(err: unknown, ctx: RevertContext = {}): Wall
   ) {
     return { kind: "fee", message: walletErrorMessages.fee };
   }
-  if (
-    names.includes("ChainMismatchError") ||
-    codes.includes(4902) ||
-    /chain mismatch|does not match the target chain/.test(text)
-  ) {
+  if (hasCode(links, 4902)) return { kind: "chain", message: walletErrorMessages.unknownChain };
+  if (names.includes("SwitchChainError")) return { kind: "chain", message: walletErrorMessages.switchFailed };
+  if (names.includes("ChainMismatchError") || /chain mismatch|does not match the target chain/.test(text)) {
     return { kind: "chain", message: walletErrorMessages.chain };
   }
   if (isEmptyRevert(links, text)) return { kind: "revert", message: walletErrorMessages.noReason };
   const reason = revertReason(links);
   if (reason) return { kind: "revert", message: `The transaction would fail: ${reason}` };
+  if (isTransportError(links)) return { kind: "network", message: walletErrorMessages.network };
   const first = err instanceof BaseError ? err.shortMessage : err instanceof Error ? err.message : undefined;
-  return { kind: "unknown", message: first && first.length < 160 ? first : walletErrorMessages.unknown };
+  // One short line of the error's own words, never viem's multi-line dump (call arguments, docs, version).
+  const readable = first && first.length < 160 && !first.includes("\n");
+  return { kind: "unknown", message: readable ? first : walletErrorMessages.unknown };
+}
+
+/**
+ * Why switching the wallet to the testnet failed (before any transaction was asked for): a declined
+ * switch is not a rejected transaction, and an unknown chain (4902) needs the network added first.
+ */
+export function switchChainErrorMessage(err: unknown): string {
+  const links = chain(err);
+  if (hasCode(links, 4902)) return walletErrorMessages.unknownChain;
+  if (isUserRejection(err)) return walletErrorMessages.switchDeclined;
+  if (isTransportError(links)) return walletErrorMessages.network;
+  return walletErrorMessages.switchFailed;
 }
 
 export function walletErrorMessage(err: unknown, ctx: RevertContext = {}): string {
