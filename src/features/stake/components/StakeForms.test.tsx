@@ -95,3 +95,43 @@ describe("UnstakeForm", () => {
     expect(all.textContent).toBe("All");
   });
 });
+
+describe("stake forms after a failed transaction", () => {
+  it("StakeForm: editing the amount clears the previous attempt's error (as swap and liquidity do)", async () => {
+    await renderWithWallet(<StakeForm env={env} pool={pool} state={state} account={ACCOUNT} />, {
+      connected: true,
+    });
+    type("stake-amount", "1");
+    fireEvent.click(screen.getByTestId("stake-submit"));
+    // No chain: planning (the allowance read) fails and the form says so.
+    expect(await screen.findByTestId("stake-error", {}, { timeout: 5000 })).toBeTruthy();
+    type("stake-amount", "2");
+    expect(screen.queryByTestId("stake-error")).toBeNull();
+  }, 10_000);
+
+  it("UnstakeForm: editing the amount clears the previous attempt's error", async () => {
+    await renderWithWallet(<UnstakeForm env={env} pool={pool} state={state} account={ACCOUNT} />, {
+      connected: true,
+    });
+    type("unstake-amount", "1");
+    fireEvent.click(screen.getByTestId("unstake-submit"));
+    const form = screen.getByTestId("unstake-form");
+    const alertOf = () => Array.from(form.querySelectorAll('[role="alert"]')).map((e) => e.textContent);
+    await vi.waitFor(() => expect(alertOf().length).toBeGreaterThan(0), { timeout: 5000 });
+    type("unstake-amount", "2");
+    expect(alertOf()).toEqual([]);
+  }, 10_000);
+
+  it("StakeForm: a failed chain read while planning shows a sentence, not viem's raw dump", async () => {
+    await renderWithWallet(<StakeForm env={env} pool={pool} state={state} account={ACCOUNT} />, {
+      connected: true,
+    });
+    type("stake-amount", "1");
+    fireEvent.click(screen.getByTestId("stake-submit"));
+    const text = (await screen.findByTestId("stake-error", {}, { timeout: 5000 })).textContent ?? "";
+    // Observed: "An unknown RPC error occurred.\n\nRaw Call Arguments:\n  to: 0x…\n  data: 0xdd62…
+    // Contract Call: … Docs: https://viem.sh/… Details: … Version: viem@2…"
+    expect(text).not.toMatch(/Raw Call Arguments|Contract Call:|Version: viem|Docs: https/);
+    expect(text).not.toContain("\n");
+  }, 10_000);
+});

@@ -88,14 +88,21 @@ export function useStakeForm(
   });
 
   const max = balance === undefined ? undefined : spendable(balance, gasReserve);
-  const setMax = () => {
+  // Any edit makes the last attempt's error stale (as in the swap form).
+  const edit =
+    <A extends unknown[]>(fn: (...a: A) => void) =>
+    (...a: A) => {
+      tx.setError(null);
+      fn(...a);
+    };
+  const setMax = edit(() => {
     if (max !== undefined) input.set(toInputString(max, 18));
-  };
+  });
 
   return {
-    setAmount: input.set,
+    setAmount: edit(input.set),
     source,
-    setSource,
+    setSource: edit(setSource),
     sourceToken,
     balance,
     max,

@@ -75,18 +75,26 @@ export function useUnstakeForm(
     if (await tx.run(planned)) input.reset();
   });
 
+  // Any edit makes the last attempt's error stale (as in the swap form).
+  const edit =
+    <A extends unknown[]>(fn: (...a: A) => void) =>
+    (...a: A) => {
+      tx.setError(null);
+      fn(...a);
+    };
+
   return {
-    setAmount: input.set,
+    setAmount: edit(input.set),
     staked,
     submit,
     tx,
     unwrap,
-    setUnwrap,
+    setUnwrap: edit(setUnwrap),
     /** Shown before confirming: what arrives in the wallet. */
     receive: plan?.receive,
-    setAll: () => {
+    setAll: edit(() => {
       if (staked !== undefined) input.set(toInputString(staked, st.decimals));
-    },
+    }),
     errorText: errorText ?? undefined,
     amount,
   };

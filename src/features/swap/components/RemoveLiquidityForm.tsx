@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import type { Address } from "viem";
 import { type AmmEnv, TokenIcon } from "@/features/tokens";
 import { useFormat } from "@/lib/locale";
@@ -16,6 +17,7 @@ export function RemoveLiquidityForm(props: {
   const { account, pool } = props;
   const f = useRemoveLiquidity(props.env, pool, account);
   const fmt = useFormat();
+  const errorId = useId();
   const [a, b] = f.sides;
   if (account && pool.lpBalance === 0n) {
     return (
@@ -42,6 +44,7 @@ export function RemoveLiquidityForm(props: {
             value={f.percent}
             onChange={(e) => f.setPercent(e.target.value.trim())}
             aria-invalid={f.pctError ? true : undefined}
+            aria-describedby={f.pctError ? errorId : undefined}
             data-testid="remove-percent"
             className={cn(
               "tabular h-9 w-20 rounded-control border bg-bg px-2 text-right focus:outline-none",
@@ -65,7 +68,7 @@ export function RemoveLiquidityForm(props: {
         ))}
       </div>
       {f.pctError ? (
-        <p role="alert" className="text-xs text-danger">
+        <p id={errorId} role="alert" className="text-xs text-danger">
           {f.pctError}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Switch } from "radix-ui";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { cn } from "@/ui";
 import { DEFAULT_SLIPPAGE_BPS, HIGH_SLIPPAGE_BPS, parseSlippagePercent } from "../slippage";
 
@@ -12,9 +12,30 @@ export type SwapSettingsValue = {
   /** A typed value is out of range: the swap waits until it is fixed (never silently the default). */
   slippageInvalid: boolean;
   deadlineInvalid: boolean;
+  /**
+   * What the user typed in the custom slippage field ("" when a preset is chosen) and in the
+   * deadline field, kept here rather than in the panel: the panel unmounts when closed, and a
+   * reopened panel must show the invalid value that still blocks the swap, with its message.
+   */
+  slippageText: string;
+  deadlineText: string;
 };
 
 const PRESETS = [10, 50, 100];
+const MAX_DEADLINE_MINUTES = 4320;
+
+function slippageProblem(text: string): string | null {
+  if (text.trim() === "") return null;
+  const r = parseSlippagePercent(text);
+  return r.ok ? null : r.message;
+}
+
+function deadlineProblem(text: string): string | null {
+  const n = Number(text);
+  return !/^\d+$/.test(text.trim()) || n < 1 || n > MAX_DEADLINE_MINUTES
+    ? `Enter 1 to ${MAX_DEADLINE_MINUTES} minutes`
+    : null;
+}
 
 /** Slippage tolerance (presets or custom 0.01–50 %), transaction deadline and expert mode. */
 export function SwapSettings({
@@ -25,11 +46,11 @@ export function SwapSettings({
   onChange: (v: SwapSettingsValue) => void;
 }) {
   const id = useId();
-  const isPreset = PRESETS.includes(value.slippageBps);
-  const [custom, setCustom] = useState(isPreset ? "" : String(value.slippageBps / 100));
-  const [customError, setCustomError] = useState<string | null>(null);
-  const [deadline, setDeadline] = useState(String(value.deadlineMinutes));
-  const [deadlineError, setDeadlineError] = useState<string | null>(null);
+  // Derived from the typed text at every render, so a reopened panel shows the same message.
+  const custom = value.slippageText;
+  const customError = slippageProblem(custom);
+  const deadline = value.deadlineText;
+  const deadlineError = deadlineProblem(deadline);
 
   return (
     <div
@@ -44,11 +65,9 @@ export function SwapSettings({
               key={bps}
               type="button"
               aria-pressed={value.slippageBps === bps && !custom}
-              onClick={() => {
-                setCustom("");
-                setCustomError(null);
-                onChange({ ...value, slippageBps: bps, slippageInvalid: false });
-              }}
+              onClick={() =>
+                onChange({ ...value, slippageBps: bps, slippageInvalid: false, slippageText: "" })
+              }
               className={cn(
                 "h-8 rounded-control border px-3 tabular",
                 value.slippageBps === bps && !custom
@@ -70,18 +89,20 @@ export function SwapSettings({
               data-testid="slippage-input"
               onChange={(e) => {
                 const v = e.target.value;
-                setCustom(v);
                 if (v.trim() === "") {
-                  setCustomError(null);
-                  onChange({ ...value, slippageBps: DEFAULT_SLIPPAGE_BPS, slippageInvalid: false });
+                  onChange({
+                    ...value,
+                    slippageBps: DEFAULT_SLIPPAGE_BPS,
+                    slippageInvalid: false,
+                    slippageText: v,
+                  });
                   return;
                 }
                 const r = parseSlippagePercent(v);
-                setCustomError(r.ok ? null : r.message);
                 onChange(
                   r.ok
-                    ? { ...value, slippageBps: r.bps, slippageInvalid: false }
-                    : { ...value, slippageInvalid: true },
+                    ? { ...value, slippageBps: r.bps, slippageInvalid: false, slippageText: v }
+                    : { ...value, slippageInvalid: true, slippageText: v },
                 );
               }}
               className={cn(
@@ -108,17 +129,14 @@ export function SwapSettings({
           inputMode="numeric"
           value={deadline}
           aria-invalid={deadlineError ? true : undefined}
+          aria-describedby={deadlineError ? `${id}-deadline` : undefined}
           onChange={(e) => {
             const v = e.target.value;
-            setDeadline(v);
-            const n = Number(v);
-            if (!/^\d+$/.test(v.trim()) || n < 1 || n > 4320) {
-              setDeadlineError("Enter 1 to 4320 minutes");
-              onChange({ ...value, deadlineInvalid: true });
-              return;
-            }
-            setDeadlineError(null);
-            onChange({ ...value, deadlineMinutes: n, deadlineInvalid: false });
+            onChange(
+              deadlineProblem(v)
+                ? { ...value, deadlineInvalid: true, deadlineText: v }
+                : { ...value, deadlineMinutes: Number(v), deadlineInvalid: false, deadlineText: v },
+            );
           }}
           className={cn(
             "h-8 w-16 rounded-control border bg-surface px-2 text-right tabular focus:outline-none",
@@ -127,7 +145,7 @@ export function SwapSettings({
         />
         <span className="text-muted">minutes</span>
         {deadlineError ? (
-          <span role="alert" className="w-full text-xs text-danger">
+          <span id={`${id}-deadline`} role="alert" className="w-full text-xs text-danger">
             {deadlineError}
           </span>
         ) : null}

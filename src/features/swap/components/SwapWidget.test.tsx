@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiCalls, renderWithWallet, stubApi, testEnv } from "../../../../test/render";
 import { SwapWidget } from "./SwapWidget";
@@ -63,4 +63,47 @@ describe("SwapWidget", () => {
     fireEvent.change(screen.getByTestId("slippage-input"), { target: { value: "0.5" } });
     expect(submit().textContent).not.toBe("Fix the swap settings");
   });
+});
+
+const byId = (id: string) => env.tokens.find((t) => t.id === id)!;
+const native = byId("native");
+const tUSD = byId("tUSD");
+const wrapped = byId("WAURUM");
+
+const swapQuote = () => ({
+  body: {
+    quotes: [
+      {
+        kind: "swap",
+        side: "exactIn",
+        fromAmount: "1000000000000000000",
+        toAmount: "5000000",
+        route: [native.caip, tUSD.caip],
+        path: [wrapped.caip, tUSD.caip],
+        amounts: ["1000000000000000000", "5000000"],
+        priceImpact: 0.1,
+        fee: "3000000000000000",
+        minimumReceived: "4950000",
+        maximumSold: "1000000000000000000",
+      },
+    ],
+  },
+});
+
+describe("SwapWidget: a failed chain read", () => {
+  it("a failed chain read while preparing the swap shows a sentence, not viem's raw dump", async () => {
+    stubApi({
+      "/api/fungible/price": () => ({ body: { fungibles: [] } }),
+      "/api/convert/quotes": swapQuote,
+    });
+    await renderWithWallet(<SwapWidget env={env} />, { connected: true });
+    fireEvent.change(screen.getByTestId("swap-from-amount"), { target: { value: "1" } });
+    const submit = () => screen.getByTestId("swap-submit") as HTMLButtonElement;
+    await waitFor(() => expect(submit().textContent).toBe("Swap"), { timeout: 3000 });
+    // The balance is unknown (no chain), so the form lets the swap through to the wallet layer.
+    fireEvent.click(submit());
+    const text = (await screen.findByTestId("swap-error", {}, { timeout: 8000 })).textContent ?? "";
+    expect(text).not.toMatch(/Raw Call Arguments|Request body|URL:|Version: viem|Docs: https/);
+    expect(text).not.toContain("\n");
+  }, 15_000);
 });

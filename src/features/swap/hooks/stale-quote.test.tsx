@@ -29,7 +29,8 @@ vi.mock("@/web3", async (orig) => {
 });
 vi.mock("@/lib/chain-time", () => ({ chainTime: async () => 1_000n }));
 
-import { useSwapForm } from "./use-swap-form";
+import { DEFAULT_SLIPPAGE_BPS, minimumReceived } from "../slippage";
+import { QUOTE_MAX_AGE_MS, useSwapForm } from "./use-swap-form";
 import { useSwapSubmit } from "./use-swap-submit";
 
 const env = testEnv();
@@ -47,15 +48,16 @@ function Harness() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
-const QUOTE = (from: string, to: string, wrapped: string) => ({
+const QUOTE = (from: string, to: string, wrapped: string, toAmount = "5000000") => ({
   quotes: [
     {
       kind: "swap",
       side: "exactIn",
       fromAmount: "1000000000000000000",
-      toAmount: "5000000",
+      toAmount,
       route: [from, to],
       path: [wrapped, to],
       amounts: ["1000000000000000000", "5000000"],
@@ -113,5 +115,69 @@ describe("swap: a token change while a quote is shown", () => {
     };
     expect(swap.functionName).toBe("swapExactETHForTokens");
     expect((swap.args[1] as string[]).at(-1)?.toLowerCase()).toBe(tETH.address.toLowerCase());
+  });
+});
+
+describe("swap: an old quote cached for the same input", () => {
+  it("is not current while it is refetched: Swap waits for today's price, not the cached minimum", async () => {
+    planned.length = 0;
+    const native = byId("native");
+    const tUSD = byId("tUSD");
+    const wrapped = byId("WAURUM");
+    // Only Date is faked: the clock jumps forward, timers (debounce, react-query) run for real.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-01-01T00:00:00Z"));
+    let calls = 0;
+    let release: () => void = () => {};
+    const refetched = new Promise<void>((r) => {
+      release = r;
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), "http://localhost");
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+        if (url.pathname !== "/api/convert/quotes") return json({ fungibles: [] });
+        if (url.searchParams.get("amount") !== "1000000000000000000")
+          return json(QUOTE(native.caip, tUSD.caip, wrapped.caip));
+        // 1 AURUM: 5 tUSD the first time; the price has fallen to 4 tUSD when it is asked again.
+        calls++;
+        if (calls === 1) return json(QUOTE(native.caip, tUSD.caip, wrapped.caip, "5000000"));
+        await refetched;
+        return json(QUOTE(native.caip, tUSD.caip, wrapped.caip, "4000000"));
+      }),
+    );
+    await renderWithWallet(<Harness />, { connected: true });
+    act(() => h.current!.f.setAmount("1", "exactIn"));
+    await waitFor(() => expect(h.current!.f.quote?.toAmount).toBe(5_000_000n), { timeout: 3000 });
+    act(() => h.current!.f.setAmount("2", "exactIn"));
+    await waitFor(() => expect(h.current!.f.quote?.fromAmount).toBe(1_000_000_000_000_000_000n), {
+      timeout: 3000,
+    });
+
+    // A minute later the user types 1 again: the cached 5 tUSD answer is back while it is refetched.
+    vi.setSystemTime(Date.now() + QUOTE_MAX_AGE_MS + 45_000);
+    act(() => h.current!.f.setAmount("1", "exactIn"));
+    await waitFor(
+      () => {
+        expect(h.current!.f.quoteQuery.data?.toAmount).toBe(5_000_000n);
+        expect(h.current!.f.quoteQuery.isFetching).toBe(true);
+      },
+      { timeout: 3000 },
+    );
+    expect(h.current!.f.quote).toBeUndefined();
+    await act(async () => {
+      await h.current!.s.submit();
+    });
+    expect(planned).toEqual([]);
+
+    act(() => release());
+    await waitFor(() => expect(h.current!.f.quote?.toAmount).toBe(4_000_000n), { timeout: 3000 });
+    await act(async () => {
+      await h.current!.s.submit();
+    });
+    const swap = planned[0]?.find((s) => s.id === "swap") as unknown as { args: unknown[] };
+    expect(swap.args[0]).toBe(minimumReceived(4_000_000n, DEFAULT_SLIPPAGE_BPS));
   });
 });

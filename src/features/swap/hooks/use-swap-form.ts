@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Address } from "viem";
 import { type AmmEnv, type Token, usePrices, useTokenBalances } from "@/features/tokens";
 import { NATIVE_GAS_RESERVE, parseAmount, spendable, toInputString, toReadableInput } from "@/lib/amount";
@@ -9,7 +9,7 @@ import { useFormat } from "@/lib/locale";
 import { useDebounced } from "@/lib/use-debounced";
 import { useFields } from "@/lib/use-fields";
 import type { SwapSettingsValue } from "../components/SwapSettings";
-import { type ApiQuote, useQuote } from "../queries";
+import { type ApiQuote, QUOTE_REFRESH_MS, useQuote } from "../queries";
 import type { SwapQuote } from "../quote";
 import type { Side } from "../routing";
 import { DEFAULT_DEADLINE_MINUTES, DEFAULT_SLIPPAGE_BPS, PRICE_IMPACT_BLOCKING_BPS } from "../slippage";
@@ -28,6 +28,27 @@ export function toSwapQuote(q: ApiQuote, from: Token, to: Token, tokens: readonl
     priceImpactBps: q.priceImpactBps,
     fee: q.fee,
   };
+}
+
+/**
+ * How old a quote may be and still be swapped on: one refresh interval plus the time its refetch may
+ * take. An older answer (a quote cached for this very input earlier, shown again while it is
+ * refetched; one whose refresh is slow or paused in a background tab) is a price from the past.
+ */
+export const QUOTE_MAX_AGE_MS = QUOTE_REFRESH_MS + 5_000;
+
+const isFresh = (fetchedAt: number) => fetchedAt > 0 && Date.now() - fetchedAt <= QUOTE_MAX_AGE_MS;
+
+/** Whether a quote fetched at `fetchedAt` is recent enough; re-renders the moment it stops being. */
+function useFreshness(fetchedAt: number): boolean {
+  const [, expired] = useState(0);
+  useEffect(() => {
+    const left = fetchedAt + QUOTE_MAX_AGE_MS - Date.now();
+    if (fetchedAt <= 0 || left <= 0) return;
+    const timer = setTimeout(() => expired((n) => n + 1), left + 1);
+    return () => clearTimeout(timer);
+  }, [fetchedAt]);
+  return isFresh(fetchedAt);
 }
 
 /** An amount's value in tUSD (prices come from the pools against tUSD): test coins have no dollar value. */
@@ -60,6 +81,8 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
     expertMode: false,
     slippageInvalid: false,
     deadlineInvalid: false,
+    slippageText: "",
+    deadlineText: String(DEFAULT_DEADLINE_MINUTES),
   });
 
   const balances = useTokenBalances(tokens, account);
@@ -79,12 +102,15 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
       ? { from: fromToken.caip, to: toToken.caip, side, amount: debounced, slippageBps: settings.slippageBps }
       : null;
   const quoteQuery = useQuote(quoteParams);
+  const quoteFresh = useFreshness(quoteQuery.dataUpdatedAt);
   // A quote for older input must not be shown or submitted as the current one: neither the previous
   // key's answer kept while the next loads (other tokens, side or slippage: the wallet would be asked
-  // for the old pair's path) nor one for the amount still in the debounce.
+  // for the old pair's path) nor one for the amount still in the debounce, nor an old answer for
+  // this very input (cached earlier, being refetched): its minimum received is an old price's.
   const quote =
     quoteQuery.data &&
     !quoteQuery.isPlaceholderData &&
+    quoteFresh &&
     parsed.ok &&
     quoteQuery.data.side === side &&
     quoteParams?.amount === parsed.value
@@ -133,6 +159,8 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
   const impact = quote?.priceImpactBps ?? 0;
 
   return {
+    /** Whether the current quote is still recent enough to send (checked again at submit). */
+    isQuoteFresh: () => isFresh(quoteQuery.dataUpdatedAt),
     /** Empties the amount after a swap (no message until the next change). */
     resetAmount: () => fields.reset(),
     tokens,

@@ -24,7 +24,8 @@ export function useSwapSubmit(env: AmmEnv, account: Address | undefined, f: Swap
 
   async function submit() {
     const quote = f.quote;
-    if (!account || !quote) return;
+    // Never on a price older than the quote's lifetime, even if the screen has not caught up yet.
+    if (!account || !quote || !f.isQuoteFresh()) return;
     const { fromToken, toToken, settings } = f;
     const q = toSwapQuote(quote, fromToken, toToken, f.tokens);
     const contracts = { router: env.contracts.router, wrappedNative: env.contracts.wrappedNative };

@@ -53,6 +53,7 @@ function stubBalances() {
   });
 }
 
+const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
@@ -162,4 +163,34 @@ describe("SendForm without a deployment", () => {
     expect(screen.getByTestId("send-unavailable").textContent).toContain("contracts are deployed");
     expect(screen.queryByTestId("send-form")).toBeNull();
   });
+});
+
+describe("SendForm after a failed send", () => {
+  it("a failed send's error is not shown again on the next review, before anything was confirmed", async () => {
+    stubBalances();
+    await renderWithWallet(<SendForm {...props} />, { connected: true });
+    await screen.findByText(/^Balance: /, {}, { timeout: 3000 });
+    type("send-amount", "1");
+    type("send-receiver", RECEIVER);
+    fireEvent.click(screen.getByTestId("send-submit"));
+    await screen.findByTestId("send-review", {}, { timeout: 3000 });
+    // The receiver check (getCode) fails at once without a chain; wait until Confirm is usable.
+    await waitFor(
+      () => expect((screen.getByTestId("send-confirm") as HTMLButtonElement).disabled).toBe(false),
+      { timeout: 5000 },
+    );
+    fireEvent.click(screen.getByTestId("send-confirm"));
+    // The wallet call fails (no chain behind the mock wallet): the review says why.
+    const failure = await screen.findByRole("alert", {}, { timeout: 5000 });
+    const failureText = failure.textContent;
+    expect(failureText).toBeTruthy();
+    // Back to the form, change the amount, review again.
+    fireEvent.click(screen.getByTestId("send-back"));
+    type("send-amount", "2");
+    fireEvent.click(screen.getByTestId("send-submit"));
+    await screen.findByTestId("send-review", {}, { timeout: 3000 });
+    expect(screen.getByTestId("review-amount").textContent).toContain("2 AURUM");
+    // Nothing was sent for this draft yet: the old failure must not be shown as if it were its outcome.
+    expect(screen.queryByText(failureText as string)).toBeNull();
+  }, 15_000);
 });

@@ -77,6 +77,8 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
   const submit = fields.handleSubmit(problems, (values) => {
     const parsed = parseAmountInput(values.amount, token.symbol, token.decimals);
     if ("error" in parsed) return;
+    // A new draft: nothing was sent for it yet, so no earlier attempt's error or steps.
+    tx.reset();
     setDraft({
       to: getAddress(values.receiver.trim().toLowerCase()),
       amount: parsed.value,
@@ -85,8 +87,11 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
     });
   });
 
-  /** Back from the review to the form, values kept. */
-  const back = () => setDraft(null);
+  /** Back from the review to the form, values kept; the failed attempt's error belongs to that review. */
+  const back = () => {
+    tx.reset();
+    setDraft(null);
+  };
 
   const confirm = async () => {
     if (!draft) return;
