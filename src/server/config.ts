@@ -26,6 +26,19 @@ const decimalAmount = z
   .string()
   .regex(/^\d{1,30}(\.\d{1,18})?$/, "a non-negative decimal amount such as 1 or 0.05");
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+/** An absolute http(s) URL (other schemes such as ftp: or javascript: are refused). */
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, message });
+/**
+ * An http(s) origin, optionally with a trailing slash: the app is served at the root, and links are
+ * built as `${publicUrl}/…`, so a path, query, fragment or credentials would break every one of them.
+ */
+const httpOrigin = z
+  .string()
+  .regex(
+    /^https?:\/\/[^/?#@\s]+\/?$/,
+    "an http(s) origin without path, query or fragment, such as https://portal.example.org",
+  )
+  .pipe(httpUrl("an http(s) origin such as https://portal.example.org"));
 
 // Anvil's first dev key: local chains only; refused in production below.
 const ANVIL_DEPLOYER_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
@@ -35,7 +48,7 @@ const ANVIL_FAUCET_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  PUBLIC_URL: z.url({ message: "an absolute http(s) URL such as https://portal.example.org" }).optional(),
+  PUBLIC_URL: httpOrigin.optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -58,9 +71,9 @@ export const envSchema = z.object({
     .regex(/^[A-Z0-9]{2,11}$/, "2 to 11 upper-case letters or digits")
     .default("AURUM"),
   TESTNET_CHAIN_ID: z.coerce.number().int().positive().default(99199),
-  TESTNET_RPC_URL: z.url({ message: "an http(s) JSON-RPC URL" }).default("http://127.0.0.1:8545"),
-  TESTNET_PUBLIC_RPC_URL: z.url({ message: "an http(s) JSON-RPC URL reachable by browsers" }).optional(),
-  TESTNET_EXPLORER_URL: z.url({ message: "an http(s) URL of a block explorer" }).optional(),
+  TESTNET_RPC_URL: httpUrl("an http(s) JSON-RPC URL").default("http://127.0.0.1:8545"),
+  TESTNET_PUBLIC_RPC_URL: httpUrl("an http(s) JSON-RPC URL reachable by browsers").optional(),
+  TESTNET_EXPLORER_URL: httpUrl("an http(s) URL of a block explorer").optional(),
   // Blocks the indexer stays behind the head (reorg safety); 0 suits Anvil.
   INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
   DEPLOYMENTS_DIR: z.string().min(1).default("./deployments"),
@@ -205,7 +218,30 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Formats zod issues as "VARIABLE: what it expects (got …)" lines. */
+/** Variables holding URLs that may carry credentials, a key in their path, or `|secret`s. */
+const URL_SECRETS = new Set(["DATABASE_URL", "SMTP_URL", "WEBHOOK_URLS", "TESTNET_RPC_URL"]);
+
+/**
+ * A URL with what may be secret removed: the userinfo, everything after the host (path, query,
+ * fragment) and a `|secret` suffix; a comma-separated list entry by entry. Text that does not start
+ * with a scheme is hidden whole (it cannot be told apart from a password).
+ */
+function redactUrls(value: string): string {
+  return value
+    .split(",")
+    .map((entry) => {
+      const url = entry.trim().split("|")[0] ?? "";
+      const m = /^([a-z][a-z0-9+.-]*:\/\/)(.*)$/i.exec(url);
+      if (!m) return entry.trim() ? "<hidden>" : "";
+      const [, scheme = "", rest = ""] = m;
+      const afterUser = rest.slice(rest.lastIndexOf("@") + 1);
+      const host = afterUser.split(/[/?#]/)[0] ?? "";
+      return `${scheme}${host}${host === rest ? "" : "/<hidden>"}`;
+    })
+    .join(",");
+}
+
+/** Formats zod issues as "VARIABLE: what it expects (got …)" lines, never printing a secret. */
 export function describeEnvIssues(error: z.ZodError, env: Record<string, string | undefined>): string {
   return error.issues
     .map((issue) => {
@@ -214,15 +250,23 @@ export function describeEnvIssues(error: z.ZodError, env: Record<string, string 
       const shown =
         got === undefined
           ? "unset"
-          : key.includes("KEY") || key.includes("SECRET")
+          : /KEY|SECRET|PASSWORD|TOKEN/.test(key)
             ? "hidden"
-            : JSON.stringify(got);
+            : URL_SECRETS.has(key)
+              ? JSON.stringify(redactUrls(got))
+              : JSON.stringify(got);
       return `${key}: ${issue.message} (got ${shown})`;
     })
     .join("\n");
 }
 
-export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+/** `VAR=` (an env-file line without a value, an unset compose substitution) means unset: its default. */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+}
+
+export function parseConfig(rawEnv: Record<string, string | undefined>): AppConfig {
+  const env = withoutEmptyValues(rawEnv);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration:\n${describeEnvIssues(parsed.error, env)}`);
@@ -238,10 +282,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       "Invalid configuration:\nSESSION_SECRET: required in production (at least 32 characters)",
     );
   }
-  if (!isLocalChain && (!e.DEPLOYER_PRIVATE_KEY || !e.FAUCET_PRIVATE_KEY) && e.WORKERS !== "off") {
-    throw new ConfigError(
-      "Invalid configuration:\nFAUCET_PRIVATE_KEY: required when TESTNET_RPC_URL is not a local chain (the dev keys are public)",
-    );
+  if (!isLocalChain && e.WORKERS !== "off") {
+    const missing = (["DEPLOYER_PRIVATE_KEY", "FAUCET_PRIVATE_KEY"] as const).filter((key) => !e[key]);
+    if (missing.length > 0) {
+      const lines = missing.map(
+        (key) => `${key}: required when TESTNET_RPC_URL is not a local chain (the dev keys are public)`,
+      );
+      throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    }
   }
   return {
     ...e,

@@ -8,6 +8,9 @@ export const GET = route(
   {
     summary: "Health of the database and the testnet RPC (503 when either is down)",
     response: healthSchema,
+    responses: {
+      503: { description: "Degraded: the database or the testnet RPC did not answer", schema: healthSchema },
+    },
   },
   async ({ db }) => {
     const result = await health(db);

@@ -18,6 +18,7 @@ import { balanceService } from "@/features/wallet/server";
 import { normalizeAddress } from "@/lib/address-checks";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
+import { rpcErrorForLog } from "@/server/rpc-error";
 
 const isNotFound = (err: unknown) =>
   /not found|could not be found|BlockNotFound|TransactionNotFound|TransactionReceiptNotFound/i.test(
@@ -185,7 +186,7 @@ export async function getAddressView(raw: string, cursor: string | null): Promis
   // The indexed activity below is still worth showing while the RPC is down, so a chain read that
   // fails becomes "unknown" (null) rather than failing the page; never a default that reads as a fact.
   const unknown = (what: string) => (err: unknown) => {
-    logger.warn({ err: String(err).slice(0, 300), address }, `explorer: ${what} failed`);
+    logger.warn({ err: rpcErrorForLog(err), address }, `explorer: ${what} failed`);
     return null;
   };
   const [code, txCount, balances] = await Promise.all([

@@ -26,7 +26,7 @@ export function cachedFaucetBalances(
     try {
       return await readFaucetBalances(chain());
     } catch (err) {
-      logger.warn({ err: (err as Error).message }, "faucet balance unavailable");
+      logger.warn({ err }, "faucet balance unavailable");
       return null;
     }
   })();

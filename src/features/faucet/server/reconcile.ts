@@ -33,7 +33,7 @@ export class Reconciler {
       await this.fc.client.request({ method: "eth_sendRawTransaction", params: [raw] });
     } catch (err) {
       // "already known" / "nonce too low" are expected when re-broadcasting; reconcile() decides.
-      this.log.debug({ hash, err: (err as Error).message }, "faucet broadcast refused");
+      this.log.debug({ hash, err }, "faucet broadcast refused");
     }
   }
 

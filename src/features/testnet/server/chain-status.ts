@@ -2,6 +2,7 @@ import type { PublicClient } from "viem";
 import { testnetClient } from "@/chain/clients";
 import { logger } from "@/server/logger";
 import { recordRpcProbe } from "@/server/metrics";
+import { rpcErrorForLog } from "@/server/rpc-error";
 import type { ChainStatus } from "../chain-status-types";
 
 /** Probe budget: the shared client retries for up to ~30 s, far too long for a page or a health check. */
@@ -47,7 +48,7 @@ export async function probeChain(
   } catch (err) {
     const latencyMs = Math.round(performance.now() - started);
     recordRpcProbe(false, latencyMs);
-    logger.warn({ err: err instanceof Error ? err.message : String(err) }, "testnet RPC probe failed");
+    logger.warn({ err: rpcErrorForLog(err) }, "testnet RPC probe failed");
     return { blockNumber: null, gasPriceWei: null, rpc: { ok: false, latencyMs } };
   }
 }

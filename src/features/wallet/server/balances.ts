@@ -5,6 +5,7 @@ import { type Token, tokenIconDataUri } from "@/features/tokens";
 import { currentDeployment, getPrices, getTokenList } from "@/features/tokens/server";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
+import { rpcErrorForLog } from "@/server/rpc-error";
 import { type BalanceResponse, type BalanceToken, toTokenBalances } from "../balances";
 
 /** The seed's native/portfolio balance cache lifetime. */
@@ -132,7 +133,7 @@ export class BalanceService {
 }
 
 const defaultLog = (err: unknown, address: string) =>
-  logger.warn({ err: String(err).slice(0, 300), address }, "balance lookup failed; showing 0.00");
+  logger.warn({ err: rpcErrorForLog(err), address }, "balance lookup failed; showing 0.00");
 
 const g = globalThis as unknown as { __aurumBalances?: { key: string; service: BalanceService } };
 
