@@ -27,7 +27,11 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** A page of the audit log, newest first; `cursor` is the last id of the previous page. */
+/**
+ * A page of the audit log, newest first; `cursor` is the last id of the previous page. One row more
+ * than the page is read, so `nextCursor` is set only when an older entry exists (a log of exactly
+ * one page offers no empty "older" page).
+ */
 export async function listAudit(db: Db, opts: { cursor?: bigint; limit?: number } = {}) {
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 200);
   const rows = await db
@@ -35,6 +39,7 @@ export async function listAudit(db: Db, opts: { cursor?: bigint; limit?: number 
     .from(auditLog)
     .where(opts.cursor === undefined ? undefined : lt(auditLog.id, opts.cursor))
     .orderBy(desc(auditLog.id))
-    .limit(limit);
-  return { entries: rows, nextCursor: rows.length === limit ? rows[rows.length - 1]?.id : undefined };
+    .limit(limit + 1);
+  const entries = rows.slice(0, limit);
+  return { entries, nextCursor: rows.length > limit ? entries[entries.length - 1]?.id : undefined };
 }

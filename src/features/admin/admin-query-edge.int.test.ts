@@ -68,11 +68,13 @@ describe("admin cursors the query cannot take are 400s", () => {
     expect((await call(auditGET, req("/api/admin/audit?cursor=42"))).status).toBe(200);
   });
 
-  it("a participants cursor beyond bigint (an OFFSET) is a 400; an offset cursor still pages", async () => {
+  it("a participants cursor that is not a keyset cursor (an old offset) is a 400; a keyset cursor pages", async () => {
     expect(await call(participantsGET, req("/api/admin/participants?cursor=99999999999999999999"))).toEqual(
       badCursor,
     );
-    expect((await call(participantsGET, req("/api/admin/participants?cursor=50"))).status).toBe(200);
+    expect(await call(participantsGET, req("/api/admin/participants?cursor=50"))).toEqual(badCursor);
+    const cursor = encodeURIComponent("2026-01-01T00:00:00.000Z|00000000-0000-4000-8000-000000000000");
+    expect((await call(participantsGET, req(`/api/admin/participants?cursor=${cursor}`))).status).toBe(200);
   });
 
   const UUID = "00000000-0000-4000-8000-000000000000";

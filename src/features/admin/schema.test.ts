@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eventsBodySchema, MAX_BATCH } from "./events-schema";
 import { isCurrentSection } from "./nav";
 import {
@@ -20,6 +20,17 @@ describe("rangeQuery", () => {
     const d = rangeQuery.parse({});
     expect(d.to.getTime() - d.from.getTime()).toBe(30 * 86_400_000);
   });
+  it("ends a default range at the next UTC midnight, so all of today is in it", () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date("2026-03-10T23:59:59.999Z"));
+      expect(rangeQuery.parse({}).to.toISOString()).toBe("2026-03-11T00:00:00.000Z");
+      vi.setSystemTime(new Date("2026-03-31T00:00:00.000Z"));
+      expect(rangeQuery.parse({ from: "2026-03-01" }).to.toISOString()).toBe("2026-04-01T00:00:00.000Z");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
   it("refuses reversed, over-long and malformed ranges", () => {
     expect(rangeQuery.safeParse({ from: "2026-02-01", to: "2026-01-01" }).success).toBe(false);
     expect(rangeQuery.safeParse({ from: "2024-01-01", to: "2026-01-01" }).success).toBe(false);
@@ -40,14 +51,22 @@ describe("rangeQuery", () => {
 
 describe("admin cursors", () => {
   const message = "not a cursor from a previous page; start again without it";
-  it("decode an id or offset cursor to a number a query can take, and refuse others", () => {
+  it("decode an id cursor to a number a query can take, and refuse others", () => {
     expect(auditQuery.parse({ cursor: "42" })).toEqual({ cursor: 42 });
-    expect(participantsQuery.parse({ cursor: "9007199254740991" }).cursor).toBe(Number.MAX_SAFE_INTEGER);
+    expect(auditQuery.parse({ cursor: "9007199254740991" }).cursor).toBe(Number.MAX_SAFE_INTEGER);
     expect(auditQuery.parse({})).toEqual({});
     for (const cursor of ["99999999999999999999", "9007199254740993", "-1", "1e3", " 1", ""]) {
       expect(auditQuery.safeParse({ cursor }).error?.issues[0]?.message).toBe(message);
       expect(participantsQuery.safeParse({ cursor }).success).toBe(false);
     }
+  });
+  it("page participants by a keyset cursor (created_at, id), not an offset", () => {
+    const id = "0d8f3b8e-5a0c-4c7e-9d51-3f1f2a6b7c8d";
+    expect(participantsQuery.parse({ cursor: `2026-01-31T10:00:00.123Z|${id}` }).cursor).toEqual({
+      at: new Date("2026-01-31T10:00:00.123Z"),
+      id,
+    });
+    expect(participantsQuery.safeParse({ cursor: "50" }).error?.issues[0]?.message).toBe(message);
   });
   it("decode a keyset cursor to a real instant and a uuid, and refuse others", () => {
     const id = "0d8f3b8e-5a0c-4c7e-9d51-3f1f2a6b7c8d";
@@ -100,6 +119,16 @@ describe("settingsPatchSchema", () => {
         ],
       }).success,
     ).toBe(true);
+  });
+  it("refuses a drip finer than its token's decimals, and keeps 0 (the asset off)", () => {
+    expect(settingsPatchSchema.safeParse({ "faucet.drip.tUSD": "0.000001" }).success).toBe(true);
+    expect(settingsPatchSchema.safeParse({ "faucet.drip.tUSD": "0.0000010" }).success).toBe(true);
+    expect(settingsPatchSchema.safeParse({ "faucet.drip.tUSD": "1.0000001" }).error?.issues[0]?.message).toBe(
+      "at most 6 decimal places (tUSD has 6)",
+    );
+    expect(settingsPatchSchema.safeParse({ "faucet.drip.tUSD": "0" }).success).toBe(true);
+    expect(settingsPatchSchema.safeParse({ "faucet.drip.tETH": "0.000000000000000001" }).success).toBe(true);
+    expect(settingsPatchSchema.safeParse({ "faucet.drip.native": "1.5" }).success).toBe(true);
   });
   it("refuses unknown keys, bad values, decreasing tiers and an empty patch", () => {
     expect(settingsPatchSchema.safeParse({ "faucet.secret": 1 }).success).toBe(false);

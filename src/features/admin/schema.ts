@@ -13,11 +13,14 @@ export const addressParam = z.object({
   address: z.string().regex(ADDRESS, "an address 0x followed by 40 hex digits"),
 });
 
-/** `from`/`to` as ISO dates (UTC, years 1970..9998); defaults: the last 30 days. At most 366 days. */
+/**
+ * `from`/`to` as ISO dates (UTC, years 1970..9998); defaults: the last 30 days, ending at the next
+ * UTC midnight (so today, whole, is in the range). At most 366 days.
+ */
 export const rangeQuery = z
   .object({ from: isoDayOrDateTime.optional(), to: isoDayOrDateTime.optional() })
   .transform((q, ctx) => {
-    const to = q.to ? endOf(q.to) : new Date(Date.UTC(...today(), 1));
+    const to = q.to ? endOf(q.to) : nextMidnight();
     const from = q.from ? new Date(q.from) : new Date(to.getTime() - 30 * 86_400_000);
     if (!(from < to)) ctx.addIssue({ code: "custom", path: ["from"], message: "from must be before to" });
     if (to.getTime() - from.getTime() > 366 * 86_400_000)
@@ -25,9 +28,10 @@ export const rangeQuery = z
     return { from, to };
   });
 
-function today(): [number, number, number] {
+/** The start of tomorrow (UTC): the exclusive end of a range that includes all of today. */
+function nextMidnight(): Date {
   const d = new Date();
-  return [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1));
 }
 /** A bare date `to` includes that whole day. */
 function endOf(s: string): Date {
@@ -43,7 +47,10 @@ export const overviewSchema = z.object({
   signIns: z.array(dayCount),
   funnel: z.array(z.object({ step: z.string(), count: z.number().nullable() })),
   faucetOutflow: z.array(z.object({ day: z.string(), asset: z.string(), amount: z.string() })),
+  /** The top 50 tasks by completions in the range. */
   completions: z.array(z.object({ taskId: z.string(), title: z.string(), count: z.number() })),
+  /** Every task completion in the range (not only the top 50's). */
+  completionsTotal: z.number(),
   openTickets: z.object({
     total: z.number(),
     underOneDay: z.number(),
@@ -83,7 +90,7 @@ function cursorParam<T>(pattern: RegExp, decode: (raw: string) => T | undefined)
     })
     .optional();
 }
-/** A whole-number cursor (an audit id, a row offset) that a JS number holds exactly. */
+/** A whole-number cursor (an audit id) that a JS number holds exactly. */
 const numberCursor = cursorParam(/^\d{1,16}$/, (raw) => {
   const n = Number(raw);
   return Number.isSafeInteger(n) ? n : undefined;
@@ -100,8 +107,8 @@ export const instantIdCursor = cursorParam(
 
 export const participantsQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  /** The offset of the next page's first row. */
-  cursor: numberCursor,
+  /** The previous page's last row, `<created_at>|<id>` (keyset: a sign-up between pages shifts nothing). */
+  cursor: instantIdCursor,
 });
 
 export const ticketsQuery = z.object({

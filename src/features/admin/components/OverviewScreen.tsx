@@ -95,7 +95,7 @@ export function OverviewScreen() {
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="overview-stats">
             <Stat label="New participants" value={formatInteger(total(data.newParticipants), locale)} />
             <Stat label="Sign-ins" value={formatInteger(total(data.signIns), locale)} />
-            <Stat label="Task completions" value={formatInteger(total(data.completions), locale)} />
+            <Stat label="Task completions" value={formatInteger(data.completionsTotal, locale)} />
             <Stat
               label="Open tickets"
               value={data.openTickets.total}

@@ -227,17 +227,30 @@ function TicketThread({ id, me }: { id: string; me: string }) {
           <Button type="submit" disabled={!reply.trim() || send.isPending}>
             {send.isPending ? "Sending…" : "Send reply"}
           </Button>
+          {/* One change at a time: a second click while one is pending would send it twice. */}
           {t.status === "closed" ? (
-            <Button variant="secondary" onClick={() => patch.mutate({ status: "open" })}>
-              Reopen
+            <Button
+              variant="secondary"
+              disabled={patch.isPending}
+              onClick={() => patch.mutate({ status: "open" })}
+            >
+              {patch.isPending && patch.variables?.status === "open" ? "Reopening…" : "Reopen"}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => patch.mutate({ status: "closed" })}>
-              Close
+            <Button
+              variant="secondary"
+              disabled={patch.isPending}
+              onClick={() => patch.mutate({ status: "closed" })}
+            >
+              {patch.isPending && patch.variables?.status === "closed" ? "Closing…" : "Close"}
             </Button>
           )}
-          <Button variant="ghost" onClick={() => patch.mutate({ assignee: mine ? "nobody" : "me" })}>
-            {mine ? "Unassign me" : "Assign to me"}
+          <Button
+            variant="ghost"
+            disabled={patch.isPending}
+            onClick={() => patch.mutate({ assignee: mine ? "nobody" : "me" })}
+          >
+            {patch.isPending && patch.variables?.assignee ? "Saving…" : mine ? "Unassign me" : "Assign to me"}
           </Button>
         </div>
       </form>

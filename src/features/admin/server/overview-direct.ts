@@ -19,7 +19,7 @@ const perDay = (inner: ReturnType<typeof sql>) =>
 
 export async function overviewDirect(db: Db, range: { from: Date; to: Date }): Promise<Overview> {
   const { from, to } = range;
-  const [newUsers, signIns, funnel, outflow, completions, tickets] = await Promise.all([
+  const [newUsers, signIns, funnel, outflow, completions, completionsTotal, tickets] = await Promise.all([
     query<{ day: string; n: string }>(
       db,
       perDay(sql`SELECT ${day("created_at")} AS d, count(*) AS n FROM users
@@ -45,6 +45,11 @@ export async function overviewDirect(db: Db, range: { from: Date; to: Date }): P
           WHERE l.source = 'task' AND l.task_id IS NOT NULL AND l.created_at >= ${from} AND l.created_at < ${to}
           GROUP BY 1, 2 ORDER BY 3 DESC, 1 LIMIT 50`,
     ),
+    query<{ n: string }>(
+      db,
+      sql`SELECT count(*) AS n FROM points_ledger l
+          WHERE l.source = 'task' AND l.task_id IS NOT NULL AND l.created_at >= ${from} AND l.created_at < ${to}`,
+    ),
     openTickets(db),
   ]);
   return {
@@ -59,6 +64,7 @@ export async function overviewDirect(db: Db, range: { from: Date; to: Date }): P
       title: r.title ?? r.task_id,
       count: Number(r.n),
     })),
+    completionsTotal: Number(completionsTotal[0]?.n ?? 0),
     openTickets: tickets,
   };
 }

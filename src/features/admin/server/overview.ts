@@ -39,7 +39,11 @@ export async function overview(db: Db, range: { from: Date; to: Date }, now = ne
     openTickets(db),
   ]);
   const perTask = new Map<string, bigint>();
-  for (const c of completions) perTask.set(c.key, (perTask.get(c.key) ?? 0n) + c.value);
+  let completionsTotal = 0n;
+  for (const c of completions) {
+    perTask.set(c.key, (perTask.get(c.key) ?? 0n) + c.value);
+    completionsTotal += c.value;
+  }
   const top = [...perTask]
     .sort((a, b) => (a[1] === b[1] ? (a[0] < b[0] ? -1 : 1) : a[1] > b[1] ? -1 : 1))
     .slice(0, 50);
@@ -69,6 +73,8 @@ export async function overview(db: Db, range: { from: Date; to: Date }, now = ne
       title: titles.get(taskId) ?? taskId,
       count: Number(n),
     })),
+    // Over every task, not only the 50 listed.
+    completionsTotal: Number(completionsTotal),
     openTickets: tickets,
   };
 }

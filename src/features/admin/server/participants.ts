@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { namesFor } from "@/features/names/server";
 import { rankingChanged } from "@/features/points/server";
@@ -9,36 +9,46 @@ import { query } from "./sql";
 
 const PAGE = 50;
 
+/** Keyset order on a value the cursor carries exactly: a JS Date (the cursor) keeps milliseconds. */
+const joinedMs = sql`date_trunc('milliseconds', u.created_at)`;
+
 /**
  * Participants newest first, searched by address prefix, referral code or primary name (the names
- * feature's `account_names`, with or without the zone). The cursor is the position after the
- * previous page's last row.
+ * feature's `account_names`, with or without the zone). The cursor is the previous page's last row
+ * (created_at, id): keyset, not an offset, so a sign-up between pages does not repeat a row.
  */
 export async function searchParticipants(
   db: Db,
-  opts: { search?: string; cursor?: number },
+  opts: { search?: string; cursor?: { at: Date; id: string } },
 ): Promise<ParticipantsPage> {
   const s = opts.search?.toLowerCase() ?? "";
-  const offset = opts.cursor ?? 0;
   const like = `${s.replace(/[%_\\]/g, "")}%`;
   const label = s.split(".")[0] ?? "";
-  const filter = s
-    ? sql`WHERE u.address LIKE ${like} OR lower(u.referral_code) = ${s}
-          ${label ? sql`OR EXISTS (SELECT 1 FROM account_names n WHERE n.user_id = u.id AND n.name LIKE ${`${label.replace(/[%_\\]/g, "")}%`})` : sql``}`
-    : sql``;
+  const where: SQL[] = [];
+  if (s)
+    where.push(sql`(u.address LIKE ${like} OR lower(u.referral_code) = ${s}
+          ${label ? sql`OR EXISTS (SELECT 1 FROM account_names n WHERE n.user_id = u.id AND n.name LIKE ${`${label.replace(/[%_\\]/g, "")}%`})` : sql``})`);
+  if (opts.cursor) {
+    const at = sql`${opts.cursor.at.toISOString()}::timestamptz`;
+    where.push(sql`(${joinedMs} < ${at} OR (${joinedMs} = ${at} AND u.id < ${opts.cursor.id}::uuid))`);
+  }
   const rows = await query<{
+    id: string;
     address: string;
     referral_code: string;
     total: string | null;
     created_at: Date | string;
+    cursor_at: string;
   }>(
     db,
-    sql`SELECT u.address, u.referral_code, t.total, u.created_at
+    sql`SELECT u.id, u.address, u.referral_code, t.total, u.created_at,
+          to_char(${joinedMs} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS cursor_at
         FROM users u LEFT JOIN points_totals t ON t.user_id = u.id
-        ${filter}
-        ORDER BY u.created_at DESC, u.id DESC LIMIT ${PAGE + 1} OFFSET ${offset}`,
+        ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+        ORDER BY ${joinedMs} DESC, u.id DESC LIMIT ${PAGE + 1}`,
   );
   const page = rows.slice(0, PAGE);
+  const last = page[page.length - 1];
   const names = await namesFor(
     db,
     page.map((r) => r.address),
@@ -51,7 +61,7 @@ export async function searchParticipants(
       points: Number(r.total ?? 0),
       joinedAt: new Date(r.created_at).toISOString(),
     })),
-    nextCursor: rows.length > PAGE ? String(offset + PAGE) : null,
+    nextCursor: rows.length > PAGE && last ? `${last.cursor_at}|${last.id}` : null,
   };
 }
 

@@ -89,16 +89,24 @@ export async function ticketThread(db: Db, session: Session, id: string): Promis
   };
 }
 
+/**
+ * A staff reply and its audit entry in one transaction: a reply is never without its entry, and an
+ * entry that fails takes the reply back, so the console's retry (same Idempotency-Key) writes both.
+ * (addMessage's own transaction runs as a savepoint inside this one.)
+ */
 export async function staffReply(db: Db, session: Session, id: string, body: string, key: string | null) {
-  const out = await addMessage(db, staffActor(session), id, body, key);
-  if (out.created)
-    await recordAudit(db, {
-      actor: session.address,
-      action: "support.reply",
-      target: `ticket:${id}`,
-      after: { messageId: out.message.id },
-    });
-  return out;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const out = await addMessage(t, staffActor(session), id, body, key);
+    if (out.created)
+      await recordAudit(t, {
+        actor: session.address,
+        action: "support.reply",
+        target: `ticket:${id}`,
+        after: { messageId: out.message.id },
+      });
+    return out;
+  });
 }
 
 export async function updateTicket(

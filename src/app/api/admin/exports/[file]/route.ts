@@ -21,10 +21,12 @@ export const GET = route(
   async ({ db, params, query }) => {
     const stream = await exportCsv(db, params.file, query);
     const day = (d: Date) => d.toISOString().slice(0, 10);
+    // `to` is exclusive (a bare `to` day is the next midnight): the name shows the last day included.
+    const lastDay = new Date(query.to.getTime() - 1);
     return new Response(stream, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${params.file}-${day(query.from)}-${day(query.to)}.csv"`,
+        "Content-Disposition": `attachment; filename="${params.file}-${day(query.from)}-${day(lastDay)}.csv"`,
         "Cache-Control": "no-store",
       },
     });
