@@ -8,6 +8,11 @@ describe("points formatting", () => {
     expect(rankLabel("120", 3)).toBe("#3");
   });
 
+  it("says an excluded participant (no rank) is not ranked, whatever the balance", () => {
+    expect(rankLabel("120", null)).toBe("Not ranked");
+    expect(rankLabel("0", null)).toBe("Not ranked");
+  });
+
   it("groups thousands", () => {
     expect(formatPoints("1234567")).toBe("1,234,567");
   });

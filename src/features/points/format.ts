@@ -7,8 +7,10 @@ export function formatPoints(points: string | number | bigint, locale = DEFAULT_
 
 /**
  * A participant's place: "#3", or "Not ranked yet" before their first point — a rank computed
- * for 0 points ("#25" of 24) says nothing true about a brand-new account.
+ * for 0 points ("#25" of 24) says nothing true about a brand-new account — or "Not ranked" when
+ * there is no rank at all (`null`: an excluded participant, whatever their balance).
  */
-export function rankLabel(balance: string | number | bigint, rank: number): string {
+export function rankLabel(balance: string | number | bigint, rank: number | null): string {
+  if (rank === null) return "Not ranked";
   return BigInt(balance) > 0n ? `#${rank}` : "Not ranked yet";
 }

@@ -68,9 +68,14 @@ async function reference(userId: string) {
   });
   const i = list.findIndex((r) => r.userId === userId);
   const total = i >= 0 ? (list[i]?.total ?? 0) : 0;
+  // An excluded user has no rank at all (as in GET /api/points); one without points ranks after everyone.
+  const excluded = rowsOf(
+    await handle.db.execute(sql`
+      SELECT 1 FROM users u JOIN participant_exclusions e ON e.address = u.address WHERE u.id = ${userId}::uuid`),
+  );
   return {
     top: list.map(row),
-    me: { rank: rankOf(total), points: String(total) },
+    me: { rank: excluded.length > 0 ? null : rankOf(total), points: String(total) },
     neighbours: i >= 0 ? list.slice(Math.max(0, i - 2), i + 3).map(row) : [],
   };
 }
@@ -81,9 +86,10 @@ describe("leaderboard", () => {
     for (const who of [...users, { userId: fresh.userId }]) {
       expect(await leaderboard(handle.db, who.userId)).toEqual(await reference(who.userId));
     }
-    // The excluded user sees no neighbours and the rank of a zero total.
+    // The excluded user sees no neighbours and has no rank.
     const excluded = await leaderboard(handle.db, users[2]?.userId ?? "");
     expect(excluded.neighbours).toEqual([]);
+    expect(excluded.me.rank).toBeNull();
     expect(excluded.top.some((r) => r.address === getAddress(users[2]?.address ?? ""))).toBe(false);
   });
 

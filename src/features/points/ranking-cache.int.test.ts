@@ -67,8 +67,8 @@ describe("points caches: every ranking write is seen by the next read", () => {
     });
     const after = await leaderboard(handle.db, reader.userId);
     expect(after.top[0]?.address).toBe(leader.address);
-    expect(after.me.rank).toBe(before.me.rank + 1);
-    expect((await pointsSummary(handle.db, reader.userId)).rank).toBe(summaryBefore.rank + 1);
+    expect(after.me.rank).toBe(Number(before.me.rank) + 1);
+    expect((await pointsSummary(handle.db, reader.userId)).rank).toBe(Number(summaryBefore.rank) + 1);
     // The participant count is exact on PGlite; PostgreSQL keeps it up to 5 s (shown as max(N, rank)).
     if (handle.kind === "pglite") {
       expect((await pointsSummary(handle.db, reader.userId)).rankedUsers).toBe(summaryBefore.rankedUsers + 1);

@@ -15,8 +15,8 @@ export type TierView = {
 export type PointsSummary = {
   balance: string;
   tier: TierView;
-  /** 1-based; equal totals share a rank. */
-  rank: number;
+  /** 1-based; equal totals share a rank. Null for an excluded participant: not ranked at all. */
+  rank: number | null;
   /** Users with at least one point. */
   rankedUsers: number;
   /** Running total at the end of each UTC day with credits, oldest first (the chart). */
@@ -46,7 +46,8 @@ export type LeaderboardRow = {
 /** `GET /api/leaderboard` */
 export type Leaderboard = {
   top: LeaderboardRow[];
-  me: { rank: number; points: string };
+  /** `rank` is null for an excluded participant (left off every list and rank). */
+  me: { rank: number | null; points: string };
   /** Up to two users above and two below the signed-in user, with the user in the middle. */
   neighbours: LeaderboardRow[];
 };
@@ -81,7 +82,7 @@ export const pointsSummarySchema = z.object({
     toNext: pointsString,
     progress: z.number(),
   }),
-  rank: z.number(),
+  rank: z.number().nullable(),
   rankedUsers: z.number(),
   series: z.array(z.object({ day: z.string(), total: pointsString })),
 });
@@ -109,6 +110,6 @@ const leaderboardRowSchema = z.object({
 
 export const leaderboardSchema = z.object({
   top: z.array(leaderboardRowSchema),
-  me: z.object({ rank: z.number(), points: pointsString }),
+  me: z.object({ rank: z.number().nullable(), points: pointsString }),
   neighbours: z.array(leaderboardRowSchema),
 });

@@ -3,10 +3,20 @@ import { RECURRENCES, recurrenceError, TASK_TYPES, type TaskType, taskParamsSche
 
 // content/tasks.yaml: a list of tasks; each one's params are checked against its type's schema.
 
+// Every time of a task is UTC (daily resets at 00:00 UTC, "opens on … UTC"): a start or end must
+// say its offset. JavaScript reads a date and time without one in the server's time zone, so the
+// same file would open a task at different instants on different servers.
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const DATE_MESSAGE = "an ISO 8601 date and time with Z or an offset (±hh:mm), such as 2026-01-31T00:00:00Z";
+
 const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
-  const d = v instanceof Date ? v : new Date(v);
+  if (typeof v === "string" && !ISO_WITH_OFFSET.test(v.trim())) {
+    ctx.addIssue({ code: "custom", message: `${DATE_MESSAGE}; got "${v.slice(0, 40)}"` });
+    return z.NEVER;
+  }
+  const d = v instanceof Date ? v : new Date(v.trim());
   if (Number.isNaN(d.getTime())) {
-    ctx.addIssue({ code: "custom", message: "an ISO 8601 date such as 2026-01-31T00:00:00Z" });
+    ctx.addIssue({ code: "custom", message: DATE_MESSAGE });
     return z.NEVER;
   }
   return d;

@@ -6,7 +6,7 @@ import { usePageData } from "@/lib/page-data-block";
 import { Button, Card, EmptyState, ScrollRegion, Skeleton } from "@/ui";
 import { formatPoints, rankLabel } from "../format";
 import { historyQueryOptions, leaderboardQueryOptions, pointsQueryOptions } from "../queries";
-import type { RewardsData } from "../schema";
+import type { Leaderboard, RewardsData } from "../schema";
 import { LeaderboardTable } from "./LeaderboardTable";
 import { PointsChart } from "./PointsChart";
 
@@ -18,6 +18,16 @@ import { PointsChart } from "./PointsChart";
 export type RewardsDashboardProps = { initial: RewardsData } | { fromDocument: true };
 
 const SOURCE_LABEL = { task: "Task", referral: "Referral", adjustment: "Adjustment" } as const;
+
+/**
+ * "Your position" without neighbours: an excluded participant has no rank at all (the standing
+ * notice above says why); a participant without points is not ranked yet.
+ */
+function positionText(me: Leaderboard["me"]): string {
+  if (me.rank === null) return "You are not ranked: this address is excluded from the campaign's rewards.";
+  if (BigInt(me.points) > 0n) return `You are #${me.rank}. Earn points to appear on the leaderboard.`;
+  return "You are not ranked yet. Earn points to appear on the leaderboard.";
+}
 
 /** `/rewards`: balance, tier progress, chart, history and leaderboard, all refreshed after credits. */
 export function RewardsDashboard(props: RewardsDashboardProps) {
@@ -78,7 +88,7 @@ function Dashboard({ initial, updatedAt }: { initial?: RewardsData; updatedAt?: 
             <dt className="text-muted">Rank</dt>
             <dd className="tabular mt-1 text-lg font-semibold text-text" data-testid="rewards-rank">
               {rankLabel(points.balance, points.rank)}
-              {BigInt(points.balance) > 0n ? (
+              {points.rank !== null && BigInt(points.balance) > 0n ? (
                 <span className="ml-1 text-sm font-normal text-muted">
                   of {Math.max(points.rankedUsers, points.rank)}
                 </span>
@@ -152,12 +162,7 @@ function Dashboard({ initial, updatedAt }: { initial?: RewardsData; updatedAt?: 
         {board.data.neighbours.length > 0 ? (
           <LeaderboardTable rows={board.data.neighbours} testId="leaderboard-neighbours" />
         ) : (
-          <p className="text-sm text-muted">
-            {BigInt(board.data.me.points) > 0n
-              ? `You are #${board.data.me.rank}.`
-              : "You are not ranked yet."}{" "}
-            Earn points to appear on the leaderboard.
-          </p>
+          <p className="text-sm text-muted">{positionText(board.data.me)}</p>
         )}
       </Card>
 

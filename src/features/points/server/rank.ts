@@ -11,10 +11,19 @@ import { rowsOf } from "./rows";
 // number of users with a strictly greater total, plus one, so equal totals share a rank (1, 2, 2, 4).
 // Lists order equal totals by who reached the total first (`updated_at`), then by user id.
 
-// Excluded participants (participant_exclusions, issue 12) are left off every list and rank.
+// Excluded participants (participant_exclusions, issue 12) are left off every list and rank: they
+// have no rank at all (`null`, "Not ranked"), in `GET /api/points` as in `GET /api/leaderboard`.
 const notExcluded = (userCol: ReturnType<typeof sql.raw>) =>
   sql`NOT EXISTS (SELECT 1 FROM users xu JOIN participant_exclusions xe ON xe.address = xu.address WHERE xu.id = ${userCol})`;
 const T_USER = sql.raw("t.user_id");
+
+/** Whether the user is excluded (one probe of the exclusions by address). */
+const isExcluded = (userId: string) =>
+  sql`EXISTS (SELECT 1 FROM users xu JOIN participant_exclusions xe ON xe.address = xu.address WHERE xu.id = ${userId}::uuid)`;
+
+// Users without points (none yet, or adjusted back to 0: the row stays with total 0) rank after
+// everyone with points and are on no list. Every list bounds `t.total > 0`: a range on the leading
+// column of points_totals_rank_idx (total DESC, updated_at, user_id), so the scans stay index scans.
 
 type TotalRow = { user_id: string; address: string; total: string | number; updated_at: Date | string };
 
@@ -34,13 +43,24 @@ const countAbove = (total: SQL) =>
 /** The 1-based competition rank of a total (an SQL expression). */
 const rankOf = (total: SQL) => sql`${countAbove(total)} + 1`;
 
-/** The user's total and its rank, in one round trip. */
-export async function userRank(db: Db, userId: string): Promise<{ rank: number; total: number }> {
+/** The user's total and the rank of it (an SQL expression over `me`; null when excluded). */
+const standingOf = (userId: string) => sql`
+  me AS (
+    SELECT coalesce((SELECT total FROM points_totals WHERE user_id = ${userId}::uuid), 0) AS total,
+      ${isExcluded(userId)} AS excluded
+  )`;
+const ME_RANK = sql`CASE WHEN me.excluded THEN NULL ELSE ${rankOf(sql.raw("me.total"))} END`;
+
+const rankFrom = (rank: string | number | null | undefined): number | null =>
+  rank === null || rank === undefined ? null : Number(rank);
+
+/** The user's total and its rank (null when excluded), in one round trip. */
+export async function userRank(db: Db, userId: string): Promise<{ rank: number | null; total: number }> {
   const result = await db.execute(sql`
-    WITH me AS (SELECT coalesce((SELECT total FROM points_totals WHERE user_id = ${userId}), 0) AS total)
-    SELECT me.total, ${rankOf(sql.raw("me.total"))} AS rank FROM me`);
-  const row = rowsOf<{ total: string | number; rank: string | number }>(result)[0];
-  return { rank: Number(row?.rank ?? 1), total: Number(row?.total ?? 0) };
+    WITH ${standingOf(userId)}
+    SELECT me.total, ${ME_RANK} AS rank FROM me`);
+  const row = rowsOf<{ total: string | number; rank: string | number | null }>(result)[0];
+  return { rank: rankFrom(row?.rank), total: Number(row?.total ?? 0) };
 }
 
 /**
@@ -50,24 +70,24 @@ export async function userRank(db: Db, userId: string): Promise<{ rank: number; 
 export async function userStanding(
   db: Db,
   userId: string,
-): Promise<{ rank: number; total: number; series: { day: string; total: string }[] }> {
+): Promise<{ rank: number | null; total: number; series: { day: string; total: string }[] }> {
   const result = await db.execute(sql`
-    WITH me AS (SELECT coalesce((SELECT total FROM points_totals WHERE user_id = ${userId}), 0) AS total),
+    WITH ${standingOf(userId)},
     days AS (
       SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, sum(points)::text AS points
       FROM points_ledger WHERE user_id = ${userId} GROUP BY 1
     )
-    SELECT me.total, ${rankOf(sql.raw("me.total"))} AS rank,
+    SELECT me.total, ${ME_RANK} AS rank,
       (SELECT json_agg(json_build_object('day', day, 'points', points) ORDER BY day) FROM days) AS days
     FROM me`);
-  const row = rowsOf<{ total: string | number; rank: string | number; days: unknown }>(result)[0];
+  const row = rowsOf<{ total: string | number; rank: string | number | null; days: unknown }>(result)[0];
   const raw = typeof row?.days === "string" ? JSON.parse(row.days) : row?.days;
   let running = 0n;
   const series = ((raw ?? []) as { day: string; points: string }[]).map((d) => {
     running += BigInt(d.points);
     return { day: d.day, total: running.toString() };
   });
-  return { rank: Number(row?.rank ?? 1), total: Number(row?.total ?? 0), series };
+  return { rank: rankFrom(row?.rank), total: Number(row?.total ?? 0), series };
 }
 
 // The participant count is the same for everyone and only shown as "of N" (the dashboard shows
@@ -93,13 +113,13 @@ export function rankedUsers(db: Db): Promise<number> {
   return cached;
 }
 
-/** The first `limit` users with their ranks (the window function sees every greater total). */
+/** The first `limit` users with points, with their ranks (the window function sees every greater total). */
 export async function topUsers(db: Db, limit = 100): Promise<(TotalRow & { rank: number })[]> {
   const result = await db.execute(sql`
     SELECT t.user_id, u.address, t.total, t.updated_at, rank() OVER (ORDER BY t.total DESC) AS rank
     FROM (
       SELECT t.user_id, t.total, t.updated_at FROM points_totals t
-      WHERE ${notExcluded(T_USER)}
+      WHERE t.total > 0 AND ${notExcluded(T_USER)}
       ORDER BY t.total DESC, t.updated_at, t.user_id
       LIMIT ${limit}
     ) t JOIN users u ON u.id = t.user_id
@@ -109,24 +129,31 @@ export async function topUsers(db: Db, limit = 100): Promise<(TotalRow & { rank:
 
 type PlacedRow = TotalRow & { part: number; pos: string | number; rank: string | number };
 
-/** The user's own row (absent when excluded or without points) and the rank of their total. */
-async function meOf(db: Db, userId: string): Promise<{ mine: TotalRow | null; total: number; rank: number }> {
+/**
+ * The user's own row (absent when excluded or without points) and the rank of their total: null
+ * when excluded (as `userStanding`), after everyone with points while they have none.
+ */
+async function meOf(
+  db: Db,
+  userId: string,
+): Promise<{ mine: TotalRow | null; total: number; rank: number | null }> {
   const result = await db.execute(sql`
     WITH m AS (
       SELECT t.user_id, u.address, t.total, t.updated_at FROM points_totals t JOIN users u ON u.id = t.user_id
-      WHERE t.user_id = ${userId}::uuid AND ${notExcluded(T_USER)}
-    ), me AS (SELECT coalesce((SELECT total FROM m), 0) AS total)
-    SELECT m.user_id, m.address, me.total, m.updated_at, ${rankOf(sql.raw("me.total"))} AS rank
+      WHERE t.user_id = ${userId}::uuid AND t.total > 0 AND ${notExcluded(T_USER)}
+    ), me AS (SELECT coalesce((SELECT total FROM m), 0) AS total, ${isExcluded(userId)} AS excluded)
+    SELECT m.user_id, m.address, me.total, m.updated_at, ${ME_RANK} AS rank
     FROM me LEFT JOIN m ON true`);
-  const row = rowsOf<TotalRow & { rank: string | number }>(result)[0];
+  const row = rowsOf<TotalRow & { rank: string | number | null }>(result)[0];
   const total = Number(row?.total ?? 0);
-  return { mine: row?.user_id ? row : null, total, rank: Number(row?.rank ?? 1) };
+  return { mine: row?.user_id ? row : null, total, rank: rankFrom(row?.rank) };
 }
 
 /**
  * Up to `n` users just above (parts 1, 2) and just below (parts 3, 4) a ranked user in the list
  * order, each with its rank, in one statement (issue 11: it was four queries plus one per distinct
- * total). Only run for a user on the list: its planning costs more than `meOf` alone.
+ * total). Only run for a user on the list (points > 0, not excluded): its planning costs more than
+ * `meOf` alone. Users without points are on no list, so part 4 stops above 0.
  */
 async function neighboursOf(db: Db, userId: string, n: number): Promise<PlacedRow[]> {
   // The user's own row is read inside the statement: timestamps keep microseconds that a JS Date would lose.
@@ -142,7 +169,7 @@ async function neighboursOf(db: Db, userId: string, n: number): Promise<PlacedRo
       ${branch(1, sql`t.total = m.total AND (t.updated_at, t.user_id) < (m.updated_at, m.user_id)`, sql`t.updated_at DESC, t.user_id DESC`)}
       UNION ALL ${branch(2, sql`t.total > m.total`, sql`t.total ASC, t.updated_at DESC, t.user_id DESC`)}
       UNION ALL ${branch(3, sql`t.total = m.total AND (t.updated_at, t.user_id) > (m.updated_at, m.user_id)`, sql`t.updated_at, t.user_id`)}
-      UNION ALL ${branch(4, sql`t.total < m.total`, sql`t.total DESC, t.updated_at, t.user_id`)}
+      UNION ALL ${branch(4, sql`t.total < m.total AND t.total > 0`, sql`t.total DESC, t.updated_at, t.user_id`)}
     )
     SELECT p.*, ${rankOf(sql.raw("p.total"))} AS rank FROM placed p`);
   return rowsOf<PlacedRow>(result).sort(
@@ -196,7 +223,7 @@ async function readLeaderboard(db: Db, userId: string, limit: number): Promise<L
   const [top, { mine, total, rank }] = await Promise.all([namedTop(db, limit), meOf(db, userId)]);
   const view = toView(userId);
   let neighbours: LeaderboardRow[] = [];
-  if (mine) {
+  if (mine && rank !== null) {
     const placed = await neighboursOf(db, userId, n);
     const part = (p: number) => placed.filter((r) => Number(r.part) === p);
     const above = [...part(1), ...part(2)].slice(0, n).reverse();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageDataBlock } from "@/server/shell-data-block";
@@ -97,5 +97,38 @@ describe("TasksBoard", () => {
     expect(root.querySelector("h2 + p")).toBe(description);
     expect(title?.isConnected).toBe(true);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows the refusal of an excluded participant on the card, which stays to do", async () => {
+    const todo: TaskView = { ...(DATA.tasks.tasks[0] as TaskView), status: "todo", nextAt: null };
+    const message =
+      "This address is excluded from the campaign's rewards. See /rewards for the reason and to appeal.";
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: "PARTICIPANT_EXCLUDED", message } }), {
+        status: 403,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById("root") as HTMLElement;
+    const reactRoot = createRoot(root);
+    await act(async () => {
+      reactRoot.render(
+        board({ initial: { ...DATA, points: { ...DATA.points, rank: null }, tasks: { tasks: [todo] } } }),
+      );
+    });
+    expect(root.textContent).toContain("Not ranked");
+    await act(async () => {
+      (root.querySelector('[data-testid="verify-checkin"]') as HTMLButtonElement).click();
+    });
+    await vi.waitFor(() =>
+      expect(root.querySelector('[data-testid="task-message-checkin"]')?.textContent).toBe(message),
+    );
+    expect(fetchSpy).toHaveBeenCalledWith(
+      "/api/tasks/checkin/verify",
+      expect.objectContaining({ method: "POST" }),
+    );
+    expect(root.querySelector('[data-testid="task-status-checkin"]')?.textContent).toBe("To do");
+    act(() => reactRoot.unmount());
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { type TaskRow, tasks } from "@/db/schema";
 import { creditPoints, rankingCached, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses, referralSharePercent } from "@/features/referrals/server";
-import { conflict, notFound } from "@/server/errors";
+import { conflict, forbidden, notFound } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { emitEvent } from "@/server/webhook-outbox";
 import { allowedRepeat, isTaskType, publicParams, type TaskType, taskParamsSchemas } from "../definitions";
@@ -201,6 +201,24 @@ async function taskById(db: Db, id: string) {
 const day = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 
 /**
+ * An excluded participant earns nothing (creditPoints inserts nothing for them, docs/api.md
+ * "Campaign integrity"): verify says so instead of answering as if the task had been credited. The
+ * faucet's refusal, word for word. Read here, not through the integrity feature's entry, which
+ * reaches this one through the operator console (an import cycle).
+ */
+async function refuseIfExcluded(db: Db, address: string): Promise<void> {
+  const result = await db.execute(
+    sql`SELECT 1 AS x FROM participant_exclusions WHERE address = ${address.toLowerCase()}`,
+  );
+  if (rowsOf(result).length > 0) {
+    throw forbidden(
+      "This address is excluded from the campaign's rewards. See /rewards for the reason and to appeal.",
+      "PARTICIPANT_EXCLUDED",
+    );
+  }
+}
+
+/**
  * `POST /api/tasks/{id}/verify`: runs the type's verifier and, when it passes, credits the task
  * exactly once (per UTC day or ISO week for recurring tasks) and the referrer's bonuses that this unlocks.
  */
@@ -234,6 +252,8 @@ export async function verifyTask(
     };
   };
   if (alreadyDone) return result(true, false, alreadyDoneMessage(row.repeat), null);
+  // Before the verifier's reads: nothing it finds could be credited (the task stays to do).
+  await refuseIfExcluded(db, who.address);
   const def = definitionOf(row.type);
   const outcome = await def.verify(ctx, row.params as never);
   if (!outcome.ok)
@@ -261,6 +281,8 @@ export async function verifyTask(
     }
     return credit;
   });
+  // Not credited: a concurrent verify credited it first, or the participant was excluded meanwhile.
+  if (!credited) await refuseIfExcluded(db, who.address);
   // Idempotent and cheap (only this user's entries): also repairs a bonus lost to a crash in between.
   await creditReferralBonuses(db, who.userId, await referralSharePercent(db));
   const message = credited ? `${outcome.message} +${row.points} points.` : alreadyDoneMessage(row.repeat);
