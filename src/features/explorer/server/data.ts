@@ -19,6 +19,7 @@ import { normalizeAddress } from "@/lib/address-checks";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { rpcErrorForLog } from "@/server/rpc-error";
+import { type BlockBody, type ChainTx, explorerChainCache } from "./chain-cache";
 
 const isNotFound = (err: unknown) =>
   /not found|could not be found|BlockNotFound|TransactionNotFound|TransactionReceiptNotFound/i.test(
@@ -94,32 +95,31 @@ export type TxView = {
   indexed: boolean;
 };
 
-/** A transaction from the chain plus its decoded index rows; null when the chain does not know it. */
+/**
+ * A transaction from the chain plus its decoded index rows; null when the chain does not know it.
+ * The chain part comes through the explorer's cache (./chain-cache.ts: mined and deep enough only);
+ * the index rows are read on every view, since the indexer may add them later.
+ */
 export async function getTxView(hash: Hex): Promise<TxView | null> {
-  const client = testnetClient();
-  let tx: Awaited<ReturnType<typeof client.getTransaction>>;
+  let tx: ChainTx;
   try {
-    tx = await client.getTransaction({ hash });
+    tx = await explorerChainCache().tx(testnetClient(), hash);
   } catch (err) {
     if (isNotFound(err)) return null;
     throw err;
   }
-  const receipt = tx.blockNumber ? await client.getTransactionReceipt({ hash }).catch(() => null) : null;
-  const block = tx.blockNumber
-    ? await client.getBlock({ blockNumber: tx.blockNumber }).catch(() => null)
-    : null;
   const rows = await transactionEvents(await getDb(), hash);
   return {
     hash,
-    status: receipt ? (receipt.status === "success" ? "success" : "reverted") : "pending",
-    blockNumber: tx.blockNumber === null ? null : Number(tx.blockNumber),
-    time: block ? new Date(Number(block.timestamp) * 1000).toISOString() : null,
+    status: tx.status,
+    blockNumber: tx.blockNumber,
+    time: tx.timestamp === null ? null : new Date(tx.timestamp * 1000).toISOString(),
     from: tx.from,
-    to: tx.to ?? null,
-    contractCreated: receipt?.contractAddress ?? null,
+    to: tx.to,
+    contractCreated: tx.contractCreated,
     value: tx.value,
-    gasUsed: receipt?.gasUsed ?? null,
-    fee: receipt ? receipt.gasUsed * receipt.effectiveGasPrice : null,
+    gasUsed: tx.gasUsed,
+    fee: tx.fee,
     nonce: tx.nonce,
     input: tx.input,
     events: describeRows(rows),
@@ -140,27 +140,29 @@ export type BlockView = {
   latest: number;
 };
 
+/** Block `number` with its transactions; null above the head or when the chain does not know it. */
 export async function getBlockView(number: number): Promise<BlockView | null> {
   const client = testnetClient();
-  const latest = Number(await client.getBlockNumber({ cacheTime: 0 }));
+  const cache = explorerChainCache();
+  const latest = await cache.latest(client, number);
   if (number > latest) return null;
-  let b: Awaited<ReturnType<typeof client.getBlock<true>>>;
+  let b: BlockBody;
   try {
-    b = await client.getBlock({ blockNumber: BigInt(number), includeTransactions: true });
+    b = await cache.block(client, number, latest);
   } catch (err) {
     if (isNotFound(err)) return null;
     throw err;
   }
   return {
     number,
-    hash: b.hash as Hex,
+    hash: b.hash,
     parentHash: b.parentHash,
-    time: new Date(Number(b.timestamp) * 1000).toISOString(),
+    time: new Date(b.timestamp * 1000).toISOString(),
     gasUsed: b.gasUsed,
     gasLimit: b.gasLimit,
-    baseFee: b.baseFeePerGas ?? null,
+    baseFee: b.baseFee,
     miner: b.miner,
-    transactions: b.transactions.map((t) => ({ hash: t.hash, from: t.from, to: t.to, value: t.value })),
+    transactions: b.transactions,
     latest,
   };
 }
@@ -231,19 +233,22 @@ export type ExplorerHome = {
   blocks: { number: number; hash: Hex; time: string; txCount: number }[];
 };
 
+/**
+ * The explorer's front page: the newest `count` blocks. Through the cache a view costs no RPC call
+ * when nothing new was mined (and at most one `eth_blockNumber` per second, shared by all views),
+ * otherwise one `eth_getBlockByNumber` per new block (plus the top `INDEXER_CONFIRMATIONS` blocks,
+ * which are re-read until they are that deep).
+ */
 export async function getExplorerHome(count = 10): Promise<ExplorerHome> {
-  const client = testnetClient();
-  const latest = Number(await client.getBlockNumber({ cacheTime: 0 }));
-  const numbers = Array.from({ length: Math.min(count, latest + 1) }, (_, i) => latest - i);
-  const blocks = await Promise.all(numbers.map((n) => client.getBlock({ blockNumber: BigInt(n) })));
+  const { latest, blocks } = await explorerChainCache().recent(testnetClient(), count);
   return {
     latest,
     indexedTo: await indexerPosition(await getDb(), config().TESTNET_CHAIN_ID),
     blocks: blocks.map((b) => ({
-      number: Number(b.number),
-      hash: b.hash as Hex,
-      time: new Date(Number(b.timestamp) * 1000).toISOString(),
-      txCount: b.transactions.length,
+      number: b.number,
+      hash: b.hash,
+      time: new Date(b.timestamp * 1000).toISOString(),
+      txCount: b.txCount,
     })),
   };
 }
