@@ -8,7 +8,17 @@ export function referralBonus(points: number, sharePercent: number): number {
   return Math.floor((points * Math.min(sharePercent, 100)) / 100);
 }
 
+/**
+ * How a friend's address shows wherever the referrer sees it: its first `head` characters (`0x` and
+ * two digits), `fill`, its last `tail`. `maskAddress` here and the reason of a referral bonus
+ * (server/bonus.ts, in SQL, read by the points history) both use it.
+ */
+export const ADDRESS_MASK = { head: 4, fill: "••••", tail: 4 } as const;
+
 /** `0x1234…abcd` → `0x12••••abcd`: enough for a friend to recognise, not to copy. */
 export function maskAddress(address: string): string {
-  return address.length > 10 ? `${address.slice(0, 4)}••••${address.slice(-4)}` : address;
+  const { head, fill, tail } = ADDRESS_MASK;
+  return address.length > head + tail + 2
+    ? `${address.slice(0, head)}${fill}${address.slice(-tail)}`
+    : address;
 }

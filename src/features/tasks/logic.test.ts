@@ -103,6 +103,25 @@ describe("quiz grading", () => {
   it("ignores answers to unknown questions", () => {
     expect(gradeQuiz(questions, { a: 1, b: 0, zzz: 3 }).correct).toBe(2);
   });
+  it("counts a question named like an Object.prototype key as unanswered until it is answered", () => {
+    // `answers.constructor` is Object's own function when the participant skipped that question.
+    const proto = [
+      { id: "constructor", answer: 0 },
+      { id: "a", answer: 1 },
+    ];
+    expect(gradeQuiz(proto, { a: 1 })).toEqual({ correct: 1, total: 2, unanswered: 1 });
+    expect(quizMessage(gradeQuiz(proto, { a: 1 }))).toBe("Answer all 2 questions, then check again.");
+    expect(gradeQuiz(proto, JSON.parse('{"constructor": 0, "a": 1}'))).toEqual({
+      correct: 2,
+      total: 2,
+      unanswered: 0,
+    });
+    expect(gradeQuiz(proto, Object.assign(Object.create(null), { constructor: 1, a: 1 }))).toEqual({
+      correct: 1,
+      total: 2,
+      unanswered: 0,
+    });
+  });
 });
 
 describe("messages", () => {

@@ -77,6 +77,14 @@ export function swapAmountForToken(
 
 export type QuizGrade = { correct: number; total: number; unanswered: number };
 
+/**
+ * The answer given to one question, or undefined: own keys only, so a question id such as
+ * `constructor` is not "answered" by Object.prototype (the quiz card reads answers the same way).
+ */
+export function answerOf(answers: Readonly<Record<string, number>>, id: string): number | undefined {
+  return Object.hasOwn(answers, id) ? answers[id] : undefined;
+}
+
 /** Compares answers (question id → option index) with the correct ones, on the server only. */
 export function gradeQuiz(
   questions: readonly { id: string; answer: number }[],
@@ -85,7 +93,7 @@ export function gradeQuiz(
   let correct = 0;
   let unanswered = 0;
   for (const q of questions) {
-    const a = answers[q.id];
+    const a = answerOf(answers, q.id);
     if (a === undefined) unanswered++;
     else if (a === q.answer) correct++;
   }

@@ -53,6 +53,20 @@ describe("params schemas", () => {
     expect(taskParamsSchemas.quiz.safeParse(q(1)).success).toBe(true);
     expect(taskParamsSchemas.quiz.safeParse(q(2)).success).toBe(false);
   });
+  it("quiz question ids: Object.prototype names are refused, except `constructor`, which grades like any id", () => {
+    const quiz = (id: string) => ({ questions: [{ id, question: "?", options: ["x", "y"], answer: 0 }] });
+    for (const id of [
+      "__proto__",
+      "toString",
+      "valueOf",
+      "hasOwnProperty",
+      "isPrototypeOf",
+      "__defineGetter__",
+    ])
+      expect(taskParamsSchemas.quiz.safeParse(quiz(id)).success, id).toBe(false);
+    // Lower-case like every id; logic.test.ts "quiz grading" checks it counts as unanswered when skipped.
+    expect(taskParamsSchemas.quiz.safeParse(quiz("constructor")).success).toBe(true);
+  });
 });
 
 describe("recurrence per task type", () => {

@@ -13,5 +13,6 @@ export { taskIdParams, tasksListSchema, verifyRequestBody, verifyResultSchema } 
 export { type ChainContext, chainContextFor } from "./server/chain";
 export { tasksChanged } from "./server/definitions-version";
 export { loadTaskCatalogue, loadTasksPage } from "./server/page-data";
+export { repeatChanges, taskHasCompletions } from "./server/repeat-lock";
 export { seedTasks, upsertTasks } from "./server/seed";
 export { listTasks, verifyTask } from "./server/service";

@@ -2,7 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { consoleEdits, tasks } from "@/db/schema";
-import { recurrenceError, type TaskType, taskParamsSchemas, tasksChanged } from "@/features/tasks/server";
+import {
+  recurrenceError,
+  repeatChanges,
+  type TaskType,
+  taskHasCompletions,
+  taskParamsSchemas,
+  tasksChanged,
+} from "@/features/tasks/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
 import type { taskBodySchema, taskPatchSchema } from "../schema";
@@ -133,6 +140,15 @@ export async function updateTask(
     const repeat = patch.repeat ?? prior.repeat;
     const repeatError = recurrenceError(type, repeat);
     if (repeatError) throw badRequest(`repeat: ${repeatError}`, "INVALID_INPUT");
+    // Credits are keyed by the repeat (features/tasks/server/repeat-lock.ts): another one would pay
+    // everyone who completed the task again. The row is held (FOR UPDATE above) against a credit
+    // landing between this check and the update.
+    if (repeatChanges(prior, { type, repeat }) && (await taskHasCompletions(t, id))) {
+      throw conflict(
+        "This task already has completions; create a new task instead of changing how often it repeats.",
+        "CONFLICT",
+      );
+    }
     const startsAt =
       patch.startsAt === undefined ? prior.startsAt : patch.startsAt ? new Date(patch.startsAt) : null;
     const endsAt = patch.endsAt === undefined ? prior.endsAt : patch.endsAt ? new Date(patch.endsAt) : null;

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { rankingChanged, rowsOf } from "@/features/points/server";
 import { config } from "@/server/config";
 import { getSetting } from "@/server/settings";
+import { ADDRESS_MASK } from "../maths";
 import { qualifiedSql } from "./qualification";
 
 /**
@@ -33,6 +34,17 @@ function bonusOwedSql(pct: number): SQL {
     )`;
 }
 
+/**
+ * maths.ts `maskAddress` in SQL: the friend as the referrer's points history names them in a
+ * bonus's reason, the same 4 + 4 characters as /friends.
+ */
+function maskedAddressSql(column: SQL): SQL {
+  const { head, fill, tail } = ADDRESS_MASK;
+  return sql`CASE WHEN length(${column}) > ${head + tail + 2}::int
+    THEN substr(${column}, 1, ${head}::int) || ${fill}::text || right(${column}, ${tail}::int)
+    ELSE ${column} END`;
+}
+
 /** The share as the statements use it: a whole percentage of at most 100. */
 const sharePct = (sharePercent: number) => Math.min(100, Math.floor(sharePercent));
 
@@ -55,7 +67,7 @@ export async function creditReferralBonuses(
     WITH bonus AS (
       INSERT INTO points_ledger (user_id, points, reason, source, source_key, task_id, friend_id)
       SELECT u.referrer_id, (l.points * ${pct}::int) / 100,
-        'Referral bonus: ' || substr(u.address, 1, 6) || '…' || right(u.address, 4) || ' — ' || l.reason,
+        'Referral bonus: ' || ${maskedAddressSql(sql`u.address`)} || ' — ' || l.reason,
         'referral', 'referral:' || l.id, l.task_id, l.user_id
       FROM points_ledger l JOIN users u ON u.id = l.user_id
       WHERE l.user_id = ${friendId} AND ${bonusOwedSql(pct)}

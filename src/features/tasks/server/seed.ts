@@ -4,8 +4,10 @@ import { eq, sql } from "drizzle-orm";
 import { parse as parseYaml } from "yaml";
 import type { Db } from "@/db/client";
 import { consoleEdits, tasks } from "@/db/schema";
+import { logger } from "@/server/logger";
 import { type TaskEntry, tasksFileSchema } from "../file-schema";
 import { tasksChanged } from "./definitions-version";
+import { effectiveRepeat, repeatChanges, taskHasCompletions } from "./repeat-lock";
 
 export class TasksFileError extends Error {
   override name = "TasksFileError";
@@ -28,7 +30,12 @@ export function parseTasksYaml(text: string, source = "content/tasks.yaml"): Tas
   return parsed.data;
 }
 
-/** Upserts tasks by id (an edited file updates its rows; tasks removed from the file stay, so credits keep their task). */
+/**
+ * Upserts tasks by id (an edited file updates its rows; tasks removed from the file stay, so credits
+ * keep their task). A task someone has completed keeps its stored `repeat` (a warning is logged):
+ * another one would key its credits differently and pay the same participants again
+ * (repeat-lock.ts). To repeat differently, add a new task.
+ */
 export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks: number }> {
   // Tasks saved in the operator console belong to the database from then on (issue 14).
   const edited = new Set(
@@ -51,10 +58,33 @@ export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks
       endsAt: t.end ?? null,
       sortOrder: t.order,
     };
-    await db
-      .insert(tasks)
-      .values(row)
-      .onConflictDoUpdate({ target: tasks.id, set: { ...row, updatedAt: sql`now()` } });
+    await db.transaction(async (tx) => {
+      const d = tx as unknown as Db;
+      // Held until the upsert commits, so no credit lands between the check and the write.
+      const [stored] = await d
+        .select({ type: tasks.type, repeat: tasks.repeat })
+        .from(tasks)
+        .where(eq(tasks.id, t.id))
+        .for("update");
+      if (stored && repeatChanges(stored, row) && (await taskHasCompletions(d, t.id))) {
+        // The file's type with the stored repeat may still key credits differently (a type that
+        // cannot repeat): then the stored task is left as it is.
+        const keeps =
+          effectiveRepeat(row.type, stored.repeat) === effectiveRepeat(stored.type, stored.repeat);
+        logger.warn(
+          { task: t.id, stored: stored.repeat, file: t.repeat },
+          keeps
+            ? "task already has completions: it keeps its stored repeat (add a new task to repeat differently)"
+            : "task already has completions: it keeps its stored repeat and is not updated from the file",
+        );
+        if (!keeps) return;
+        row.repeat = stored.repeat;
+      }
+      await d
+        .insert(tasks)
+        .values(row)
+        .onConflictDoUpdate({ target: tasks.id, set: { ...row, updatedAt: sql`now()` } });
+    });
   }
   tasksChanged();
   return { tasks: entries.length };

@@ -12,6 +12,7 @@ import type { TaskPreview, TaskStatus, TaskView, VerifyResult } from "../schema"
 import { type ChainContext, currentChainContext } from "./chain";
 import { tasksVersion } from "./definitions-version";
 import { definitionOf } from "./registry";
+import { lockTaskRepeat } from "./repeat-lock";
 import type { Progress, VerifyContext } from "./verifiers";
 
 type Who = { userId: string; address: string };
@@ -262,17 +263,22 @@ export async function verifyTask(
   // The credit and its webhook event commit together, so a crash cannot lose the event (docs/integrations.md).
   const { credited } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // The task row is held until the credit commits: the console and the seeder change `repeat`
+    // only on a task without completions, after locking the row (repeat-lock.ts). A change that
+    // committed since the row was read above keys the credit by the new repeat.
+    const repeat = (await lockTaskRepeat(t, row.id)) ?? row.repeat;
+    const sourceKey = repeat === row.repeat ? key : taskSourceKey({ id: row.id, repeat }, who.userId, now);
     const credit = await creditPoints(t, {
       userId: who.userId,
       points: row.points,
       reason: row.title,
       source: "task",
-      sourceKey: key,
+      sourceKey,
       taskId: row.id,
       onchain: def.onchain,
     });
     if (credit.credited) {
-      await emitEvent(t, "task.completed", key, {
+      await emitEvent(t, "task.completed", sourceKey, {
         address: who.address.toLowerCase(),
         taskId: row.id,
         points: row.points,

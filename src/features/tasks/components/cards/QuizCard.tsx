@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/ui";
 import type { PublicQuizQuestion } from "../../definitions";
+import { answerOf } from "../../logic";
 import type { TaskCardProps } from "./types";
 
 /** The questions with their options; answers are checked on the server, which never sends them. */
@@ -10,7 +11,7 @@ export default function QuizCard({ task, onVerify, pending }: TaskCardProps) {
   const questions = (task.params as { questions?: PublicQuizQuestion[] }).questions ?? [];
   const [answers, setAnswers] = useState<Record<string, number>>({});
   if (task.status === "done") return <p className="text-sm text-muted">Quiz passed.</p>;
-  const complete = questions.every((q) => answers[q.id] !== undefined);
+  const complete = questions.every((q) => answerOf(answers, q.id) !== undefined);
   return (
     <form
       className="flex flex-col gap-4"
@@ -34,7 +35,7 @@ export default function QuizCard({ task, onVerify, pending }: TaskCardProps) {
                 type="radio"
                 name={`${task.id}-${q.id}`}
                 value={oi}
-                checked={answers[q.id] === oi}
+                checked={answerOf(answers, q.id) === oi}
                 onChange={() => setAnswers((a) => ({ ...a, [q.id]: oi }))}
                 className="accent-[#d4a63a]"
               />
