@@ -115,6 +115,8 @@ export const ticketsQuery = z.object({
   status: z.enum(["open", "answered", "closed"]).optional(),
   category: z.enum(["wallet", "faucet", "swap", "stake", "points", "other"]).optional(),
   age: z.enum(["1d", "7d", "older"]).optional(),
+  /** The previous page's last ticket, `<updated_at>|<id>` (keyset on the newest activity). */
+  cursor: instantIdCursor,
 });
 export const ticketPatchSchema = z
   .object({

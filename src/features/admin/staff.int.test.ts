@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 afterEach(async () => {
   delete process.env.ADMIN_ADDRESSES;
+  delete process.env.MODERATOR_ADDRESSES;
   resetConfigForTests();
   await handle.db.delete(staffRoles);
 });
@@ -85,6 +86,42 @@ describe("staff roles", () => {
     expect(await rolesOf(handle.db, last)).toEqual([]);
     expect(await auditsOf(last)).toEqual(["staff.grant", "staff.revoke"]);
     expect(await admins()).toBe(1);
+  });
+
+  it("answers 409 CONFLICT naming the variable for an environment operator (no change claimed), and still revokes a console grant they also hold", async () => {
+    const admin = addr(0xe5a);
+    const moderator = addr(0xe5b);
+    process.env.ADMIN_ADDRESSES = admin;
+    process.env.MODERATOR_ADDRESSES = moderator.toUpperCase().replace("0X", "0x");
+    resetConfigForTests();
+    let refused: unknown = null;
+    try {
+      await revokeRole(handle.db, admin, moderator);
+    } catch (err) {
+      refused = err;
+    }
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({
+      status: 409,
+      code: "CONFLICT",
+      message: "This operator is set in the environment (MODERATOR_ADDRESSES); remove it there and restart.",
+    });
+    const other = addr(0xe5c);
+    await consoleAdmins(other);
+    await expect(revokeRole(handle.db, other, admin)).rejects.toThrow(
+      "This operator is set in the environment (ADMIN_ADDRESSES); remove it there and restart.",
+    );
+    expect(await rolesOf(handle.db, moderator)).toEqual(["moderator"]);
+    expect(await auditsOf(moderator)).toEqual([]);
+    expect(await auditsOf(admin)).toEqual([]);
+
+    // A console grant on top of the environment role is a real change: revoked and audited.
+    await grantRole(handle.db, admin, moderator, "admin");
+    await revokeRole(handle.db, admin, moderator);
+    expect(await auditsOf(moderator)).toEqual(["staff.grant", "staff.revoke"]);
+    expect(await rolesOf(handle.db, moderator)).toEqual(["moderator"]);
+    // Revoking a role nobody holds stays a quiet no-op.
+    expect(await outcome(revokeRole(handle.db, admin, addr(0xe5d)))).toBe("200");
   });
 
   it("two admins revoking each other at once: exactly one succeeds, the other gets 403, an admin remains", async () => {

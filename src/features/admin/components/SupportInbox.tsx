@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Card, EmptyState, Field, PageLink, Skeleton } from "@/ui";
 import { adminApi, newKey, when } from "./api";
@@ -45,10 +45,19 @@ export function SupportInbox({ me }: { me: string }) {
   const [age, setAge] = useState("");
   const [selected, setSelected] = useState<string | null>(null);
   const params = new URLSearchParams(Object.entries({ status, category, age }).filter(([, v]) => v));
-  const list = useQuery({
+  // Pages of 50, newest activity first; "Show more" asks for the next one by the last page's
+  // keyset cursor, so tickets that get activity meanwhile are not shown twice.
+  const list = useInfiniteQuery({
     queryKey: ["admin", "tickets", status, category, age],
-    queryFn: () => adminApi<{ tickets: Row[] }>(`/api/admin/support/tickets?${params}`),
+    initialPageParam: "",
+    queryFn: ({ pageParam }) => {
+      const page = new URLSearchParams(params);
+      if (pageParam) page.set("cursor", pageParam);
+      return adminApi<{ tickets: Row[]; nextCursor: string | null }>(`/api/admin/support/tickets?${page}`);
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  const tickets = list.data?.pages.flatMap((p) => p.tickets) ?? [];
   return (
     <div className="flex flex-col gap-4">
       <form
@@ -94,35 +103,47 @@ export function SupportInbox({ me }: { me: string }) {
         <div>
           {!list.data ? (
             <Skeleton className="h-40 w-full" label="Loading tickets" />
-          ) : list.data.tickets.length === 0 ? (
+          ) : tickets.length === 0 ? (
             <EmptyState
               title="No tickets here"
               description="Nothing matches these filters. Try another status, or come back when participants write in."
             />
           ) : (
-            <ul className="flex flex-col gap-2" aria-label="Tickets">
-              {list.data.tickets.map((t) => (
-                <li key={t.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(t.id)}
-                    aria-pressed={selected === t.id}
-                    className="w-full rounded-card border border-border bg-surface p-3 text-left hover:border-gold aria-pressed:border-gold"
-                  >
-                    <span className="block truncate font-medium text-text">{t.subject}</span>
-                    <span className="mt-1 block text-xs text-muted">
-                      <span data-testid="ticket-from" className="text-text">
-                        {t.address ? whoText(t.address, t.name) : `${t.email} (signed out)`}
-                      </span>{" "}
-                      · {t.status} · {t.category} · {t.messages} messages · {when(t.updatedAt)}
-                      {t.assignee
-                        ? ` · ${t.assignee === me.toLowerCase() ? "assigned to you" : `assigned to ${whoText(t.assignee, t.assigneeName)}`}`
-                        : ""}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="flex flex-col gap-2" aria-label="Tickets">
+                {tickets.map((t) => (
+                  <li key={t.id}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(t.id)}
+                      aria-pressed={selected === t.id}
+                      className="w-full rounded-card border border-border bg-surface p-3 text-left hover:border-gold aria-pressed:border-gold"
+                    >
+                      <span className="block truncate font-medium text-text">{t.subject}</span>
+                      <span className="mt-1 block text-xs text-muted">
+                        <span data-testid="ticket-from" className="text-text">
+                          {t.address ? whoText(t.address, t.name) : `${t.email} (signed out)`}
+                        </span>{" "}
+                        · {t.status} · {t.category} · {t.messages} messages · {when(t.updatedAt)}
+                        {t.assignee
+                          ? ` · ${t.assignee === me.toLowerCase() ? "assigned to you" : `assigned to ${whoText(t.assignee, t.assigneeName)}`}`
+                          : ""}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {list.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  className="mt-3"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? "Loading…" : "Show more"}
+                </Button>
+              ) : null}
+            </>
           )}
         </div>
         {selected ? (

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { createTestSession } from "@/features/auth/testing";
 import { creditPoints, rowsOf } from "@/features/points/server";
+import { logger } from "@/server/logger";
 import { parseCsvRecords } from "../../../../test/csv";
 import { testDb } from "../../../../test/db";
 import { EXPORT_KINDS, type ExportKind, exportCsv } from "./exports";
@@ -111,5 +112,48 @@ describe("CSV exports", () => {
     );
     const [allocation] = await csv("allocations");
     expect(allocation).toMatchObject({ index: "0", amount: "1", points: "650", multiplier_bps: "10000" });
+  });
+});
+
+describe("an export whose database fails mid-stream", () => {
+  it("errors the stream (the download fails) instead of ending a truncated CSV, and logs it", async () => {
+    // Two pages of audit rows, then the second page's query fails.
+    await h.db.execute(sql`INSERT INTO audit_log (actor, action, target)
+      SELECT ${ADMIN}, 'test.bulk', 'row:' || g FROM generate_series(1, 2100) g`);
+    const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
+    const execute = h.db.execute.bind(h.db);
+    let calls = 0;
+    const spy = vi.spyOn(h.db, "execute").mockImplementation(((q: Parameters<typeof execute>[0]) => {
+      calls += 1;
+      if (calls === 2) return Promise.reject(new Error("connection lost (test)"));
+      return execute(q);
+    }) as typeof h.db.execute);
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      const stream = await exportCsv(h.db, "audit", range);
+      let failure: unknown = null;
+      let bytes = 0;
+      try {
+        const reader = stream.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          bytes += value.byteLength;
+        }
+      } catch (err) {
+        failure = err;
+      }
+      expect(calls).toBe(2);
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toMatch(/connection lost/);
+      expect(bytes).toBeGreaterThan(0);
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: "audit" }),
+        expect.stringMatching(/export failed/),
+      );
+    } finally {
+      spy.mockRestore();
+      error.mockRestore();
+    }
   });
 });

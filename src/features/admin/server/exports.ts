@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { config } from "@/server/config";
 import { notFound } from "@/server/errors";
+import { logger } from "@/server/logger";
 import { query, tableExists } from "./sql";
 
 // CSV exports (issue 14 "Exports"): rows are read in keyset pages of PAGE and piped through
@@ -197,7 +198,12 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
   }
 }
 
-/** The CSV as a web stream; 404 for allocations while no airdrop table exists. */
+/**
+ * The CSV as a web stream; 404 for allocations while no airdrop table exists. A failure after the
+ * first bytes (a page query, the CSV writer) errors the stream, so the HTTP response is cut off
+ * (Next.js destroys it) and the download visibly fails instead of ending as a complete-looking,
+ * truncated file; the failure is logged.
+ */
 export async function exportCsv(db: Db, kind: ExportKind, range: Range): Promise<ReadableStream<Uint8Array>> {
   if (kind === "allocations" && !(await tableExists(db, "airdrop_allocations")))
     throw notFound(
@@ -206,31 +212,58 @@ export async function exportCsv(db: Db, kind: ExportKind, range: Range): Promise
     );
   const { columns, next } = pagerFor(db, kind, range);
   let after: string | null = null;
+  let rowsSent = 0;
   let done = false;
+  // Set on a failure or a cancelled download: nothing more is read, written or enqueued.
+  let stopped = false;
   let stringifier: ReturnType<typeof stringify> | null = null;
   const encoder = new TextEncoder();
+  const fail = (controller: ReadableStreamDefaultController<Uint8Array>, err: unknown) => {
+    if (stopped) return;
+    stopped = true;
+    logger.error(
+      { err: err instanceof Error ? err.message : String(err), kind, rowsSent },
+      "CSV export failed mid-stream; the download is cut off",
+    );
+    stringifier?.destroy();
+    controller.error(err instanceof Error ? err : new Error(String(err)));
+  };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (done) return;
-      const page = await next(after);
-      if (!stringifier) {
-        const cols = columns.length ? columns : Object.keys(page.rows[0] ?? {});
-        stringifier = stringify({ ...CSV_OPTIONS, columns: cols });
-        stringifier.on("data", (chunk: Buffer | string) =>
-          controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : new Uint8Array(chunk)),
-        );
+      if (done || stopped) return;
+      try {
+        const page = await next(after);
+        if (!stringifier) {
+          const cols = columns.length ? columns : Object.keys(page.rows[0] ?? {});
+          stringifier = stringify({ ...CSV_OPTIONS, columns: cols });
+          stringifier.on("data", (chunk: Buffer | string) => {
+            if (!stopped)
+              controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : new Uint8Array(chunk));
+          });
+          stringifier.on("error", (err) => fail(controller, err));
+        }
+        const s = stringifier;
+        for (const row of page.rows) s.write(row);
+        rowsSent += page.rows.length;
+        after = page.last;
+        if (page.rows.length < PAGE) {
+          done = true;
+          await new Promise<void>((resolve, reject) => {
+            s.on("end", resolve);
+            s.on("close", resolve); // destroyed by a cancel: no "end" comes
+            s.on("error", reject);
+            s.end();
+          });
+          if (!stopped) controller.close();
+        }
+      } catch (err) {
+        fail(controller, err);
       }
-      const s = stringifier;
-      for (const row of page.rows) s.write(row);
-      after = page.last;
-      if (page.rows.length < PAGE) {
-        done = true;
-        await new Promise<void>((resolve) => {
-          s.on("end", resolve);
-          s.end();
-        });
-        controller.close();
-      }
+    },
+    cancel() {
+      // The client went away: stop writing.
+      stopped = true;
+      stringifier?.destroy();
     },
   });
 }

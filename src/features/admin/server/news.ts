@@ -105,7 +105,8 @@ export async function updateArticle(db: Db, actor: string, slug: string, p: News
       summary: p.summary ?? prior.summary,
       tags: p.tags ? [...new Set(p.tags)] : prior.tags,
       coverImage,
-      coverAlt: coverImage ? (p.coverAlt ?? prior.coverAlt ?? "") : null,
+      // Absent keeps the alt text, null (or "") clears it: "" while a cover is shown (decorative).
+      coverAlt: coverImage ? ((p.coverAlt === undefined ? prior.coverAlt : p.coverAlt) ?? "") : null,
       publishedAt: p.publishedAt ? new Date(p.publishedAt) : prior.publishedAt,
       published: p.published ?? prior.published,
       bodyMarkdown,

@@ -168,6 +168,8 @@ export const inboxResponse = z.object({
       updatedAt: iso,
     }),
   ),
+  /** The `cursor` of the next (older activity) page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type InboxPage = z.infer<typeof inboxResponse>;
 

@@ -5,7 +5,7 @@ import { rolesOf } from "@/features/auth/server";
 import { namesFor } from "@/features/names/server";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
-import { badRequest, forbidden } from "@/server/errors";
+import { badRequest, conflict, forbidden } from "@/server/errors";
 import type { StaffList } from "./responses";
 
 // Staff roles in the console. Environment operators (ADMIN_ADDRESSES / MODERATOR_ADDRESSES) are
@@ -90,6 +90,22 @@ export async function grantRole(db: Db, actor: string, address: string, role: "a
   });
 }
 
+/** The environment variables that make `address` an operator (ADMIN_ADDRESSES, MODERATOR_ADDRESSES). */
+function environmentListsOf(address: string): string[] {
+  const c = config();
+  const has = (list: readonly string[]) => list.some((x) => x.toLowerCase() === address);
+  return [
+    ...(has(c.ADMIN_ADDRESSES) ? ["ADMIN_ADDRESSES"] : []),
+    ...(has(c.MODERATOR_ADDRESSES) ? ["MODERATOR_ADDRESSES"] : []),
+  ];
+}
+
+/**
+ * Revokes a console-granted role (audited as `staff.revoke`). An operator set in the environment
+ * with no console grant is a 409 CONFLICT naming the variable: nothing here can take that role, and
+ * answering `{revoked: true}` would claim a change that did not happen. One with a console grant too
+ * loses the grant (that is a change, audited) and keeps the environment role.
+ */
 export async function revokeRole(db: Db, actor: string, address: string) {
   const a = address.toLowerCase();
   if (a === actor.toLowerCase()) throw badRequest("You cannot revoke your own role.", "INVALID_INPUT");
@@ -101,7 +117,15 @@ export async function revokeRole(db: Db, actor: string, address: string) {
       .select()
       .from(staffRoles)
       .where(and(eq(staffRoles.address, a), isNull(staffRoles.revokedAt)));
-    if (!prior) return;
+    if (!prior) {
+      const lists = environmentListsOf(a);
+      if (lists.length)
+        throw conflict(
+          `This operator is set in the environment (${lists.join(", ")}); remove it there and restart.`,
+          "CONFLICT",
+        );
+      return;
+    }
     await t.update(staffRoles).set({ revokedAt: sql`now()` }).where(eq(staffRoles.address, a));
     await recordAudit(t, {
       actor,

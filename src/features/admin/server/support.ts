@@ -13,9 +13,26 @@ import { query } from "./sql";
 
 const staffActor = (s: Session) => ({ userId: s.userId, address: s.address, isAdmin: true, console: true });
 
+/** Tickets per inbox page. */
+export const INBOX_PAGE = 50;
+
+/**
+ * The inbox's order and keyset: newest activity first, `updated_at` (to the millisecond, what the
+ * cursor carries exactly) then id. The cursor is the previous page's last ticket, not an offset:
+ * activity only moves a ticket's `updated_at` forward, to above every cursor already handed out,
+ * so a ticket seen on one page never comes back on a later one. A ticket not yet reached that gets
+ * activity meanwhile jumps to the top: the next reload shows it there, later pages do not.
+ */
+const activityMs = sql`date_trunc('milliseconds', t.updated_at)`;
+
 export async function inbox(
   db: Db,
-  f: { status?: string; category?: string; age?: "1d" | "7d" | "older" },
+  f: {
+    status?: string;
+    category?: string;
+    age?: "1d" | "7d" | "older";
+    cursor?: { at: Date; id: string };
+  },
 ): Promise<InboxPage> {
   const where = [sql`TRUE`];
   if (f.status) where.push(sql`t.status = ${f.status}`);
@@ -23,13 +40,18 @@ export async function inbox(
   if (f.age === "1d") where.push(sql`t.created_at > now() - interval '1 day'`);
   if (f.age === "7d") where.push(sql`t.created_at > now() - interval '7 days'`);
   if (f.age === "older") where.push(sql`t.created_at <= now() - interval '7 days'`);
-  const rows = await query<{
+  if (f.cursor) {
+    const at = sql`${f.cursor.at.toISOString()}::timestamptz`;
+    where.push(sql`(${activityMs} < ${at} OR (${activityMs} = ${at} AND t.id < ${f.cursor.id}::uuid))`);
+  }
+  const fetched = await query<{
     id: string;
     subject: string;
     category: string;
     status: string;
     created_at: Date | string;
     updated_at: Date | string;
+    cursor_at: string;
     address: string | null;
     email: string;
     assignee: string | null;
@@ -37,12 +59,15 @@ export async function inbox(
   }>(
     db,
     sql`SELECT t.id, t.subject, t.category, t.status, t.created_at, t.updated_at, u.address, t.email, a.assignee,
+          to_char(${activityMs} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS cursor_at,
           (SELECT count(*) FROM support_messages m WHERE m.ticket_id = t.id) AS messages
         FROM support_tickets t LEFT JOIN users u ON u.id = t.user_id
         LEFT JOIN support_assignments a ON a.ticket_id = t.id
         WHERE ${sql.join(where, sql` AND `)}
-        ORDER BY t.updated_at DESC LIMIT 200`,
+        ORDER BY ${activityMs} DESC, t.id DESC LIMIT ${INBOX_PAGE + 1}`,
   );
+  const rows = fetched.slice(0, INBOX_PAGE);
+  const last = rows.at(-1);
   const names = await namesFor(
     db,
     rows.flatMap((r) => [r.address, r.assignee].filter((a): a is string => a !== null)),
@@ -63,6 +88,7 @@ export async function inbox(
       createdAt: new Date(r.created_at).toISOString(),
       updatedAt: new Date(r.updated_at).toISOString(),
     })),
+    nextCursor: fetched.length > INBOX_PAGE && last ? `${last.cursor_at}|${last.id}` : null,
   };
 }
 
@@ -90,22 +116,20 @@ export async function ticketThread(db: Db, session: Session, id: string): Promis
 }
 
 /**
- * A staff reply and its audit entry in one transaction: a reply is never without its entry, and an
- * entry that fails takes the reply back, so the console's retry (same Idempotency-Key) writes both.
- * (addMessage's own transaction runs as a savepoint inside this one.)
+ * A staff reply and its audit entry in one transaction (addMessage's `onInserted`): a reply is
+ * never without its entry, and an entry that fails takes the reply back, so the console's retry
+ * (same Idempotency-Key) writes both. The reply mail of a ticket opened signed out leaves only
+ * after that transaction commits, so a failed attempt mails nothing and its retry mails once.
  */
 export async function staffReply(db: Db, session: Session, id: string, body: string, key: string | null) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const out = await addMessage(t, staffActor(session), id, body, key);
-    if (out.created)
-      await recordAudit(t, {
+  return addMessage(db, staffActor(session), id, body, key, {
+    onInserted: (tx, message) =>
+      recordAudit(tx, {
         actor: session.address,
         action: "support.reply",
         target: `ticket:${id}`,
-        after: { messageId: out.message.id },
-      });
-    return out;
+        after: { messageId: message.id },
+      }),
   });
 }
 

@@ -2,7 +2,7 @@
 // test database, the private link, replies by mail through an in-process SMTP server, and the
 // verified-email account that finds the ticket after signing in.
 import { createHash } from "node:crypto";
-import { eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as publicReply } from "@/app/api/support/public-tickets/[token]/messages/route";
 import { GET as publicGet } from "@/app/api/support/public-tickets/[token]/route";
@@ -11,7 +11,7 @@ import { POST as postMessage } from "@/app/api/support/tickets/[id]/messages/rou
 import { GET as getTicketRoute } from "@/app/api/support/tickets/[id]/route";
 import { GET as listRoute } from "@/app/api/support/tickets/route";
 import type { DbHandle } from "@/db/client";
-import { profileEmails, rateLimits, supportMessages, supportTickets } from "@/db/schema";
+import { auditLog, profileEmails, rateLimits, supportMessages, supportTickets } from "@/db/schema";
 import { inbox, staffReply } from "@/features/admin/server";
 import { sessionFromCookieHeader } from "@/features/auth/server";
 import { resetConfigForTests } from "@/server/config";
@@ -238,6 +238,51 @@ describe("staff replies", () => {
 
     const page = (await (await read(tokenOf(link))).json()) as { ticket: Ticket };
     expect(page.ticket.messages.map((m) => m.author)).toEqual(["user", "staff"]);
+  });
+
+  it("are mailed only once the reply and its audit entry are committed: a failed attempt mails nothing, its retry mails once", async () => {
+    process.env.SMTP_URL = smtp.url;
+    resetConfigForTests();
+    const { ticket } = (await (await create(body({ subject: "Mail me once" }))).json()) as Created;
+    const session = await sessionFromCookieHeader(staff.cookie, handle.db);
+    if (!session) throw new Error("no staff session");
+    const mailed = () => smtp.mails.filter((m) => m.includes("Mail me once")).length;
+    // The audit entry fails (a trigger refuses it), so the reply is rolled back.
+    await handle.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION test_refuse_reply_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'audit entry refused (test)'; END $$`),
+    );
+    await handle.db.execute(
+      sql.raw(`CREATE TRIGGER test_refuse_reply_audit BEFORE INSERT ON audit_log FOR EACH ROW
+        WHEN (NEW.action = 'support.reply') EXECUTE FUNCTION test_refuse_reply_audit()`),
+    );
+    try {
+      await expect(
+        staffReply(handle.db, session, ticket.id, "Try the other browser.", "mail-once-key-1"),
+      ).rejects.toThrow(); // "Failed query: insert into audit_log", caused by the trigger
+    } finally {
+      await handle.db.execute(sql`DROP TRIGGER test_refuse_reply_audit ON audit_log`);
+    }
+    expect(mailed()).toBe(0);
+    expect((await lastMessage(ticket.id))?.author).toBe("user");
+
+    // The console retries with the same Idempotency-Key, then replays it once more.
+    expect(
+      (await staffReply(handle.db, session, ticket.id, "Try the other browser.", "mail-once-key-1")).created,
+    ).toBe(true);
+    expect(
+      (await staffReply(handle.db, session, ticket.id, "Try the other browser.", "mail-once-key-1")).created,
+    ).toBe(false);
+    expect(mailed()).toBe(1);
+    const staffMessages = (
+      await handle.db.select().from(supportMessages).where(eq(supportMessages.ticketId, ticket.id))
+    ).filter((m) => m.author === "staff");
+    expect(staffMessages).toHaveLength(1);
+    const audits = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "support.reply"), eq(auditLog.target, `ticket:${ticket.id}`)));
+    expect(audits.map((a) => a.after)).toEqual([{ messageId: staffMessages[0]?.id }]);
   });
 
   it("still land on the private link without SMTP (nothing mailed)", async () => {

@@ -241,10 +241,18 @@ export async function getTicket(db: Db, actor: Actor, id: string): Promise<Ticke
   return ticket;
 }
 
+/** Runs inside the transaction that stores a message (e.g. the console's audit entry for a reply). */
+type OnInserted = (tx: Db, message: MessageRow) => Promise<void>;
+
 /**
  * Adds a message to a ticket. The owner's reply (re)opens it; a staff reply (an ADMIN_ADDRESSES
  * address that does not own the ticket) marks it answered. Anyone else gets 404. An optional
  * Idempotency-Key makes a retried reply return the first one.
+ *
+ * `onInserted` writes what must be stored with the message in its transaction: when it throws,
+ * nothing is stored. The reply mail of a ticket opened signed out goes out only after that
+ * transaction commits, once per stored reply (a replay mails nothing), so call this with the
+ * database, never inside a transaction of your own: a rollback after the mail cannot unsend it.
  */
 export async function addMessage(
   db: Db,
@@ -252,6 +260,7 @@ export async function addMessage(
   ticketId: string,
   body: string,
   idempotencyKey: string | null,
+  opts: { onInserted?: OnInserted } = {},
 ): Promise<{ ticket: Ticket; message: TicketMessage; created: boolean }> {
   if (!UUID.test(ticketId)) throw ticketNotFound();
   const [row] = await db
@@ -279,14 +288,18 @@ export async function addMessage(
     actor.address.toLowerCase(),
     body,
     idempotencyKey,
-    claimFor,
+    {
+      claimFor,
+      onInserted: opts.onInserted,
+    },
   );
   if (!inserted) {
     const prior = idempotencyKey ? await findMessageByKey(db, ticketId, idempotencyKey) : null;
     if (!prior) throw new Error("message conflict without a message");
     return replay(db, actor, ticketId, prior, body);
   }
-  // A ticket opened signed out has no account to show the answer to: it goes by mail (when SMTP is set).
+  // A ticket opened signed out has no account to show the answer to: it goes by mail (when SMTP is
+  // set), now that the reply is committed; never before, or a rolled-back reply would be mailed.
   if (author === "staff" && row.userId === null)
     await mailStaffReply({ id: ticketId, email: row.email, subject: row.subject, body });
   return { ticket: await getTicket(db, actor, ticketId), message: toMessage(inserted), created: true };
@@ -294,7 +307,8 @@ export async function addMessage(
 
 /**
  * Appends a message and sets the status (a staff message answers, a participant's (re)opens), in
- * one transaction. Null when the (ticket, Idempotency-Key) pair already has a message.
+ * one transaction, with whatever `onInserted` writes. Null when the (ticket, Idempotency-Key) pair
+ * already has a message (then `onInserted` does not run).
  */
 export async function insertMessage(
   db: Db,
@@ -303,9 +317,13 @@ export async function insertMessage(
   authorAddress: string | null,
   body: string,
   idempotencyKey: string | null,
-  /** The account that takes over a signed-out ticket: its user, and the private link revoked. */
-  claimFor: string | null = null,
+  opts: {
+    /** The account that takes over a signed-out ticket: its user, and the private link revoked. */
+    claimFor?: string | null;
+    onInserted?: OnInserted;
+  } = {},
 ): Promise<MessageRow | null> {
+  const { claimFor = null, onInserted } = opts;
   return db.transaction(async (tx) => {
     const [message] = await tx
       .insert(supportMessages)
@@ -321,6 +339,7 @@ export async function insertMessage(
         ...(claimFor ? { userId: claimFor, accessTokenHash: null } : {}),
       })
       .where(eq(supportTickets.id, ticketId));
+    if (onInserted) await onInserted(tx as unknown as Db, message);
     return message;
   });
 }

@@ -7,7 +7,7 @@ export const GET = route(
     query: ticketsQuery,
     response: inboxResponse,
     summary:
-      "Support inbox: every participant's tickets, filtered by status, category and age (newest activity first, 200 at most)",
+      "Support inbox: every participant's tickets, filtered by status, category and age, newest activity first, 50 a page (keyset `cursor`: the previous page's `nextCursor`)",
   },
   ({ db, query }) => inbox(db, query),
 );
