@@ -78,19 +78,10 @@ function describeRows(rows: ChainEventRow[]): DecodedEvent[] {
   });
 }
 
-export type TxView = {
+/** A transaction as the page shows it: the chain's answer (block time as ISO), its indexed events. */
+export type TxView = Omit<ChainTx, "blockHash" | "timestamp"> & {
   hash: Hex;
-  status: "success" | "reverted" | "pending";
-  blockNumber: number | null;
   time: string | null;
-  from: Address;
-  to: Address | null;
-  contractCreated: Address | null;
-  value: bigint;
-  gasUsed: bigint | null;
-  fee: bigint | null;
-  nonce: number;
-  input: Hex;
   events: DecodedEvent[];
   indexed: boolean;
 };
