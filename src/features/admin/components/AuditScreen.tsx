@@ -1,10 +1,10 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Button, EmptyState, Skeleton } from "@/ui";
+import { EmptyState, Skeleton } from "@/ui";
 import { buttonClasses } from "@/ui/Button";
 import { adminApi, daysAgo, when } from "./api";
-import { ErrorText, Table, td, Who } from "./ui";
+import { ErrorText, MorePages, Table, td, Who } from "./ui";
 
 type Entry = {
   id: string;
@@ -66,15 +66,7 @@ export function AuditScreen() {
               </tr>
             ))}
           </Table>
-          {q.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onClick={() => void q.fetchNextPage()}
-              disabled={q.isFetchingNextPage}
-            >
-              Show older
-            </Button>
-          ) : null}
+          <MorePages query={q} label="Show older" />
         </>
       )}
     </div>

@@ -6,7 +6,7 @@ import { formatInteger } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
 import { Button, EmptyState, Field, Input, PageLink, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
-import { ErrorText, Table, td, Who } from "./ui";
+import { ErrorText, MorePages, Table, td, Who } from "./ui";
 
 type Page = {
   participants: {
@@ -83,15 +83,7 @@ export function ParticipantsScreen() {
               </tr>
             ))}
           </Table>
-          {q.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onClick={() => void q.fetchNextPage()}
-              disabled={q.isFetchingNextPage}
-            >
-              {q.isFetchingNextPage ? "Loading…" : "Show more"}
-            </Button>
-          ) : null}
+          <MorePages query={q} />
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { Button, Card, EmptyState, Field, PageLink, Skeleton } from "@/ui";
 import { adminApi, newKey, when } from "./api";
-import { ErrorText, Select, TextArea, Who, whoText } from "./ui";
+import { ErrorText, MorePages, Select, TextArea, Who, whoText } from "./ui";
 
 type Row = {
   id: string;
@@ -133,16 +133,7 @@ export function SupportInbox({ me }: { me: string }) {
                   </li>
                 ))}
               </ul>
-              {list.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  className="mt-3"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                >
-                  {list.isFetchingNextPage ? "Loading…" : "Show more"}
-                </Button>
-              ) : null}
+              <MorePages query={list} className="mt-3" />
             </>
           )}
         </div>

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { useState } from "react";
 import { Button, Card, Field, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
-import { ErrorText, Select, Table, td } from "./ui";
+import { ErrorText, MorePages, Select, Table, td } from "./ui";
 
 /** One endpoint's delivery log (newest first, by status), with "Redeliver" on failed rows. */
 type Delivery = {
@@ -109,16 +109,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: { id: string; url: s
               </tr>
             ))}
           </Table>
-          {q.hasNextPage ? (
-            <Button
-              className="mt-3"
-              variant="secondary"
-              onClick={() => void q.fetchNextPage()}
-              disabled={q.isFetchingNextPage}
-            >
-              {q.isFetchingNextPage ? "Loading…" : "Show older deliveries"}
-            </Button>
-          ) : null}
+          <MorePages query={q} label="Show older deliveries" className="mt-3" />
         </>
       )}
     </Card>

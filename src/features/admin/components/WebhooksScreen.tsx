@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
 import { adminApi, when } from "./api";
-import { ErrorText, Table, td } from "./ui";
+import { ErrorText, MorePages, Table, td } from "./ui";
 import { WebhookDeliveries } from "./WebhookDeliveries";
 
 // The webhooks screen (docs/integrations.md, "Outgoing webhooks"): endpoints, a new endpoint's
@@ -146,15 +146,7 @@ export function WebhooksScreen() {
               </tr>
             ))}
           </Table>
-          {list.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? "Loading…" : "Show more endpoints"}
-            </Button>
-          ) : null}
+          <MorePages query={list} label="Show more endpoints" />
         </>
       )}
       {current ? (
