@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASSET_DECIMALS } from "@/features/faucet/server";
+import { ASSET_DECIMALS } from "@/features/faucet/admin";
 
 // Settings an operator may change at run time (README "Configuration": the variables marked
 // "run-time"). One zod schema per key, for PATCH /api/admin/settings (server-side: the drips take

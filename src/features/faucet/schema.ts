@@ -8,6 +8,13 @@ import { z } from "zod";
 export const FAUCET_ASSETS = ["native", "tUSD", "tETH"] as const;
 export type FaucetAsset = (typeof FAUCET_ASSETS)[number];
 
+/**
+ * Decimals of the faucet's assets as deployed by scripts/deploy.ts (tUSD: 6, tETH: 18). The sender
+ * checks them against the token contracts before it pays anything; the console's drip settings
+ * refuse finer amounts.
+ */
+export const ASSET_DECIMALS: Record<FaucetAsset, number> = { native: 18, tUSD: 6, tETH: 18 };
+
 export const CLAIM_STATUSES = ["queued", "sent", "confirmed", "failed"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 

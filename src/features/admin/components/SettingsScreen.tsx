@@ -24,7 +24,7 @@ const FIELDS = [
     env: "FAUCET_COOLDOWN_SECONDS",
     kind: "int",
   },
-  { key: "faucet.paused", label: "Faucet paused (true / false)", env: "—", kind: "bool" },
+  { key: "faucet.paused", label: "Faucet paused", env: "—", kind: "bool" },
   { key: "referral.sharePercent", label: "Referral share (%)", env: "REFERRAL_SHARE_PERCENT", kind: "int" },
   { key: "points.tiers", label: "Tiers (Name:min, …)", env: "POINTS_TIERS", kind: "tiers" },
 ] as const;

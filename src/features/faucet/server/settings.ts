@@ -2,13 +2,9 @@ import { parseUnits } from "viem";
 import type { Db } from "@/db/client";
 import { config } from "@/server/config";
 import { getSetting } from "@/server/settings";
-import type { FaucetAsset } from "../schema";
+import { ASSET_DECIMALS, type FaucetAsset } from "../schema";
 
-/**
- * Decimals of the faucet's assets as deployed by scripts/deploy.ts (tUSD: 6, tETH: 18). The sender
- * checks them against the token contracts before it pays anything.
- */
-export const ASSET_DECIMALS: Record<FaucetAsset, number> = { native: 18, tUSD: 6, tETH: 18 };
+export { ASSET_DECIMALS };
 
 export type FaucetSettings = {
   /** Stops new claims (queued ones are still paid); the page says so. */

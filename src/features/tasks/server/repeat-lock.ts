@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { rowsOf } from "@/features/points/server";
+import { rowsOf } from "@/db/rows";
 import { allowedRepeat, isTaskType, type Recurrence } from "../definitions";
 
 // A task credit's source key depends on how often the task repeats (logic.ts `taskSourceKey`):
