@@ -1,4 +1,5 @@
 import { logger } from "@/server/logger";
+import { rpcErrorForLog } from "@/server/rpc-error";
 import type { FaucetState } from "../schema";
 import {
   type FaucetBalances,
@@ -26,7 +27,7 @@ export function cachedFaucetBalances(
     try {
       return await readFaucetBalances(chain());
     } catch (err) {
-      logger.warn({ err }, "faucet balance unavailable");
+      logger.warn({ err: rpcErrorForLog(err) }, "faucet balance unavailable");
       return null;
     }
   })();

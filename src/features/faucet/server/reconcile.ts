@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from "viem";
 import type { Db } from "@/db/client";
 import type { FaucetTxRow } from "@/db/schema";
+import { rpcErrorForLog } from "@/server/rpc-error";
 import { sleep } from "@/server/sleep";
 import type { FaucetChain } from "./chain";
 import { decideTx } from "./recovery";
@@ -33,7 +34,7 @@ export class Reconciler {
       await this.fc.client.request({ method: "eth_sendRawTransaction", params: [raw] });
     } catch (err) {
       // "already known" / "nonce too low" are expected when re-broadcasting; reconcile() decides.
-      this.log.debug({ hash, err }, "faucet broadcast refused");
+      this.log.debug({ hash, err: rpcErrorForLog(err) }, "faucet broadcast refused");
     }
   }
 
