@@ -101,3 +101,25 @@ describe("names configuration", () => {
     expect(() => parseConfig({ WEBHOOK_URLS: "http://a.example/h" })).toThrow(/WEBHOOK_URLS/);
   });
 });
+
+describe("METRICS_TOKEN", () => {
+  it("is unset by default (an open /api/metrics); an empty value counts as unset", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: tmp(), METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+  });
+
+  it("reads a token, and refuses a short one or one with spaces without printing it", () => {
+    const token = "Prom-scrape_token.0123456789";
+    expect(parseConfig({ DATA_DIR: tmp(), METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    for (const bad of ["short-token", "a token with spaces in it"]) {
+      let message = "";
+      try {
+        parseConfig({ DATA_DIR: tmp(), METRICS_TOKEN: bad });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(/METRICS_TOKEN: 16 to 512 printable characters without spaces \(got hidden\)/);
+      expect(message).not.toContain(bad);
+    }
+  });
+});

@@ -180,6 +180,11 @@ export const envSchema = z.object({
   // Outgoing webhooks may reach loopback, private and link-local addresses: local setups and tests only.
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   ZEALY_API_KEY: z.string().min(16, "at least 16 characters").optional(),
+  // Unset: /api/metrics is open to anyone who can reach it (docs/api.md, "GET /api/metrics").
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,512}$/, "16 to 512 printable characters without spaces")
+    .optional(),
   // Names (issue 16): the zone names live under (default: the product name), words nobody may
   // register on top of the built-in reserved ones, and the wait between two name changes.
   NAMES_ZONE: z
