@@ -23,7 +23,7 @@ export const INBOX_PAGE = 50;
  * so a ticket seen on one page never comes back on a later one. A ticket not yet reached that gets
  * activity meanwhile jumps to the top: the next reload shows it there, later pages do not.
  */
-const activityMs = sql`date_trunc('milliseconds', t.updated_at)`;
+const activityMs = sql`date_trunc('milliseconds', t.updated_at, 'UTC')`;
 
 export async function inbox(
   db: Db,
