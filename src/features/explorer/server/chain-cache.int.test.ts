@@ -5,13 +5,14 @@ import {
   defineChain,
   type Hex,
   http,
+  keccak256,
   type PublicClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../../scripts/lib/anvil";
 import { freePort } from "../../../../test/ports";
-import { ExplorerChainCache, HEAD_REUSE_MS } from "./chain-cache";
+import { ExplorerChainCache, HEAD_REUSE_MS, MISS_TTL_MS } from "./chain-cache";
 
 // The explorer cache on a real Anvil: RPC calls counted at the transport, pending transactions,
 // and an evm_revert that replaces mined blocks.
@@ -98,6 +99,38 @@ describe("explorer chain cache on Anvil", () => {
     } finally {
       await rpc("evm_setAutomine", [true]);
     }
+  });
+
+  it("asks the node once per MISS_TTL_MS for an unknown hash, and finds it once sent", async () => {
+    const cache = new ExplorerChainCache(0);
+    const unknown = `0x${"5a".repeat(32)}` as Hex;
+    for (let i = 0; i < 20; i++) {
+      await expect(cache.tx(client, unknown)).rejects.toMatchObject({ name: "TransactionNotFoundError" });
+    }
+    // Without the negative cache: 20 (one per view).
+    expect(count("eth_getTransactionByHash")).toBe(1);
+
+    // The same hash before and after its transaction reaches the node: signed first, sent later.
+    const wallet = createWalletClient({
+      account: sender,
+      chain: defineChain({
+        id: 99199,
+        name: "anvil",
+        nativeCurrency: { name: "A", symbol: "A", decimals: 18 },
+        rpcUrls: { default: { http: [anvil.url] } },
+      }),
+      transport: http(anvil.url),
+    });
+    const request = await wallet.prepareTransactionRequest({
+      to: privateKeyToAccount(ANVIL_KEYS[2]).address,
+      value: 1n,
+    });
+    const raw = await wallet.signTransaction(request);
+    const hash = keccak256(raw);
+    await expect(cache.tx(client, hash)).rejects.toMatchObject({ name: "TransactionNotFoundError" });
+    await wallet.sendRawTransaction({ serializedTransaction: raw });
+    await sleep(MISS_TTL_MS + 50);
+    expect((await cache.tx(client, hash)).status).toBe("success");
   });
 
   it("does not show blocks replaced by evm_revert", async () => {

@@ -36,7 +36,7 @@ const fake = vi.hoisted(() => {
       : [`0x${"ab".repeat(32)}`],
   });
   const notFound = (what: string) =>
-    Object.assign(new Error(`${what} could not be found.`), { name: `${what}NotFound` });
+    Object.assign(new Error(`${what} could not be found.`), { name: `${what}NotFoundError` }); // viem's names
   const tick = () => new Promise((r) => setTimeout(r, 1));
   const client = {
     getBlockNumber: async () => {
@@ -115,9 +115,8 @@ vi.mock("@/server/config", () => ({
 vi.mock("@/server/logger", () => ({ logger: { warn: () => {}, info: () => {}, error: () => {} } }));
 
 const { getBlockView, getExplorerHome, getTxView } = await import("./data");
-const { ENTRY_TTL_MS, ExplorerChainCache, explorerChainCache, HEAD_REUSE_MS, LIMITS } = await import(
-  "./chain-cache"
-);
+const { ENTRY_TTL_MS, ExplorerChainCache, explorerChainCache, HEAD_REUSE_MS, LIMITS, MISS_TTL_MS } =
+  await import("./chain-cache");
 
 const calls = () => ({ ...fake.state.calls });
 const resetCalls = () => {
@@ -274,10 +273,51 @@ describe("transaction page through the cache", () => {
     expect(calls().getTransaction).toBe(3);
   });
 
-  it("answers null for an unknown hash and does not keep the miss", async () => {
-    expect(await getTxView(TX)).toBeNull();
-    expect(await getTxView(TX)).toBeNull();
+  it("answers null for an unknown hash, asking the node once per MISS_TTL_MS", async () => {
+    // Before the negative cache: one eth_getTransactionByHash per view (20 here).
+    for (let i = 0; i < 20; i++) expect(await getTxView(TX)).toBeNull();
+    expect(calls().getTransaction).toBe(1);
+    expect(explorerChainCache().sizes()).toMatchObject({ misses: 1, txs: 0 });
+    // Concurrent views of a fresh unknown hash share the one read too.
+    const other = `0x${"22".repeat(32)}` as Hex;
+    await Promise.all(Array.from({ length: 20 }, () => getTxView(other)));
     expect(calls().getTransaction).toBe(2);
+  });
+
+  it("finds a transaction mined after a miss once MISS_TTL_MS has passed, never later", async () => {
+    expect(await getTxView(TX)).toBeNull();
+    fake.state.txs.set(TX, { blockNumber: 100 });
+    vi.advanceTimersByTime(MISS_TTL_MS - 1);
+    expect(await getTxView(TX)).toBeNull(); // still within the TTL: the remembered miss
+    vi.advanceTimersByTime(2); // lru-cache: stale once more than the TTL old
+    // lru-cache reuses its clock reading for 1 ms (ttlResolution); let that lapse.
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await getTxView(TX))?.status).toBe("success");
+    expect(calls().getTransaction).toBe(2);
+    expect(explorerChainCache().sizes().misses).toBe(0);
+  });
+
+  it("does not remember a failed read as a miss, nor a miss read across a reorg's clear()", async () => {
+    const real = fake.client.getTransaction;
+    fake.client.getTransaction = async () => {
+      fake.state.calls.getTransaction++;
+      throw new Error("HTTP request failed. Status: 429");
+    };
+    await expect(getTxView(TX)).rejects.toThrow("429");
+    await expect(getTxView(TX)).rejects.toThrow("429");
+    fake.client.getTransaction = real;
+    expect(calls().getTransaction).toBe(2);
+    expect(explorerChainCache().sizes().misses).toBe(0);
+
+    const cache = explorerChainCache();
+    const pending = getTxView(TX);
+    cache.clear(); // e.g. the head number went down while the read was in flight
+    expect(await pending).toBeNull();
+    expect(cache.sizes().misses).toBe(0);
+    expect(await getTxView(TX)).toBeNull();
+    expect(cache.sizes().misses).toBe(1);
+    cache.clear();
+    expect(cache.sizes().misses).toBe(0);
   });
 
   it("shares one read between concurrent views", async () => {
@@ -298,6 +338,16 @@ describe("bounds", () => {
     expect(s.blocks).toBeLessThanOrEqual(LIMITS.blocks);
     expect(s.headers).toBeLessThanOrEqual(LIMITS.headers);
     expect(s.flights).toBe(0);
+  });
+
+  it("remembers at most LIMITS.misses unknown hashes", async () => {
+    const cache = new ExplorerChainCache(0);
+    const hashOf = (i: number) => `0x${i.toString(16).padStart(64, "0")}` as Hex;
+    for (let i = 0; i < LIMITS.misses + 100; i += 500) {
+      const batch = Array.from({ length: 500 }, (_, j) => cache.tx(fake.client as never, hashOf(i + j)));
+      await Promise.allSettled(batch);
+    }
+    expect(cache.sizes().misses).toBe(LIMITS.misses);
   });
 
   it("weighs full blocks by their transactions and transactions by their calldata", async () => {

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { Address, Hex, PublicClient } from "viem";
+import { type Address, type Hex, type PublicClient, TransactionNotFoundError } from "viem";
 import { config } from "@/server/config";
 import { processState } from "@/server/process-state";
 
@@ -20,7 +20,12 @@ import { processState } from "@/server/process-state";
  *   they are at least `confirmations` deep (INDEXER_CONFIRMATIONS, the depth the indexer also
  *   trusts). Shallower ones are kept for HEAD_REUSE_MS only, like the head number: without that,
  *   with confirmations > 0 every view would re-read the top `confirmations` blocks. Pending
- *   transactions, blocks above the head, "not found" answers and failed reads are never kept.
+ *   transactions, blocks above the head and failed reads are never kept.
+ * - A transaction hash the node does not know is remembered for MISS_TTL_MS (a bounded negative
+ *   cache): a page refreshed or linked many times, or a bot repeating hashes, costs one
+ *   `eth_getTransactionByHash` per hash per MISS_TTL_MS instead of one per view. Short, because the
+ *   transaction may be mined in the next block. Hashes that are each new still cost a call each:
+ *   that is for a rate limit to bound, not a cache.
  *
  * Why by number, with a depth rule, two free hash checks and a short TTL (not by number + hash):
  * what a block number holds changes only by a reorg, and the operator's confirmations say how deep
@@ -44,6 +49,11 @@ export const HEAD_REUSE_MS = 1_000;
 /** Upper bound on how long an entry replaced by a reorg deeper than the confirmations can be shown. */
 export const ENTRY_TTL_MS = 30_000;
 /**
+ * How long a "not found" answer for a transaction hash is reused: about a block on a live testnet,
+ * so a just-sent transaction shows up at most this late; never longer (lru-cache drops it at the TTL).
+ */
+export const MISS_TTL_MS = 2_000;
+/**
  * Bounds (memory stays a few MiB at most): block headers are ~0.4 KB each; full blocks are weighed
  * by their transaction rows (~0.5 KB each), a block heavier than the whole budget is not kept;
  * transactions are weighed by their calldata in KiB of hex, so a few huge deploys cannot pin memory.
@@ -54,6 +64,8 @@ export const LIMITS = {
   blockTxRows: 8_192,
   txs: 1_024,
   txInputKiB: 2_048,
+  /** Unknown hashes remembered (a key and a flag, ~0.2 KB each: under 1 MiB in all). */
+  misses: 4_096,
 } as const;
 
 type Rpc = Pick<PublicClient, "getBlockNumber" | "getBlock" | "getTransaction" | "getTransactionReceipt">;
@@ -110,6 +122,12 @@ export class ExplorerChainCache {
     ttl: ENTRY_TTL_MS,
     perf: this.perf,
   });
+  /** Unknown hashes; a hit throws what viem throws for the node's null (no error object is kept). */
+  private readonly misses = new LRUCache<Hex, true>({
+    max: LIMITS.misses,
+    ttl: MISS_TTL_MS,
+    perf: this.perf,
+  });
 
   constructor(
     private readonly confirmations: number,
@@ -122,6 +140,7 @@ export class ExplorerChainCache {
       headers: this.headers.size,
       blocks: this.blocks.size,
       txs: this.txs.size,
+      misses: this.misses.size,
       flights: this.flights.size,
     };
   }
@@ -133,6 +152,7 @@ export class ExplorerChainCache {
     this.headers.clear();
     this.blocks.clear();
     this.txs.clear();
+    this.misses.clear();
     this.flights.clear();
   }
 
@@ -224,8 +244,13 @@ export class ExplorerChainCache {
   tx(client: Rpc, hash: Hex): Promise<ChainTx> {
     const hit = this.txs.get(hash);
     if (hit) return Promise.resolve(hit);
+    if (this.misses.get(hash)) return Promise.reject(new TransactionNotFoundError({ hash }));
     return this.once(`t:${hash}`, async (keep) => {
-      const tx = await client.getTransaction({ hash });
+      const tx = await client.getTransaction({ hash }).catch((err: unknown) => {
+        // Only the node's own "no such transaction": a failed or rate-limited read says nothing.
+        if (keep() && isTxNotFound(err)) this.misses.set(hash, true);
+        throw err;
+      });
       const base = { from: tx.from, to: tx.to ?? null, value: tx.value, nonce: tx.nonce, input: tx.input };
       if (tx.blockNumber === null || tx.blockHash === null) {
         return {
@@ -277,6 +302,11 @@ export class ExplorerChainCache {
     this.flights.set(key, p);
     return p;
   }
+}
+
+/** viem's TransactionNotFoundError (the node answered null); by name, so any copy of viem counts. */
+function isTxNotFound(err: unknown): boolean {
+  return err instanceof Error && err.name === "TransactionNotFoundError";
 }
 
 function headerOf(b: {
