@@ -31,6 +31,9 @@ export const walletErrorMessages = {
   unknownChain:
     "Your wallet does not have the testnet yet. Add it with “Add to wallet” on the Testnet page, then try again",
   switchDeclined: "You declined the network switch in your wallet. Switch to the testnet to continue",
+  /** The wallet refused wallet_addEthereumChain itself, so “Add to wallet” would fail the same way. */
+  addChainFailed:
+    "Your wallet could not add the testnet. Add it by hand in your wallet’s network settings with the details under “Network details” on the Testnet page, then switch to it and try again",
   switchFailed:
     "Your wallet could not switch to the testnet. Switch to it in your wallet (or add it with “Add to wallet” on the Testnet page), then try again",
   /** A read or send the RPC node did not answer (HTTP failure, timeout, an RPC error with no meaning). */
@@ -191,11 +194,25 @@ export function describeWalletError(err: unknown, ctx: RevertContext = {}): Wall
 }
 
 /**
+ * wagmi's connectors (injected, WalletConnect) answer an unknown chain by asking the wallet to add it,
+ * and throw whatever that request failed with wrapped in a UserRejectedRequestError (code 4001): a
+ * wallet that cannot add networks (4200, -32601, -32602, a refused RPC URL…) read as a decline.
+ * Their real declines keep a rejection as the cause (the wallet's 4001 on the switch or the add,
+ * "User rejected switch after adding network."), so any other cause is the add failing.
+ */
+function isFailedAddChain(links: Loose[]): boolean {
+  const wrapper = links.findIndex((e) => e.name === "UserRejectedRequestError");
+  const cause = links[wrapper + 1];
+  return wrapper >= 0 && cause !== undefined && !isUserRejection(cause);
+}
+
+/**
  * Why switching the wallet to the testnet failed (before any transaction was asked for): a declined
  * switch is not a rejected transaction, and an unknown chain (4902) needs the network added first.
  */
 export function switchChainErrorMessage(err: unknown): string {
   const links = chain(err);
+  if (isFailedAddChain(links)) return walletErrorMessages.addChainFailed;
   if (hasCode(links, 4902)) return walletErrorMessages.unknownChain;
   if (isUserRejection(err)) return walletErrorMessages.switchDeclined;
   if (isTransportError(links)) return walletErrorMessages.network;
