@@ -112,10 +112,7 @@ export const supportTickets = pgTable(
     unique("support_tickets_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     index("support_tickets_user_created_idx").on(t.userId, t.createdAt),
     // The support inbox's keyset order (migrations/0032_support_tickets_updated_idx.sql).
-    index("support_tickets_activity_idx").on(
-      sql`date_trunc('milliseconds', ${t.updatedAt}, 'UTC') DESC`,
-      t.id.desc(),
-    ),
+    index("support_tickets_activity_idx").on(t.updatedAt.desc(), t.id.desc()),
     unique("support_tickets_access_token_hash_unique").on(t.accessTokenHash),
     // Signed-out tickets have no user to scope the key: the key alone is unique among them.
     uniqueIndex("support_tickets_public_idempotency_unique")

@@ -96,12 +96,16 @@ const numberCursor = cursorParam(/^\d{1,16}$/, (raw) => {
   return Number.isSafeInteger(n) ? n : undefined;
 });
 
-/** A keyset cursor `<ISO instant>|<uuid>` (a row's created_at and id), the instant a real date in range. */
+/**
+ * A keyset cursor `<ISO instant>|<uuid>` (a row's created_at and id), the instant a real date in
+ * range. `instant` is the text as given: a Date keeps milliseconds, PostgreSQL's timestamptz keeps
+ * microseconds, and a cursor that lost them would skip the rows between.
+ */
 export const instantIdCursor = cursorParam(
   /^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   (raw) => {
     const [at = "", id = ""] = raw.split("|");
-    return isoDateTime.safeParse(at).success ? { at: new Date(at), id } : undefined;
+    return isoDateTime.safeParse(at).success ? { at: new Date(at), instant: at, id } : undefined;
   },
 );
 

@@ -17,21 +17,19 @@ const staffActor = (s: Session) => ({ userId: s.userId, address: s.address, isAd
 export const INBOX_PAGE = 50;
 
 /**
- * The inbox's order and keyset: newest activity first, `updated_at` (to the millisecond, what the
- * cursor carries exactly) then id. The cursor is the previous page's last ticket, not an offset:
+ * The inbox's order and keyset: newest activity first, `updated_at` then id, the order of the index
+ * `support_tickets_activity_idx`; the cursor carries `updated_at` to the microsecond, exactly. The cursor is the previous page's last ticket, not an offset:
  * activity only moves a ticket's `updated_at` forward, to above every cursor already handed out,
  * so a ticket seen on one page never comes back on a later one. A ticket not yet reached that gets
  * activity meanwhile jumps to the top: the next reload shows it there, later pages do not.
  */
-const activityMs = sql`date_trunc('milliseconds', t.updated_at, 'UTC')`;
-
 export async function inbox(
   db: Db,
   f: {
     status?: string;
     category?: string;
     age?: "1d" | "7d" | "older";
-    cursor?: { at: Date; id: string };
+    cursor?: { instant: string; id: string };
   },
 ): Promise<InboxPage> {
   const where = [sql`TRUE`];
@@ -41,8 +39,7 @@ export async function inbox(
   if (f.age === "7d") where.push(sql`t.created_at > now() - interval '7 days'`);
   if (f.age === "older") where.push(sql`t.created_at <= now() - interval '7 days'`);
   if (f.cursor) {
-    const at = sql`${f.cursor.at.toISOString()}::timestamptz`;
-    where.push(sql`(${activityMs} < ${at} OR (${activityMs} = ${at} AND t.id < ${f.cursor.id}::uuid))`);
+    where.push(sql`(t.updated_at, t.id) < (${f.cursor.instant}::timestamptz, ${f.cursor.id}::uuid)`);
   }
   const fetched = await query<{
     id: string;
@@ -59,12 +56,12 @@ export async function inbox(
   }>(
     db,
     sql`SELECT t.id, t.subject, t.category, t.status, t.created_at, t.updated_at, u.address, t.email, a.assignee,
-          to_char(${activityMs} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS cursor_at,
+          to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
           (SELECT count(*) FROM support_messages m WHERE m.ticket_id = t.id) AS messages
         FROM support_tickets t LEFT JOIN users u ON u.id = t.user_id
         LEFT JOIN support_assignments a ON a.ticket_id = t.id
         WHERE ${sql.join(where, sql` AND `)}
-        ORDER BY ${activityMs} DESC, t.id DESC LIMIT ${INBOX_PAGE + 1}`,
+        ORDER BY t.updated_at DESC, t.id DESC LIMIT ${INBOX_PAGE + 1}`,
   );
   const rows = fetched.slice(0, INBOX_PAGE);
   const last = rows.at(-1);
