@@ -10,29 +10,34 @@ import { scratchDatabase } from "./scratch-db";
  * `npm test` runs the integration suite once for each.
  */
 export async function testDb(opts: { global?: boolean } = {}): Promise<DbHandle> {
-  const base = process.env.TEST_DATABASE_URL;
-  let handle: DbHandle;
-  if (base) {
-    const scratch = await scratchDatabase(base, "aurum_t");
-    const inner = await openDb({ databaseUrl: scratch.url });
-    handle = {
-      ...inner,
-      close: async () => {
-        await inner.close();
-        await scratch.drop();
-      },
-    };
-  } else {
-    // The run's migrated copy (test/pglite-template.ts); a file run outside that setup starts empty.
-    const template = templateFile();
-    handle = await openDb({
-      memory: true,
-      from: template ? new Blob([fs.readFileSync(template)]) : undefined,
-    });
-  }
+  // The run's migrated copy (test/pglite-template.ts); a file run outside that setup starts empty.
+  const template = templateFile();
+  const handle = await newDb(template ? new Blob([fs.readFileSync(template)]) : undefined);
   await migrate(handle);
   if (opts.global !== false) setDbHandleForTests(handle);
   return handle;
+}
+
+/**
+ * A fresh database with no migration applied (a migration's test: test/migration.ts), on the same
+ * server as `testDb()`: a new PostgreSQL database (TEST_DATABASE_URL) or an empty in-memory PGlite.
+ */
+export function emptyTestDb(): Promise<DbHandle> {
+  return newDb(undefined);
+}
+
+async function newDb(pgliteFrom: Blob | undefined): Promise<DbHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return openDb({ memory: true, from: pgliteFrom });
+  const scratch = await scratchDatabase(base, "aurum_t");
+  const inner = await openDb({ databaseUrl: scratch.url });
+  return {
+    ...inner,
+    close: async () => {
+      await inner.close();
+      await scratch.drop();
+    },
+  };
 }
 
 function templateFile(): string | undefined {

@@ -10,11 +10,12 @@ import { GET as participantsGET } from "@/app/api/admin/participants/route";
 import { POST as tasksPOST } from "@/app/api/admin/tasks/route";
 import { GET as deliveriesGET } from "@/app/api/admin/webhooks/[id]/deliveries/route";
 import { GET as endpointsGET } from "@/app/api/admin/webhooks/route";
-import { airdropRounds, newsArticles, staffRoles, tasks } from "@/db/schema";
-import { createTestSession } from "@/features/auth/testing";
+import { airdropRounds, newsArticles, tasks } from "@/db/schema";
+import type { TestSession } from "@/features/auth/testing";
 import { createEndpoint } from "@/features/integrations/server";
 import { config } from "@/server/config";
-import { openTestApp, type TestApp } from "../../../test/app-env";
+import type { TestApp } from "../../../test/app-env";
+import { openAdminApp } from "./testing";
 
 // The HTTP edge of the operator routes: a cursor or a date that passes for a string but that the
 // query (PostgreSQL's bigint, uuid, timestamptz) or Date#toISOString cannot take is a 400 from the
@@ -27,12 +28,9 @@ let app: TestApp;
 let adminCookie: string;
 
 beforeAll(async () => {
-  app = await openTestApp("admin-edge");
-  const admin = await createTestSession("0x00000000000000000000000000000000000000c3");
+  let admin: TestSession;
+  ({ app, admin } = await openAdminApp("admin-edge", "0x00000000000000000000000000000000000000c3"));
   adminCookie = admin.cookieHeader;
-  await app.handle.db
-    .insert(staffRoles)
-    .values([{ address: admin.user.address.toLowerCase(), role: "admin", grantedBy: "test" }]);
 });
 afterAll(() => app?.close());
 

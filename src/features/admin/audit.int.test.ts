@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq, like, sql } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as mediaPOST } from "@/app/api/admin/media/route";
 import { POST as importPOST } from "@/app/api/admin/points/import/route";
-import { auditLog, pointsLedger, staffRoles, users } from "@/db/schema";
-import { createTestSession } from "@/features/auth/testing";
+import { auditLog, pointsLedger, users } from "@/db/schema";
+import type { TestSession } from "@/features/auth/testing";
 import { config } from "@/server/config";
-import { openTestApp, type TestApp } from "../../../test/app-env";
+import type { TestApp } from "../../../test/app-env";
+import { openAdminApp, withAuditRefused } from "./testing";
 
 // docs/api.md, operator console: "every change is appended to the audit log in the same
 // transaction". Each change here is made once while the database refuses its audit entry (a test
@@ -19,30 +20,11 @@ let app: TestApp;
 let admin: { cookieHeader: string; address: string };
 
 beforeAll(async () => {
-  app = await openTestApp("admin-audit");
-  const s = await createTestSession("0x00000000000000000000000000000000000000c7");
+  let s: TestSession;
+  ({ app, admin: s } = await openAdminApp("admin-audit", "0x00000000000000000000000000000000000000c7"));
   admin = { cookieHeader: s.cookieHeader, address: s.user.address.toLowerCase() };
-  await app.handle.db.insert(staffRoles).values({ address: admin.address, role: "admin", grantedBy: "test" });
 });
 afterAll(() => app?.close());
-
-/** Runs `fn` while every audit entry of `action` fails to insert (as a full disk or a bug would). */
-async function withAuditRefused<T>(action: string, fn: () => Promise<T>): Promise<T> {
-  const db = app.handle.db;
-  await db.execute(
-    sql.raw(`CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'audit entry refused (test)'; END $$`),
-  );
-  await db.execute(
-    sql.raw(`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
-      WHEN (NEW.action = '${action}') EXECUTE FUNCTION test_refuse_audit()`),
-  );
-  try {
-    return await fn();
-  } finally {
-    await db.execute(sql`DROP TRIGGER test_refuse_audit ON audit_log`);
-  }
-}
 
 const auditsOf = (action: string) =>
   app.handle.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
@@ -70,7 +52,7 @@ describe("points import", () => {
   const upload = () => post(importPOST, "/api/admin/points/import", csv, "text/csv");
 
   it("credits nothing, not even a newcomer's participant row, without its entry; then once with one", async () => {
-    expect((await withAuditRefused("points.import", upload)).status).toBe(500);
+    expect((await withAuditRefused(app.handle.db, "points.import", upload)).status).toBe(500);
     expect(await imported()).toEqual([]);
     expect(await app.handle.db.select().from(users).where(eq(users.address, NEWCOMER))).toEqual([]);
     expect(await auditsOf("points.import")).toEqual([]);
@@ -125,7 +107,7 @@ describe("POST /api/admin/media", () => {
   it("records each stored image in the audit log, after the file is complete under its name", async () => {
     expect((await upload(Buffer.from("not an image"))).status).toBe(400);
     // The entry fails: the request fails, and the file it stored first stays (nothing links to it).
-    expect((await withAuditRefused("media.upload", () => upload(PNG))).status).toBe(500);
+    expect((await withAuditRefused(app.handle.db, "media.upload", () => upload(PNG))).status).toBe(500);
     expect(await auditsOf("media.upload")).toEqual([]);
     const [file, ...others] = mediaFiles();
     expect(others).toEqual([]); // no partial file left beside it

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as exportGET } from "@/app/api/admin/exports/[file]/route";
-import { staffRoles } from "@/db/schema";
-import { createTestSession } from "@/features/auth/testing";
+import { createTestSession, type TestSession } from "@/features/auth/testing";
 import { config } from "@/server/config";
-import { openTestApp, type TestApp } from "../../../test/app-env";
+import type { TestApp } from "../../../test/app-env";
 import { auditPage, participantsQuery, searchParticipants, staffReply } from "./server";
+import { openAdminApp, withAuditRefused } from "./testing";
 
 // Operator console: paging and export defects an operator hits.
 
@@ -16,13 +16,10 @@ let adminSession: Awaited<ReturnType<typeof createTestSession>>["session"];
 const addr = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
 
 beforeAll(async () => {
-  app = await openTestApp("admin-console-paging");
-  const admin = await createTestSession("0x00000000000000000000000000000000000000c7");
+  let admin: TestSession;
+  ({ app, admin } = await openAdminApp("admin-console-paging", "0x00000000000000000000000000000000000000c7"));
   adminCookie = admin.cookieHeader;
   adminSession = admin.session;
-  await app.handle.db
-    .insert(staffRoles)
-    .values([{ address: admin.user.address.toLowerCase(), role: "admin", grantedBy: "test" }]);
 });
 afterAll(() => app?.close());
 
@@ -123,22 +120,12 @@ describe("support reply and its audit entry", () => {
       rows: { id: string }[];
     };
     const ticketId = rows.rows[0]?.id as string;
-    await db.execute(
-      sql.raw(`CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'audit entry refused (test)'; END $$`),
-    );
-    await db.execute(
-      sql.raw(`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
-        WHEN (NEW.action = 'support.reply') EXECUTE FUNCTION test_refuse_audit()`),
-    );
     let failed = false;
-    try {
-      await staffReply(db, adminSession, ticketId, "We are on it", "reply-key-0001");
-    } catch {
+    await withAuditRefused(db, "support.reply", () =>
+      staffReply(db, adminSession, ticketId, "We are on it", "reply-key-0001"),
+    ).catch(() => {
       failed = true;
-    } finally {
-      await db.execute(sql`DROP TRIGGER test_refuse_audit ON audit_log`);
-    }
+    });
     expect(failed).toBe(true);
     const count = async (q: ReturnType<typeof sql>) =>
       Number(((await db.execute(q)) as unknown as { rows: { n: string }[] }).rows[0]?.n);

@@ -1,25 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { faqEntries } from "@/db/schema";
 import { createFaq, listAdminFaq, updateFaq } from "@/features/admin/server";
 import { listFaq } from "@/features/faq/server";
-import { configureForTests } from "@/features/support/testing";
-import { testDb } from "../../../test/db";
+import { consoleTestDb } from "./testing";
 
 const ACTOR = "0x00000000000000000000000000000000000000aa";
-let handle: DbHandle;
-
-beforeAll(async () => {
-  handle = await testDb();
-  configureForTests();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await handle.db.delete(faqEntries);
-});
+const handle = consoleTestDb(faqEntries);
 
 const add = (sectionTitle: string, question: string) =>
   createFaq(handle.db, ACTOR, {

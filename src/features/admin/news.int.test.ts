@@ -1,28 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { consoleEdits, newsArticles } from "@/db/schema";
 import { createArticle, newsPatchSchema, updateArticle } from "@/features/admin/server";
-import { configureForTests } from "@/features/support/testing";
-import { testDb } from "../../../test/db";
+import { consoleTestDb } from "./testing";
 
 // PATCH /api/admin/news/{slug}: an absent field keeps its value, null clears it (docs/api.md).
 
 const ACTOR = "0x00000000000000000000000000000000000000ab";
 const SLUG = "cover-alt-article";
-let handle: DbHandle;
-
-beforeAll(async () => {
-  handle = await testDb();
-  configureForTests();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await handle.db.delete(newsArticles);
-  await handle.db.delete(consoleEdits);
-});
+const handle = consoleTestDb(newsArticles, consoleEdits);
 
 const stored = async () => {
   const [row] = await handle.db.select().from(newsArticles).where(eq(newsArticles.slug, SLUG));

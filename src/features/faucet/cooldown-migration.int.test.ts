@@ -1,28 +1,18 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDb } from "@/db/client";
-import { migrate, readMigrations } from "@/db/migrate";
+import { type DbBeforeMigration, dbBeforeMigration } from "../../../test/migration";
 import { queryRows } from "./server/rows";
 
 // Migration 0028 replaces the cooldown's fixed end (next_allowed_at) by the time of the last claim
 // (claimed_at), from which the live cooldown is counted. Rows written before it must keep their
 // addresses cooling down: a wrong backfill would either hand out a second drip or lock addresses out.
 const MIGRATION = "0028_faucet_cooldown_claimed_at.sql";
-const handles: DbHandle[] = [];
-afterAll(async () => {
-  while (handles.length) await handles.pop()?.close();
-});
+let h: DbBeforeMigration | undefined;
+afterAll(() => h?.close());
 
 describe(`migration ${MIGRATION}`, () => {
   it("backfills claimed_at from each row's claim, or one default cooldown before its end", async () => {
-    const h = await openDb({ memory: true });
-    handles.push(h);
-    const all = readMigrations();
-    expect(all.some((m) => m.name === MIGRATION)).toBe(true);
-    await migrate(
-      h,
-      all.filter((m) => m.name < MIGRATION),
-    );
+    h = await dbBeforeMigration(MIGRATION);
     const a = `0x${"a".repeat(40)}`;
     const b = `0x${"b".repeat(40)}`;
     const claimId = "00000000-0000-4000-8000-000000000001";
@@ -34,12 +24,7 @@ describe(`migration ${MIGRATION}`, () => {
         VALUES ('${a}', '2026-03-01T10:01:00Z', '${claimId}'),
                ('${b}', '2026-03-02T12:00:00Z', '00000000-0000-4000-8000-000000000002');
     `);
-    expect(
-      await migrate(
-        h,
-        all.filter((m) => m.name === MIGRATION),
-      ),
-    ).toEqual([MIGRATION]);
+    expect(await h.applyMigration()).toEqual([MIGRATION]);
     const rows = await queryRows<{ address: string; claimed_at: string | Date }>(
       h.db,
       sql`SELECT address, claimed_at FROM faucet_cooldowns ORDER BY address`,

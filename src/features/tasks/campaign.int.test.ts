@@ -4,30 +4,25 @@ import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { chainEvents, faucetClaims, type NewChainEvent, users } from "@/db/schema";
-import { createTestSession, type TestSession } from "@/features/auth/testing";
-import { watchListFromDeployment } from "@/features/indexer/server";
-import { fakeDeployment } from "@/features/indexer/testing";
+import { faucetClaims, users } from "@/db/schema";
+import { createTestSession } from "@/features/auth/testing";
 import { balanceOf, creditPoints, ledgerSum, rowsOf } from "@/features/points/server";
 import { creditReferralBonuses } from "@/features/referrals/server";
 import { resetConfigForTests } from "@/server/config";
 import { randomAddress } from "../../../test/accounts";
 import { testDb } from "../../../test/db";
 import { awayFromWindowEdge } from "../../../test/rate-window";
-import { type ChainContext, chainContextFor, listTasks, seedTasks, upsertTasks, verifyTask } from "./server";
+import { listTasks, seedTasks, upsertTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
+import { fakeTaskChain, indexedEvent, tusdSwap, who } from "./testing";
 
 // Exactly-once credits, daily keys, quizzes, referral bonuses and the on-chain verifiers against
 // chain_events rows written the way the indexer writes them (see indexer/server/decode.ts).
 
 const a = (n: number) => `0x${n.toString(16).padStart(40, "0")}` as Address;
 // The indexer's fixed fake deployment: contract n at address n, pairs at 0x11..0x13.
-const deployment = fakeDeployment();
-const watch = watchListFromDeployment(deployment, { nativeSymbol: "AURUM", nativeName: "Aurum" });
-const chain: ChainContext = chainContextFor(
-  watch,
-  Object.values(deployment.contracts).map((x) => x.address),
-);
+const fake = fakeTaskChain();
+const { watch, chain } = fake;
 
 let handle: DbHandle;
 const SITE = "http://localhost:3000";
@@ -42,26 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-let block = 100;
-let txn = 0;
-/** One indexed row; defaults mimic a successful event of a fresh transaction. */
-async function indexed(row: Partial<NewChainEvent> & Pick<NewChainEvent, "kind" | "txFrom">) {
-  block++;
-  const txHash = `0x${(++txn).toString(16).padStart(64, "0")}`;
-  await handle.db.insert(chainEvents).values({
-    blockNumber: block,
-    blockHash: `0x${block.toString(16).padStart(64, "0")}`,
-    blockTime: new Date(),
-    txHash,
-    txIndex: 0,
-    logIndex: 0,
-    args: {},
-    status: "success",
-    ...row,
-  });
-}
-
-const who = (s: TestSession) => ({ userId: s.user.id, address: s.user.address });
+const indexed = (row: Parameters<typeof indexedEvent>[1]) => indexedEvent(handle.db, row);
 const count = async (q: ReturnType<typeof sql>) =>
   Number(rowsOf<{ n: string | number }>(await handle.db.execute(q))[0]?.n ?? 0);
 
@@ -324,12 +300,9 @@ describe("on-chain verifiers read the indexer's rows", () => {
   it("swap: at least the amount of the named token, in either direction", async () => {
     const s = await createTestSession(me() as Address, { db: handle.db });
     const addr = s.user.address.toLowerCase();
-    const pair = deployment.pairs["WAURUM/tUSD"].toLowerCase();
-    const role = watch.roles.get(pair);
-    if (role?.kind !== "pair") throw new Error("pair role");
-    const tusdIs0 = role.token0.toLowerCase() === watch.tUSD.toLowerCase();
-    const swap = (tusdIn: bigint) =>
-      indexed({
+    const swap = (tusdIn: bigint) => {
+      const { pair, args } = tusdSwap(fake, tusdIn);
+      return indexed({
         kind: "swap",
         contract: pair,
         token: pair,
@@ -337,10 +310,9 @@ describe("on-chain verifiers read the indexer's rows", () => {
         toAddress: addr,
         txFrom: addr,
         txTo: a(5),
-        args: tusdIs0
-          ? { amount0In: tusdIn.toString(), amount1In: "0", amount0Out: "0", amount1Out: "1" }
-          : { amount0In: "0", amount1In: tusdIn.toString(), amount0Out: "1", amount1Out: "0" },
+        args,
       });
+    };
     await swap(9_990_000n); // 9.99 tUSD (6 decimals)
     const short = await verifyTask(handle.db, who(s), "swap-10-tusd", { chain });
     expect(short.verified).toBe(false);

@@ -3,31 +3,23 @@ import type { DbHandle } from "@/db/client";
 import { createTestSession } from "@/features/auth/testing";
 import { excludeParticipant } from "@/features/integrity/server";
 import { balanceOf } from "@/features/points/server";
-import { resetConfigForTests } from "@/server/config";
 import { randomAddress } from "../../../test/accounts";
-import { testDb } from "../../../test/db";
-import { listTasks, upsertTasks, verifyTask } from "./server";
-import { parseTasksYaml } from "./server/seed";
+import { listTasks, verifyTask } from "./server";
+import { tasksTestDb } from "./testing";
 
 // An excluded participant earns nothing (docs/api.md, "Campaign integrity"): creditPoints inserts
 // nothing for them. POST /api/tasks/{id}/verify then answers as if the task had already been credited.
 
 let handle: DbHandle;
 beforeAll(async () => {
-  process.env.PUBLIC_URL = "http://localhost:3000";
-  resetConfigForTests();
-  handle = await testDb();
-  await upsertTasks(
-    handle.db,
-    parseTasksYaml(`
+  handle = await tasksTestDb(`
 - id: checkin
   title: Check in
   description: Every day.
   type: daily_checkin
   repeat: daily
   points: 5
-`),
-  );
+`);
 });
 afterAll(() => handle?.close());
 

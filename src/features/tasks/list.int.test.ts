@@ -3,10 +3,10 @@ import type { DbHandle } from "@/db/client";
 import { updateTask } from "@/features/admin/server";
 import { createTestSession } from "@/features/auth/testing";
 import { randomAddress } from "../../../test/accounts";
-import { testDb } from "../../../test/db";
 import { countQueries } from "../../../test/query-count";
 import { listTasks, upsertTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
+import { tasksTestDb } from "./testing";
 
 // The task list reads tasks and the user's credits in one statement and each progress source once
 // (issue 11): the same answer as before for every state, in a constant number of queries.
@@ -16,10 +16,7 @@ const NOW = new Date("2026-06-02T12:00:00Z");
 
 let handle: DbHandle;
 beforeAll(async () => {
-  handle = await testDb();
-  await upsertTasks(
-    handle.db,
-    parseTasksYaml(`
+  handle = await tasksTestDb(`
 - { id: check-in, title: Check in, description: Daily., type: daily_checkin, repeat: daily, points: 10, order: 1 }
 - id: quiz
   title: Quiz
@@ -33,8 +30,7 @@ beforeAll(async () => {
 - { id: invite-2, title: Invite 2, description: Two friends., type: invite_friends, params: { count: 2 }, points: 50, order: 5 }
 - { id: invite-5, title: Invite 5, description: Five friends., type: invite_friends, params: { count: 5 }, points: 90, order: 6 }
 - { id: send, title: Send, description: A transfer., type: send, points: 15, order: 7 }
-`),
-  );
+`);
 });
 afterAll(() => handle?.close());
 

@@ -2,31 +2,21 @@ import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { chainEvents } from "@/db/schema";
-import { createTestSession, type TestSession } from "@/features/auth/testing";
-import { watchListFromDeployment } from "@/features/indexer/server";
-import { fakeDeployment } from "@/features/indexer/testing";
+import { createTestSession } from "@/features/auth/testing";
 import { balanceOf, rowsOf } from "@/features/points/server";
-import { resetConfigForTests } from "@/server/config";
 import { randomAddress } from "../../../test/accounts";
-import { testDb } from "../../../test/db";
-import { type ChainContext, chainContextFor, listTasks, upsertTasks, verifyTask } from "./server";
+import { listTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
+import { fakeTaskChain, indexedEvent, tasksTestDb, tusdSwap, who } from "./testing";
 
 // Issue 14: once / daily / weekly. Exactly one credit per period under concurrency, period
 // boundaries to the millisecond, and completion windows (last week's swap does not count this week).
 
-const deployment = fakeDeployment();
-const watch = watchListFromDeployment(deployment, { nativeSymbol: "AURUM", nativeName: "Aurum" });
-const chain: ChainContext = chainContextFor(watch);
+const fake = fakeTaskChain();
+const chain = fake.chain;
 let handle: DbHandle;
 beforeAll(async () => {
-  process.env.PUBLIC_URL = "http://localhost:3000";
-  resetConfigForTests();
-  handle = await testDb();
-  await upsertTasks(
-    handle.db,
-    parseTasksYaml(`
+  handle = await tasksTestDb(`
 - id: weekly-check-in
   title: Weekly check-in
   description: Once a week.
@@ -46,12 +36,10 @@ beforeAll(async () => {
   type: swap
   params: { token: tUSD, amount: "10" }
   points: 5
-`),
-  );
+`);
 });
 afterAll(() => handle?.close());
 
-const who = (s: TestSession) => ({ userId: s.user.id, address: s.user.address });
 const ledgerKeys = async (userId: string) =>
   rowsOf<{ source_key: string }>(
     await handle.db.execute(
@@ -64,20 +52,10 @@ const SUNDAY_LAST_MS = new Date("2026-06-07T23:59:59.999Z");
 const MONDAY = new Date("2026-06-08T00:00:00.000Z");
 const WEDNESDAY = new Date("2026-06-03T12:00:00Z");
 
-let n = 0;
 async function swapAt(address: string, blockTime: Date, tusd = 10_000_000n) {
-  const pair = deployment.pairs["WAURUM/tUSD"].toLowerCase();
-  const role = watch.roles.get(pair);
-  if (role?.kind !== "pair") throw new Error("pair role");
-  const tusdIs0 = role.token0.toLowerCase() === watch.tUSD.toLowerCase();
-  n++;
-  await handle.db.insert(chainEvents).values({
-    blockNumber: 1000 + n,
-    blockHash: `0x${(1000 + n).toString(16).padStart(64, "0")}`,
+  const { pair, args } = tusdSwap(fake, tusd);
+  await indexedEvent(handle.db, {
     blockTime,
-    txHash: `0x${(5000 + n).toString(16).padStart(64, "0")}`,
-    txIndex: 0,
-    logIndex: 0,
     kind: "swap",
     contract: pair,
     token: pair,
@@ -85,10 +63,7 @@ async function swapAt(address: string, blockTime: Date, tusd = 10_000_000n) {
     toAddress: address,
     txFrom: address,
     txTo: pair,
-    status: "success",
-    args: tusdIs0
-      ? { amount0In: tusd.toString(), amount1In: "0", amount0Out: "0", amount1Out: "1" }
-      : { amount0In: "0", amount1In: tusd.toString(), amount0Out: "1", amount1Out: "0" },
+    args,
   });
 }
 

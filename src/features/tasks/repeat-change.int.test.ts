@@ -4,13 +4,12 @@ import type { DbHandle } from "@/db/client";
 import { updateTask } from "@/features/admin/server";
 import { createTestSession } from "@/features/auth/testing";
 import { balanceOf, rowsOf } from "@/features/points/server";
-import { resetConfigForTests } from "@/server/config";
 import { ApiError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { randomAddress } from "../../../test/accounts";
-import { testDb } from "../../../test/db";
 import { listTasks, upsertTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
+import { tasksTestDb } from "./testing";
 
 // A task credit's source key depends on how often the task repeats (logic.ts `taskSourceKey`:
 // `task:{id}:{user}` once, `…:{day}` daily, `…:W{monday}` weekly). Changing `repeat` on a task that
@@ -23,9 +22,7 @@ const TUESDAY = new Date("2026-06-09T10:00:00Z");
 
 let handle: DbHandle;
 beforeAll(async () => {
-  process.env.PUBLIC_URL = "http://localhost:3000";
-  resetConfigForTests();
-  handle = await testDb();
+  handle = await tasksTestDb();
 });
 afterAll(() => handle?.close());
 

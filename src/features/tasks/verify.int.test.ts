@@ -1,34 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { chainEvents, faucetClaims, newsArticles, newsReads, tasks } from "@/db/schema";
+import { faucetClaims, newsArticles, newsReads, tasks } from "@/db/schema";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
-import { watchListFromDeployment } from "@/features/indexer/server";
-import { fakeDeployment } from "@/features/indexer/testing";
 import { balanceOf } from "@/features/points/server";
-import { resetConfigForTests } from "@/server/config";
 import { ApiError } from "@/server/errors";
 import { randomAddress } from "../../../test/accounts";
-import { testDb } from "../../../test/db";
-import { type ChainContext, chainContextFor, listTasks, upsertTasks, verifyTask } from "./server";
+import { listTasks, upsertTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
+import { fakeTaskChain, indexedEvent, tasksTestDb, who } from "./testing";
 
 // What a task's verifier must not take for a completion: a self-sent Disperse "payout" for the
 // faucet task, and the same single action again in every period of a repeating task.
 
-const deployment = fakeDeployment();
-const watch = watchListFromDeployment(deployment, { nativeSymbol: "AURUM", nativeName: "Aurum" });
-const chain: ChainContext = chainContextFor(
-  watch,
-  Object.values(deployment.contracts).map((x) => x.address),
-);
+const { watch, chain } = fakeTaskChain();
 let handle: DbHandle;
 beforeAll(async () => {
-  process.env.PUBLIC_URL = "http://localhost:3000";
-  resetConfigForTests();
-  handle = await testDb();
-  await upsertTasks(
-    handle.db,
-    parseTasksYaml(`
+  handle = await tasksTestDb(`
 - id: faucet-claim
   title: Claim from the faucet
   description: Once.
@@ -40,23 +27,14 @@ beforeAll(async () => {
   type: faucet_claim
   repeat: daily
   points: 5
-`),
-  );
+`);
 });
 afterAll(() => handle?.close());
 
-const who = (s: TestSession) => ({ userId: s.user.id, address: s.user.address });
-
-let block = 7000;
 /** disperseNative([me], [1 wei]) sent by the participant: Disperse has no owner, anyone may call it. */
 async function selfSentDispersePayout(me: string, blockTime: Date) {
-  block++;
-  await handle.db.insert(chainEvents).values({
-    blockNumber: block,
-    blockHash: `0x${block.toString(16).padStart(64, "0")}`,
+  await indexedEvent(handle.db, {
     blockTime,
-    txHash: `0x${block.toString(16).padStart(64, "0")}`,
-    txIndex: 0,
     logIndex: -2,
     kind: "disperse_payout",
     contract: watch.disperse.toLowerCase(),
@@ -67,7 +45,6 @@ async function selfSentDispersePayout(me: string, blockTime: Date) {
     txTo: watch.disperse.toLowerCase(),
     amount: "1",
     args: { index: 0 },
-    status: "success",
   });
 }
 
