@@ -34,6 +34,20 @@ describe("names API client: the first reason, else the seed's default text", () 
     expect(err.suggestions).toEqual(["alice2.aurum"]);
   });
 
+  it("carries when a rename is possible on a 409 RENAME_COOLDOWN", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(409, {
+        error: { code: "RENAME_COOLDOWN", message: "You can change your name again in 2 days." },
+        rename_available_at: 1_764_000_000,
+      }),
+    );
+    const err = await errorOf(registerAccountName("alice.aurum", body));
+    expect(err).toMatchObject({ code: "RENAME_COOLDOWN", renameAvailableAt: 1_764_000_000 });
+    vi.stubGlobal("fetch", answer(409, { error: { code: "NAME_TAKEN", message: "taken" } }));
+    expect((await errorOf(registerAccountName("alice.aurum", body))).renameAvailableAt).toBeNull();
+  });
+
   it("falls back to the seed's four messages when the answer has no reason", async () => {
     vi.stubGlobal("fetch", answer(502, undefined));
     expect((await errorOf(registerAccountName("alice.aurum", body))).message).toBe(

@@ -9,6 +9,8 @@ export class NameApiError extends Error {
     message: string,
     readonly code: string | null = null,
     readonly suggestions: string[] = [],
+    /** 409 RENAME_COOLDOWN: when a rename is possible (Unix seconds). */
+    readonly renameAvailableAt: number | null = null,
   ) {
     super(message);
     this.name = "NameApiError";
@@ -24,7 +26,11 @@ async function call<T>(path: string, fallback: string, init?: RequestInit): Prom
     throw new NameApiError(0, fallback);
   }
   const body = (await res.json().catch(() => null)) as
-    | (T & { error?: { code?: string; message?: string }; suggestions?: string[] })
+    | (T & {
+        error?: { code?: string; message?: string };
+        suggestions?: string[];
+        rename_available_at?: number;
+      })
     | null;
   if (!res.ok) {
     throw new NameApiError(
@@ -32,6 +38,7 @@ async function call<T>(path: string, fallback: string, init?: RequestInit): Prom
       body?.error?.message || fallback,
       body?.error?.code ?? null,
       Array.isArray(body?.suggestions) ? body.suggestions : [],
+      typeof body?.rename_available_at === "number" ? body.rename_available_at : null,
     );
   }
   return body as T;

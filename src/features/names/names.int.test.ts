@@ -448,14 +448,18 @@ describe("the signed message", () => {
 describe("rename, cooldown and revoke", () => {
   it("one name per address; renaming waits for the cooldown, then releases the old name", async () => {
     const gina = await participant();
+    // Issued before gina had a name, so only the registration itself can refuse it.
+    const early = await signedBody(gina, "gina-early");
     expect((await register(gina, "gina")).status).toBe(201);
-    const tooSoon = await register(gina, "gina-two");
+    const tooSoon = await r.register(post(gina.cookie, early), params());
     expect(tooSoon.status).toBe(409);
     expect((await body<Err>(tooSoon)).error).toEqual({
       code: "RENAME_COOLDOWN",
       message: "You can change your name again in 1 day.",
     });
     expect(Number(tooSoon.headers.get("retry-after"))).toBeGreaterThan(86_000);
+    // A new message is refused before the wallet is asked to sign (cooldown.int.test.ts).
+    expect((await messageFor(gina.cookie, "gina-two", gina.account.address)).status).toBe(409);
 
     // A day later (the row's clock moved back rather than the server's).
     await handle.db.execute(

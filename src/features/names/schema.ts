@@ -19,6 +19,11 @@ export const nameSuggestionsSchema = z.object({
   available: z.boolean(),
   reason: z.string().nullable(),
   suggestions: z.array(z.string()),
+  /**
+   * Signed in with a name still inside the rename cooldown: when a rename is possible (Unix
+   * seconds). Null otherwise (signed out, no name yet, or free to rename now).
+   */
+  rename_available_at: z.number().int().nullable(),
 });
 export type NameSuggestions = z.infer<typeof nameSuggestionsSchema>;
 
@@ -30,6 +35,12 @@ export const nameMessageSchema = z.object({
   expires_at: z.number().int(),
 });
 export type NameMessage = z.infer<typeof nameMessageSchema>;
+
+/** `GET /api/profile/message` 409 RENAME_COOLDOWN: the error plus when a rename is possible. */
+export const renameCooldownSchema = z.object({
+  error: z.object({ code: z.literal("RENAME_COOLDOWN"), message: z.string() }),
+  rename_available_at: z.number().int(),
+});
 
 /** `POST /api/profile/account` */
 export const nameRegisteredSchema = z.object({ success: z.literal(true), record: nameRecordSchema });

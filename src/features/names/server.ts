@@ -12,8 +12,10 @@ export {
   nameSuggestionsSchema,
   type RegisterBody,
   registerBodySchema,
+  renameCooldownSchema,
 } from "./schema";
 /** The names feature's server entry (docs/ARCHITECTURE.md, "Feature entries"). */
+export { assertMayRegister, RenameCooldownError } from "./server/cooldown";
 export { issueRegistrationMessage, NAME_MESSAGE_TTL_SECONDS } from "./server/message";
 export {
   addressOfName,
@@ -26,4 +28,4 @@ export {
 } from "./server/records";
 export { availabilityOf, coinTypeFor, registerName, requireLabel, TakenError } from "./server/register";
 export { revokeName } from "./server/revoke";
-export { suggestNames } from "./server/suggestions";
+export { nameStatus } from "./server/status";

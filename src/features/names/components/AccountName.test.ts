@@ -15,6 +15,16 @@ describe("<AccountName>", () => {
     expect(out).not.toContain("0x7099…79C8");
   });
 
+  // Review (names): the address of a named participant sat only in `title`, which touch screens
+  // and keyboards never show and screen readers do not read.
+  it("gives assistive technology the full address of a named participant, beside the name", () => {
+    const out = html({ address, name: "alice.aurum" });
+    expect(out).toContain(`<span class="sr-only">, address ${address}</span>`);
+    // The name element's own text stays the name alone (e2e and lists read it).
+    expect(out).toMatch(/data-testid="account-name"[^>]*>alice\.aurum<\/span>/);
+    expect(html({ address, name: null })).not.toContain("sr-only");
+  });
+
   it("shows the short address when there is no name", () => {
     const out = html({ address, name: null });
     expect(out).toContain(">0x7099…79C8<");

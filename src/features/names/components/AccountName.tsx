@@ -18,6 +18,10 @@ function short(address: string): string {
 /**
  * How the portal shows a participant: the name when there is one, else the short address. The
  * address stays one hover (tooltip) or one click (copy) away. Server- and client-safe.
+ *
+ * A `title` is only a mouse's: screen readers on phones and keyboards never reach it. So a name is
+ * followed by the full address as visually hidden text, read as "alice.aurum, address 0x…". It sits
+ * beside the `account-name` element, not in it, so that element's text stays the name alone.
  */
 export function AccountName({ address, name, copy = false, className }: AccountNameProps) {
   return (
@@ -30,6 +34,7 @@ export function AccountName({ address, name, copy = false, className }: AccountN
       >
         {name ?? short(address)}
       </span>
+      {name ? <span className="sr-only">, address {address}</span> : null}
       {copy ? <CopyButton value={address} label="address" className="h-6 px-1.5" /> : null}
     </span>
   );

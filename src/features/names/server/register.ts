@@ -8,6 +8,7 @@ import { ApiError, badRequest, forbidden } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { chainOfCoinType, checkName, coinTypeOfChain, fullName, NAME_ERRORS, nameSkeleton } from "../rules";
 import type { NameRecord, RegisterBody } from "../schema";
+import { assertCooldownOver } from "./cooldown";
 import { checkIssuedMessage, consumeMessage } from "./message";
 import { forgetPrimaryNames, rowOfAddress, toRecord } from "./records";
 import { isReservedName } from "./reserved";
@@ -45,7 +46,10 @@ export type Availability =
   | { available: true; reason: null }
   | { available: false; reason: string; code: "NAME_RESERVED" | "NAME_TAKEN" };
 
-/** Free, reserved, taken, or a look-alike of a taken name (each with the sentence the modal shows). */
+/**
+ * Free, reserved, taken, or a look-alike of a taken name (each with the sentence the modal shows).
+ * With `forAddress`, that address's own name and its look-alikes count as free (a rename).
+ */
 export async function availabilityOf(db: Db, label: string, forAddress?: string): Promise<Availability> {
   const zone = config().namesZone;
   if (isReservedName(label)) {
@@ -55,7 +59,10 @@ export async function availabilityOf(db: Db, label: string, forAddress?: string)
     .select({ name: accountNames.name, address: accountNames.address })
     .from(accountNames)
     .where(eq(accountNames.skeleton, nameSkeleton(label)));
-  if (!row || (forAddress && row.address === forAddress.toLowerCase() && row.name === label)) {
+  // The holder of the skeleton may take any spelling of it (`rnoon` renamed to `moon`): the rename
+  // updates that one row, so the old spelling is released in the same write and nobody else can
+  // hold a look-alike in between. Against every OTHER holder the skeleton stays unique.
+  if (!row || (forAddress && row.address === forAddress.toLowerCase())) {
     return { available: true, reason: null };
   }
   return {
@@ -188,18 +195,3 @@ const changedMeanwhile = () =>
     "CONFLICT",
     "Your name changed in another request at the same time. Reload and try again.",
   );
-
-function assertCooldownOver(since: Date, now: Date): void {
-  const cooldown = config().NAMES_RENAME_COOLDOWN_SECONDS;
-  const left = Math.ceil(since.getTime() / 1000 + cooldown - now.getTime() / 1000);
-  if (left <= 0) return;
-  const days = Math.ceil(left / 86_400);
-  throw new ApiError(
-    409,
-    "RENAME_COOLDOWN",
-    left >= 86_400
-      ? `You can change your name again in ${days} day${days === 1 ? "" : "s"}.`
-      : `You can change your name again in ${Math.ceil(left / 60)} minutes.`,
-    { "Retry-After": String(left) },
-  );
-}

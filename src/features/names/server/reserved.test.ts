@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "@/server/config";
-import { isReservedName } from "./reserved";
+import { containsReservedName, isReservedName } from "./reserved";
 
 // The reserved names are matched on the look-alike skeleton, so a deny-listed name with an
 // overlapping `vv` run is reserved in every spelling.
@@ -30,5 +30,16 @@ describe("isReservedName", () => {
     }
     expect(isReservedName("vvault")).toBe(false);
     expect(isReservedName("rann")).toBe(false);
+  });
+});
+
+// Review (names): suggestions for a reserved or reserved-containing name offered `admin2`,
+// `the-admin`: what the portal offers must not contain a reserved word, in any spelling.
+describe("containsReservedName", () => {
+  it("finds a reserved word inside a name, look-alikes included", () => {
+    for (const n of ["admin2", "my-adm1n", "supp0rt-x", "aurum42", "vwault7", "admin"]) {
+      expect(containsReservedName(n), n).toBe(true);
+    }
+    for (const n of ["alice2", "quartz-x", "adrnirable"]) expect(containsReservedName(n), n).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { config } from "@/server/config";
-import { nameSkeleton } from "../rules";
+import { NAME_MIN_LENGTH, nameSkeleton } from "../rules";
 
 /**
  * Names nobody may register: the issue's (admin, support, staff, the product name and zone) plus a
@@ -35,4 +35,18 @@ function reservedSkeletons(): Set<string> {
 
 export function isReservedName(name: string): boolean {
   return reservedSkeletons().has(nameSkeleton(name));
+}
+
+/**
+ * Whether a name is reserved or has a reserved word inside it, on skeletons (`my-adm1n` contains
+ * `admin`). Only for what the portal OFFERS (suggestions), not for what it refuses: refusing every
+ * name containing `team` or `help` would refuse `steamboat`. Reserved words shorter than a name
+ * (a one-letter product name) are matched exactly only, or they would rule out half the alphabet.
+ */
+export function containsReservedName(name: string): boolean {
+  const skeleton = nameSkeleton(name);
+  for (const word of reservedSkeletons()) {
+    if (word.length >= NAME_MIN_LENGTH ? skeleton.includes(word) : skeleton === word) return true;
+  }
+  return false;
 }

@@ -3,38 +3,32 @@ import type { Db } from "@/db/client";
 import { accountNames } from "@/db/schema";
 import { config } from "@/server/config";
 import { checkName, fullName, NAME_MAX_LENGTH, nameSkeleton } from "../rules";
-import { isReservedName } from "./reserved";
+import { containsReservedName } from "./reserved";
 
 export const MAX_SUGGESTIONS = 5;
 
-/** Candidate alternatives for a base name, most natural first (deterministic, so tests can pin them). */
-export function candidateNames(base: string, zone: string, year = new Date().getUTCFullYear()): string[] {
-  const around = (prefix: string, suffix: string) =>
-    `${prefix}${base.slice(0, NAME_MAX_LENGTH - prefix.length - suffix.length)}${suffix}`.replace(/-+$/, "");
+/**
+ * Candidate alternatives for a base name, most natural first (deterministic, so tests can pin them).
+ * Only neutral suffixes: `the-alice`, `real-alice`, `alice-hq` and `alice-dev` read as the official
+ * or genuine holder of the taken `alice`, so offering them one click away helped impersonation.
+ * `alice-{zone}` is left out too: the zone is reserved, and freeNames drops names containing it.
+ */
+export function candidateNames(base: string, year = new Date().getUTCFullYear()): string[] {
+  const withSuffix = (suffix: string) =>
+    `${base.slice(0, NAME_MAX_LENGTH - suffix.length)}${suffix}`.replace(/-+$/, "");
   const yy = String(year % 100).padStart(2, "0");
-  return [
-    around("", "2"),
-    around("", "3"),
-    around("", `-${zone}`),
-    around("", yy),
-    around("the-", ""),
-    around("", "-x"),
-    around("", "7"),
-    around("", "42"),
-    around("real-", ""),
-    around("", "-dev"),
-    around("", "99"),
-    around("", "-hq"),
-  ];
+  return ["2", "3", yy, "7", "-x", "8", "42", "99"].map(withSuffix);
 }
 
-/** Which of these (valid, folded) names are free: not reserved and no look-alike registered. */
+/** Which of these (valid, folded) names are free: no reserved word inside and no look-alike registered. */
 export async function freeNames(db: Db, names: readonly string[]): Promise<string[]> {
   const seen = new Set<string>();
   const candidates: { name: string; skeleton: string }[] = [];
   for (const n of names) {
     const check = checkName(n);
-    if (!check.ok || isReservedName(check.name)) continue;
+    // Not reserved, and not built on a reserved word either (`admin2`, `my-support`): a one-click
+    // suggestion must never hand out a name that reads as the operator's.
+    if (!check.ok || containsReservedName(check.name)) continue;
     const skeleton = nameSkeleton(check.name);
     if (seen.has(skeleton)) continue;
     seen.add(skeleton);
@@ -60,6 +54,6 @@ export async function freeNames(db: Db, names: readonly string[]): Promise<strin
 /** Up to five free alternatives to a name, as full names (`alice2.aurum`). */
 export async function suggestNames(db: Db, label: string): Promise<string[]> {
   const zone = config().namesZone;
-  const free = await freeNames(db, candidateNames(label, zone));
+  const free = await freeNames(db, candidateNames(label));
   return free.slice(0, MAX_SUGGESTIONS).map((n) => fullName(n, zone));
 }

@@ -1,19 +1,24 @@
 import { z } from "zod";
 import {
   addressInput,
+  assertMayRegister,
   coinTypeFor,
   issueRegistrationMessage,
   NAME_MESSAGE_TTL_SECONDS,
   nameMessageSchema,
+  RenameCooldownError,
+  renameCooldownSchema,
   requireLabel,
 } from "@/features/names/server";
 import { config } from "@/server/config";
 import { forbidden } from "@/server/errors";
-import { route } from "@/server/route";
+import { json, route } from "@/server/route";
 
 /**
  * `GET /api/profile/message?name=&address=[&chain_id=]`: the exact text to sign with personal_sign
- * to register `name` for the signed-in address. Single use, 10 minutes.
+ * to register `name` for the signed-in address. Single use, 10 minutes. Refused with 409
+ * RENAME_COOLDOWN (and `rename_available_at`) while a rename must wait: the wallet is never asked to
+ * sign what the registration would refuse.
  */
 export const GET = route(
   {
@@ -27,6 +32,12 @@ export const GET = route(
     rateLimit: { name: "names-message", by: "user", limit: 30, windowSeconds: 600 },
     summary: "The message to sign to register a name",
     response: nameMessageSchema,
+    responses: {
+      409: {
+        description: "RENAME_COOLDOWN: the address has a name and may not rename yet",
+        schema: renameCooldownSchema,
+      },
+    },
   },
   async ({ db, session, query, url }) => {
     const label = requireLabel(query.name);
@@ -37,6 +48,15 @@ export const GET = route(
       );
     }
     const coinType = coinTypeFor(query.chain_id);
+    try {
+      await assertMayRegister(db, session.address, label);
+    } catch (err) {
+      if (!(err instanceof RenameCooldownError)) throw err;
+      return json(
+        { error: { code: err.code, message: err.message }, rename_available_at: err.availableAt },
+        { status: 409, headers: err.headers },
+      );
+    }
     const zone = config().namesZone;
     const name = `${label}.${zone}`;
     const { message, timestamp } = await issueRegistrationMessage(db, session.userId, {
