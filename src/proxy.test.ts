@@ -52,6 +52,25 @@ describe("proxy: route protection", () => {
     expect(bare.searchParams.get("next")).toBe("/swap");
   });
 
+  it("builds the redirect on PUBLIC_URL's origin, never on a forged Host", async () => {
+    // Next builds request.url from the Host header (and X-Forwarded-Host): both are the client's.
+    const forged = new NextRequest("http://evil.example/swap?x=1", {
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
+    const res = await proxy(forged);
+    expect(res.status).toBe(307);
+    const location = res.headers.get("location") ?? "";
+    expect(new URL(location).origin).toBe(SITE);
+    expect(location).not.toContain("evil.example");
+    expect(new URL(location).searchParams.get("next")).toBe("/swap?x=1");
+  });
+
+  it("sends a path too long to carry in next to /connect without it", async () => {
+    const long = `/swap?q=${"a".repeat(3000)}`;
+    const location = new URL((await proxy(request(long))).headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(`${SITE}/connect`);
+  });
+
   it("lets a correctly signed cookie through", async () => {
     const value = await signSessionId(newSessionId(), SECRET);
     const res = await proxy(request("/wallet", `aurum_session=${value}`));

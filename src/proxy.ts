@@ -2,7 +2,8 @@ import { type NextRequest, NextResponse } from "next/server";
 import { botNotFound } from "@/features/app-shell/server";
 import { verifiedSessionCookie } from "@/features/auth";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
-import { connectUrlFor, isProtectedPath } from "@/lib/routes";
+import { connectUrlFor, isProtectedPath, ROUTES } from "@/lib/routes";
+import { redirectUrl } from "@/lib/safe-redirect";
 import { config as appConfig } from "@/server/config";
 import { RENDER_HEADER } from "@/server/shell-render";
 
@@ -60,8 +61,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   params.delete("_rsc");
   const search = params.size > 0 ? `?${params}` : "";
   // A fixed target; the visitor's path only travels encoded in `next`, which /connect checks
-  // with src/lib/safe-redirect.ts before following it.
-  return withCsp(NextResponse.redirect(new URL(connectUrlFor(pathname, search), request.url)));
+  // with src/lib/safe-redirect.ts before following it. Built on PUBLIC_URL's origin: `request.url`
+  // carries the client's Host header, which a forged request would put into Location.
+  const target = redirectUrl(connectUrlFor(pathname, search), c.origin, ROUTES.connect.path, {
+    toConnect: true,
+  });
+  return withCsp(NextResponse.redirect(target));
 }
 
 // Must be literals (Next reads them at build time): every page, not the API or build assets.

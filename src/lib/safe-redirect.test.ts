@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect";
+import { redirectUrl, safeRedirectPath } from "./safe-redirect";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -69,6 +69,25 @@ describe("safeRedirectPath", () => {
   it("percent-encodes what it passes on (no header injection through Location)", () => {
     expect(safeRedirectPath("/swap?x=a b", ORIGIN)).toBe("/swap?x=a%20b");
     expect(safeRedirectPath("/news/ü", ORIGIN)).toBe("/news/%C3%BC");
+  });
+
+  it("allows /connect only as a redirect to sign-in, never as `next` after it", () => {
+    expect(safeRedirectPath("/connect?next=%2Fswap", ORIGIN)).toBe("/");
+    expect(safeRedirectPath("/connect?next=%2Fswap", ORIGIN, "/", { toConnect: true })).toBe(
+      "/connect?next=%2Fswap",
+    );
+    expect(safeRedirectPath("//evil.example/connect", ORIGIN, "/connect", { toConnect: true })).toBe(
+      "/connect",
+    );
+  });
+
+  it("redirectUrl: absolute on the configured origin, whatever the target claims", () => {
+    expect(redirectUrl("/explorer/block/1", ORIGIN).href).toBe(`${ORIGIN}/explorer/block/1`);
+    expect(redirectUrl("https://evil.example/x", ORIGIN, "/explorer").href).toBe(`${ORIGIN}/explorer`);
+    expect(redirectUrl("/.//evil.example", ORIGIN).href).toBe(`${ORIGIN}/`);
+    expect(redirectUrl("/connect?next=%2Fswap", ORIGIN, "/connect", { toConnect: true }).href).toBe(
+      `${ORIGIN}/connect?next=%2Fswap`,
+    );
   });
 
   // Fragments that URL parsers treat specially, so the generator reaches the tricky spellings often.

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, clientIp, HTTP_ENTRY_ENV, normalizeIp, resolveClientIp } from "./client-ip";
+import {
+  CLIENT_IP_HEADER,
+  clientIp,
+  clientKey,
+  HTTP_ENTRY_ENV,
+  normalizeIp,
+  resolveClientIp,
+} from "./client-ip";
 
 const req = (xff?: string) =>
   new Request("http://localhost/", { headers: xff === undefined ? {} : { "x-forwarded-for": xff } });
@@ -79,6 +86,36 @@ describe("resolveClientIp (what the entry decides)", () => {
     expect(resolveClientIp(["6.6.6.6", "203.0.113.7"], "10.0.0.1", 1)).toBe("203.0.113.7");
     expect(resolveClientIp(undefined, "10.0.0.1", 1)).toBe("10.0.0.1");
     expect(resolveClientIp("  ", "10.0.0.1", 1)).toBe("10.0.0.1");
+  });
+});
+
+describe("resolveClientIp with a chosen entry that is not an IP", () => {
+  it.each(["unknown", "1.2.3.4, unknown", "1.2.3.4, <script>", "_hidden", "::ffff:999.1.1.1"])(
+    "falls back to the peer for %j (never to no address, which would skip every per-address limit)",
+    (xff) => {
+      expect(resolveClientIp(xff, "::ffff:10.0.0.1", 1)).toBe("10.0.0.1");
+      expect(resolveClientIp(xff, "2001:db8::9", 1)).toBe("2001:db8::9");
+    },
+  );
+
+  it("still takes a valid entry over the peer", () => {
+    expect(resolveClientIp("unknown, 203.0.113.7", "10.0.0.1", 1)).toBe("203.0.113.7");
+  });
+});
+
+describe("clientKey (what per-client limits count)", () => {
+  it("keeps an IPv4 address as it is", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("203.0.113.8")).toBe("203.0.113.8");
+  });
+
+  it("counts every address of one IPv6 /64 as one client, however it is spelled", () => {
+    const key = clientKey("2001:db8:7:7::1");
+    expect(key).toBe("2001:db8:7:7::/64");
+    for (const ip of ["2001:db8:7:7::ffff", "2001:db8:7:7:a:b:c:d", "2001:0db8:0007:0007:0:0:0:2"])
+      expect(clientKey(ip)).toBe(key);
+    expect(clientKey("2001:db8:7:8::1")).not.toBe(key);
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
   });
 });
 

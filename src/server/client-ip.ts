@@ -30,6 +30,10 @@ export function clientIp(req: Request, trustProxyHops: number): string | null {
  * What the HTTP entry uses: with 0 hops the TCP peer address, never a client-sent header; with N
  * hops the N-th `X-Forwarded-For` entry from the right (the address the outermost trusted proxy
  * saw), or the peer itself when a request reached us without passing a proxy.
+ *
+ * A chosen entry that is not an IP (`unknown`, garbage a client sent past a misconfigured hop
+ * count) also falls back to the peer: a null address would skip every per-address limit, so a
+ * client could buy unlimited budgets with one bad header.
  */
 export function resolveClientIp(
   forwardedFor: string | string[] | null | undefined,
@@ -37,8 +41,8 @@ export function resolveClientIp(
   trustProxyHops: number,
 ): string | null {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;
-  if (trustProxyHops > 0 && header?.trim()) return fromForwardedFor(header, trustProxyHops);
-  return peer ? normalizeIp(peer) : null;
+  const forwarded = trustProxyHops > 0 && header?.trim() ? fromForwardedFor(header, trustProxyHops) : null;
+  return forwarded ?? (peer ? normalizeIp(peer) : null);
 }
 
 /**
@@ -69,6 +73,15 @@ export function normalizeIp(raw: string): string | null {
   const version = isIP(ip);
   if (version === 0) return null;
   return version === 6 ? ip.toLowerCase() : ip;
+}
+
+/**
+ * The one key per-client limits count by (`by: "ip"` in the route layer): an IPv4 address itself, an
+ * IPv6 address by its /64. One host or home is normally given a whole /64 and can pick any address
+ * in it, so counting single IPv6 addresses would hand it 2^64 budgets.
+ */
+export function clientKey(ip: string): string {
+  return isIP(ip) === 6 ? subnetOf(ip) : ip;
 }
 
 /**

@@ -6,6 +6,7 @@ import { createTestSession } from "@/features/auth/testing";
 import { testDb } from "../../test/db";
 import { awayFromWindowEdge } from "../../test/rate-window";
 import { config } from "./config";
+import { ApiError } from "./errors";
 import { logger } from "./logger";
 import { json, route, routePattern } from "./route";
 
@@ -126,6 +127,62 @@ describe("route()", () => {
     const third = await limited(new Request(`${origin()}/api/x`), noParams);
     expect(third.status).toBe(429);
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("applies `cache` to 2xx answers only: every error and redirect is no-store", async () => {
+    const cached = route(
+      { cache: "public, max-age=60", query: z.object({ n: z.coerce.number().int().optional() }) },
+      ({ query }) => {
+        if (query.n === 404) throw new ApiError(404, "NOT_FOUND", "Not found.");
+        if (query.n === 500) throw new Error("boom");
+        if (query.n === 303) return new Response(null, { status: 303, headers: { location: "/x" } });
+        // A handler's own public cache on an error is overridden too.
+        if (query.n === 410)
+          return new Response("gone", { status: 410, headers: { "Cache-Control": "public, max-age=600" } });
+        return { ok: true };
+      },
+    );
+    const ask = async (n?: number) =>
+      (
+        await cached(new Request(`${origin()}/api/c${n === undefined ? "" : `?n=${n}`}`), noParams)
+      ).headers.get("cache-control");
+    expect(await ask()).toBe("public, max-age=60");
+    expect(await ask(303)).toBe("no-store");
+    expect(await ask(404)).toBe("no-store");
+    expect(await ask(410)).toBe("no-store");
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      expect(await ask(500)).toBe("no-store");
+    } finally {
+      error.mockRestore();
+    }
+    const badQuery = await cached(new Request(`${origin()}/api/c?n=x`), noParams);
+    expect([badQuery.status, badQuery.headers.get("cache-control")]).toEqual([400, "no-store"]);
+  });
+
+  it("sends RateLimit-* on error answers after the limit check, and on the 429 itself", async () => {
+    await awayFromWindowEdge();
+    const name = `t-err-${crypto.randomUUID()}`;
+    const limited = route(
+      {
+        rateLimit: [
+          { name: `${name}-wide`, by: "global", limit: 100, windowSeconds: 60 },
+          { name, by: "global", limit: 2, windowSeconds: 60 },
+        ],
+        query: z.object({ q: z.string().max(3) }),
+      },
+      () => ({}),
+    );
+    const bad = await limited(new Request(`${origin()}/api/x?q=toolong`), noParams);
+    expect(bad.status).toBe(400);
+    expect([bad.headers.get("ratelimit-limit"), bad.headers.get("ratelimit-remaining")]).toEqual(["2", "1"]);
+    await limited(new Request(`${origin()}/api/x?q=ok`), noParams);
+    const refused = await limited(new Request(`${origin()}/api/x?q=ok`), noParams);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("ratelimit-limit")).toBe("2");
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(refused.headers.get("ratelimit-reset")).toBe(refused.headers.get("retry-after"));
+    expect(refused.headers.get("cache-control")).toBe("no-store");
   });
 
   it("never answers a 5xx body that leaks the error", async () => {

@@ -14,7 +14,7 @@ import {
   sessionFromCookieHeader,
 } from "@/features/auth/server";
 import { assertCleanText, DEFAULT_BODY_LIMIT, readBoundedJson, readBoundedText } from "./body";
-import { clientIp, subnetOf } from "./client-ip";
+import { clientIp, clientKey, subnetOf } from "./client-ip";
 import { config } from "./config";
 import { ApiError, errorResponse, forbidden, fromZodError, serviceUnavailable, unauthorized } from "./errors";
 import { logger } from "./logger";
@@ -30,7 +30,10 @@ import { countHttpRequest, observeHttpDuration } from "./metrics";
 
 export type SessionMode = "required" | "optional" | "none";
 
-/** What a rate limit counts by. `ip`/`subnet` use the client address (the socket unless a trusted proxy says otherwise). */
+/**
+ * What a rate limit counts by. `ip`/`subnet` use the client address (the socket unless a trusted
+ * proxy says otherwise); `ip` counts an IPv6 client by its /64 (`clientKey`).
+ */
 export type RateLimitBy = "ip" | "subnet" | "user" | "address" | "global";
 
 export type RateRule = {
@@ -61,7 +64,7 @@ export type RouteOptions = {
   /** Path-parameter schema. */
   params?: AnySchema;
   rateLimit?: RateRule | readonly RateRule[];
-  /** `Cache-Control` when the handler sets none. Default `no-store`. */
+  /** `Cache-Control` of a 2xx answer when the handler sets none. Default `no-store`; errors are always `no-store`. */
   cache?: string;
   /** Status of a successful answer when the handler returns a plain value (default 200). */
   status?: number;
@@ -132,14 +135,17 @@ export function route<const O extends RouteOptions>(options: O, handler: RouteHa
     const started = performance.now();
     const url = new URL(req.url);
     let rawParams: Record<string, string | string[] | undefined> = {};
+    const rateHeaders: Record<string, string> = {};
     let res: Response;
     try {
       rawParams = (await nextCtx?.params) ?? {};
-      res = await run(options, handler, req, url, rawParams);
+      res = await run(options, handler, req, url, rawParams, rateHeaders);
     } catch (err) {
       res = toErrorResponse(err, req.method, routePattern(url.pathname, rawParams));
     }
-    if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", options.cache ?? "no-store");
+    // After error mapping, so a 4xx/5xx (and the 429 itself) also says how much budget is left.
+    for (const [k, v] of Object.entries(rateHeaders)) if (!res.headers.has(k)) res.headers.set(k, v);
+    setCacheControl(res, options.cache);
     const pattern = routePattern(url.pathname, rawParams);
     countHttpRequest(pattern, req.method, res.status);
     observeHttpDuration(pattern, req.method, (performance.now() - started) / 1000);
@@ -154,6 +160,7 @@ async function run<O extends RouteOptions>(
   req: Request,
   url: URL,
   rawParams: Record<string, string | string[] | undefined>,
+  rateHeaders: Record<string, string>,
 ): Promise<Response> {
   const write = options.write ?? !READ_METHODS.has(req.method);
   if (write) assertSameOrigin(req);
@@ -176,7 +183,7 @@ async function run<O extends RouteOptions>(
     throw unauthorized();
   }
 
-  const rateHeaders = await applyRateLimits(options.rateLimit, { ip, session });
+  await applyRateLimits(options.rateLimit, { ip, session }, rateHeaders);
 
   const params = parseParams(options.params, rawParams);
   const query = options.query ? parse(options.query, queryObject(url.searchParams)) : undefined;
@@ -201,10 +208,17 @@ async function run<O extends RouteOptions>(
     query: query as Out<O["query"]>,
     params: params as RouteContext<O>["params"],
   });
-  const res =
-    result instanceof Response ? result : NextResponse.json(result, { status: options.status ?? 200 });
-  for (const [k, v] of Object.entries(rateHeaders)) if (!res.headers.has(k)) res.headers.set(k, v);
-  return res;
+  return result instanceof Response ? result : NextResponse.json(result, { status: options.status ?? 200 });
+}
+
+/**
+ * `options.cache` is for successful answers only: a shared cache (CDN) that kept an error would serve
+ * one client's 429, or a 404 from before a publication, to everyone for the whole max-age.
+ */
+function setCacheControl(res: Response, cache: string | undefined): void {
+  if (res.status >= 400) res.headers.set("Cache-Control", "no-store");
+  else if (!res.headers.has("cache-control"))
+    res.headers.set("Cache-Control", res.status < 300 ? (cache ?? "no-store") : "no-store");
 }
 
 function parse<S extends AnySchema>(schema: S, value: unknown): z.output<S> {
@@ -232,37 +246,47 @@ function parseParams(
   return schema ? parse(schema, raw) : raw;
 }
 
+/** Counts the request against each rule and writes the tightest one's `RateLimit-*` into `out`. */
 async function applyRateLimits(
   rules: RateRule | readonly RateRule[] | undefined,
   who: { ip: string | null; session: Session | null },
-): Promise<Record<string, string>> {
-  if (!rules) return {};
+  out: Record<string, string>,
+): Promise<void> {
+  if (!rules) return;
   const list: readonly RateRule[] = Array.isArray(rules) ? rules : [rules as RateRule];
   let tightest: { limit: number; remaining: number; reset: number } | null = null;
+  const report = (t: { limit: number; remaining: number; reset: number }) => {
+    out["RateLimit-Limit"] = String(t.limit);
+    out["RateLimit-Remaining"] = String(t.remaining);
+    out["RateLimit-Reset"] = String(t.reset);
+  };
   for (const rule of list) {
     const subject = rateSubject(rule.by, who);
     if (subject === null) continue;
-    const state = await rateLimit({
-      key: `${rule.name}:${rule.by}:${subject}`,
-      limit: rule.limit,
-      windowSeconds: rule.windowSeconds,
-    });
+    let state: Awaited<ReturnType<typeof rateLimit>>;
+    try {
+      state = await rateLimit({
+        key: `${rule.name}:${rule.by}:${subject}`,
+        limit: rule.limit,
+        windowSeconds: rule.windowSeconds,
+      });
+    } catch (err) {
+      // The rule that refused is the tightest: nothing left until its window ends.
+      if (err instanceof ApiError && err.status === 429)
+        report({ limit: rule.limit, remaining: 0, reset: Number(err.headers["Retry-After"]) || 1 });
+      throw err;
+    }
     if (!tightest || state.remaining < tightest.remaining) {
       tightest = { limit: rule.limit, remaining: state.remaining, reset: state.resetSeconds };
+      report(tightest);
     }
   }
-  if (!tightest) return {};
-  return {
-    "RateLimit-Limit": String(tightest.limit),
-    "RateLimit-Remaining": String(tightest.remaining),
-    "RateLimit-Reset": String(tightest.reset),
-  };
 }
 
 function rateSubject(by: RateLimitBy, who: { ip: string | null; session: Session | null }): string | null {
   switch (by) {
     case "ip":
-      return who.ip;
+      return who.ip ? clientKey(who.ip) : null;
     case "subnet":
       return who.ip ? subnetOf(who.ip) : null;
     case "user":

@@ -1,7 +1,9 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { connectUrlFor } from "@/lib/routes";
+import { connectUrlFor, ROUTES } from "@/lib/routes";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { config } from "@/server/config";
 import { unauthorized } from "@/server/errors";
 import { type Session, sessionFromCookieHeader } from "./sessions";
 
@@ -28,6 +30,10 @@ export async function requireSession(req: Request): Promise<Session> {
  */
 export async function requirePageSession(path: string): Promise<Session> {
   const session = await getCurrentSession();
-  if (!session) redirect(connectUrlFor(path));
+  // Through the one redirect rule (src/lib/safe-redirect.ts) like every other redirect.
+  if (!session)
+    redirect(
+      safeRedirectPath(connectUrlFor(path), config().origin, ROUTES.connect.path, { toConnect: true }),
+    );
   return session;
 }

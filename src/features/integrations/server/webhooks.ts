@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
 import { badRequest, conflict } from "@/server/errors";
+import { logger } from "@/server/logger";
 import type { WebhookEventType } from "@/server/webhook-outbox";
 import { registrationRefusal } from "./target-guard";
 
@@ -101,11 +102,32 @@ export async function deleteEndpoint(db: Db, id: string): Promise<boolean> {
 /**
  * Makes the `env` endpoints match WEBHOOK_URLS (`url|secret`, comma-separated): added, kept, or
  * disabled when removed from the variable (their delivery log stays). Run once at worker start.
+ *
+ * One endpoint per URL: a URL listed twice (or spelled twice, `https://Host:443/x` and `https://host/x`)
+ * would otherwise get every event twice, under two signatures. The first listing wins; rows an older
+ * version created for a duplicate are disabled, the oldest row of the URL is the one kept.
  */
 export async function syncEnvEndpoints(db: Db, entries = config().WEBHOOK_URLS): Promise<void> {
-  const existing = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.source, "env"));
+  const wanted = new Map<string, { url: string; secret: string }>();
   for (const entry of entries) {
-    const found = existing.find((e) => e.url === entry.url);
+    const key = urlKey(entry.url);
+    const first = wanted.get(key);
+    if (!first) wanted.set(key, entry);
+    else if (first.secret !== entry.secret)
+      logger.warn(
+        { url: redactedUrl(entry.url) },
+        "WEBHOOK_URLS lists a URL twice with two secrets: the first is used",
+      );
+  }
+  const existing = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.source, "env"))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+  const kept = new Set<string>();
+  for (const [key, entry] of wanted) {
+    const found = existing.find((e) => urlKey(e.url) === key);
+    if (found) kept.add(found.id);
     if (!found) await createEndpoint(db, { url: entry.url, events: [], secret: entry.secret }, "env");
     else if (found.secret !== entry.secret || !found.enabled)
       await db
@@ -114,7 +136,25 @@ export async function syncEnvEndpoints(db: Db, entries = config().WEBHOOK_URLS):
         .where(eq(webhookEndpoints.id, found.id));
   }
   for (const e of existing) {
-    if (!entries.some((x) => x.url === e.url) && e.enabled)
+    if (!kept.has(e.id) && e.enabled)
       await db.update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, e.id));
+  }
+}
+
+/** The URL as a receiver sees it: the parser lower-cases the scheme and host and drops a default port. */
+function urlKey(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** Scheme and host only: the rest of a webhook URL may hold a token. */
+function redactedUrl(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "<invalid>";
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { verifyEmailToken } from "@/features/profile/server";
+import { redirectUrl } from "@/lib/safe-redirect";
 import { config } from "@/server/config";
 import { route } from "@/server/route";
 
@@ -21,7 +22,7 @@ export const GET = route(
   async ({ db, query }) => {
     const ok = TOKEN.test(query.token) && (await verifyEmailToken(db, query.token)) !== null;
     // Not Response.redirect(): its headers are immutable and the route layer adds Cache-Control.
-    const location = `${config().publicUrl}/wallet/profile?email=${ok ? "verified" : "invalid"}`;
-    return new Response(null, { status: 303, headers: { location } });
+    const location = redirectUrl(`/wallet/profile?email=${ok ? "verified" : "invalid"}`, config().origin);
+    return new Response(null, { status: 303, headers: { location: location.href } });
   },
 );
