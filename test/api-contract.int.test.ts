@@ -164,7 +164,8 @@ const GETS: Record<string, () => Omit<Call, "method" | "path">> = {
   "/api/points/history": () => ({ url: "/api/points/history", as: "user" }),
   "/api/profile/account/{name}": () => ({ url: "/api/profile/account/contract", as: "none" }),
   "/api/profile/email": () => ({ url: "/api/profile/email", as: "user" }),
-  "/api/profile/message": () => ({ url: `/api/profile/message?name=another&address=${user}`, as: "user" }),
+  // Its own name: another would be a rename inside the cooldown (409 before the wallet signs).
+  "/api/profile/message": () => ({ url: `/api/profile/message?name=contract&address=${user}`, as: "user" }),
   "/api/profile/reverse/{address}": () => ({ url: `/api/profile/reverse/${user}`, as: "none" }),
   "/api/profile/suggestions/{name}": () => ({ url: "/api/profile/suggestions/contract", as: "none" }),
   "/api/public/v1/tasks": () => ({ url: "/api/public/v1/tasks", as: "none" }),
@@ -313,6 +314,19 @@ describe("API contract (issue 17): real answers match the OpenAPI document", () 
       deadline: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     });
     ids.round = (round.body as { id: string }).id;
+    // A draft the operator drops again (a round can be deleted until its distributor is deployed).
+    const spareRound = await w("POST", "/api/admin/airdrop/rounds", "/api/admin/airdrop/rounds", {
+      name: "Spare round",
+      totalAmount: "1",
+      minPoints: 1,
+      opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+      deadline: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    });
+    await w(
+      "DELETE",
+      "/api/admin/airdrop/rounds/{id}",
+      `/api/admin/airdrop/rounds/${(spareRound.body as { id: string }).id}`,
+    );
     // The POST only queues publishing; the airdrop worker runs it (deploy, fund, publish on Anvil):
     // one worker tick here, as no worker runs in this test.
     await w(
@@ -559,6 +573,17 @@ describe("API contract (issue 17): real answers match the OpenAPI document", () 
     );
     expect((swept.body as { sweptAmount: string | null }).sweptAmount).not.toBeNull();
   }, 120_000);
+
+  it("/api/metrics answers its documented 401 once METRICS_TOKEN is set", async () => {
+    process.env.METRICS_TOKEN = "contract-metrics-token-0123456789";
+    resetConfigForTests();
+    try {
+      await call({ method: "GET", path: "/api/metrics", url: "/api/metrics", as: "none", expect: 401 });
+    } finally {
+      delete process.env.METRICS_TOKEN;
+      resetConfigForTests();
+    }
+  });
 
   it("every documented operation answered a success and a documented error", async () => {
     const documented = h.documentedOps();

@@ -55,10 +55,12 @@ const SENTENCES = {
   PeriodNotFinished: "The current reward period has not finished yet",
   InvalidDuration: "The reward period's length is out of range",
   CannotRecoverProtectedToken: "The staking and reward tokens cannot be recovered this way",
-  // Airdrop.
-  AlreadyClaimed: "This airdrop has already been claimed for this address",
-  ClaimWindowFinished: "The claim window has closed",
-  InvalidProof: "This address is not in the airdrop list (the proof does not match)",
+  // Airdrop (MerkleDistributor). /airdrop shows these under its card, which says "You are eligible
+  // for …" for the very leaf the claim sent: a sentence must not contradict it.
+  AlreadyClaimed: "This allocation has already been claimed. The tokens went to the eligible address",
+  ClaimWindowFinished: "The claim window has closed: claims are no longer accepted",
+  InvalidProof:
+    "The contract did not accept the proof for this allocation. Reload the page to fetch it again; if it persists, contact support",
   EndTimeInPast: "The claim window's end time is in the past",
   NoWithdrawDuringClaim: "Unclaimed tokens can only be withdrawn after the claim window",
   // Disperse.

@@ -14,8 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { tstz } from "./columns";
 
-// Airdrop rounds (issue 13). Kept in sync by hand with migrations/0011_airdrop.sql, 0022, 0024, 0025
-// and 0027; src/db/schema.int.test.ts fails when the two drift apart.
+// Airdrop rounds (issue 13). Kept in sync by hand with migrations/0011_airdrop.sql, 0022, 0024, 0025,
+// 0027 and 0034; src/db/schema.int.test.ts fails when the two drift apart.
 
 const uint = (name: string) => numeric(name, { precision: 78, scale: 0 });
 
@@ -95,7 +95,10 @@ export const airdropAllocations = pgTable(
   ],
 );
 
-/** Participants with points at the snapshot who got nothing, and why (the checker answers "why not"). */
+/**
+ * Participants with points at the snapshot who got nothing, and why (the checker answers "why not"):
+ * `rounded_to_zero` (0034) is eligible but with a share under one base unit.
+ */
 export const airdropIneligible = pgTable(
   "airdrop_ineligible",
   {
@@ -108,7 +111,10 @@ export const airdropIneligible = pgTable(
   },
   (t) => [
     primaryKey({ name: "airdrop_ineligible_pkey", columns: [t.roundId, t.address] }),
-    check("airdrop_ineligible_reason_check", sql`${t.reason} IN ('below_minimum', 'excluded')`),
+    check(
+      "airdrop_ineligible_reason_check",
+      sql`${t.reason} IN ('below_minimum', 'excluded', 'rounded_to_zero')`,
+    ),
   ],
 );
 

@@ -77,7 +77,11 @@ export function referenceAllocate(
 
   const allocations: Allocation[] = [];
   for (const w of work) {
-    if (w.amount === 0n) continue; // a zero leaf is worthless to claim; it stays out of the tree
+    if (w.amount === 0n) {
+      // A zero leaf is worthless to claim; it stays out of the tree, recorded with its reason.
+      ineligible.push({ address: w.p.address, points: w.p.points, reason: "rounded_to_zero" });
+      continue;
+    }
     allocations.push({
       address: w.p.address,
       points: w.p.points,

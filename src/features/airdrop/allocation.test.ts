@@ -70,6 +70,16 @@ describe("allocate", () => {
     ]);
   });
 
+  it("records an eligible participant whose share floors to 0 as rounded_to_zero, not as nothing", () => {
+    // 1,000 + 1,000 + 1 points share 2 base units: the 1-point holder's share is 0.0009995.
+    const r = allocate(people([1000, 1000, 1]), noRule, 2n);
+    expect(r.allocations.map((a) => [a.address, a.amount])).toEqual([
+      [addr(1), 1n],
+      [addr(2), 1n],
+    ]);
+    expect(r.ineligible).toEqual([{ address: addr(3), points: 1, reason: "rounded_to_zero" }]);
+  });
+
   it("reports what it cannot allocate when everyone is capped", () => {
     const r = allocate(people([1, 1]), { ...noRule, capPerAddress: 3n }, 10n);
     expect(r.allocated).toBe(6n);

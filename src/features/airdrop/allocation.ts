@@ -32,7 +32,12 @@ export type Allocation = {
   capped: boolean;
 };
 
-export type IneligibleReason = "below_minimum" | "excluded";
+/**
+ * Why a participant with points at the snapshot has no leaf. `rounded_to_zero`: eligible, but their
+ * share of the total floors to 0 base units (a small total or a 0-decimal token) and the dust went to
+ * larger remainders; a zero leaf is worthless to claim, so it stays out of the tree and is recorded here.
+ */
+export type IneligibleReason = "below_minimum" | "excluded" | "rounded_to_zero";
 export type Ineligible = { address: string; points: number; reason: IneligibleReason };
 
 export type AllocationResult = {
@@ -256,8 +261,12 @@ export function allocate(
     if (c.excluded[i]) ineligible.push({ address, points, reason: "excluded" });
     else if (points < rule.minPoints) ineligible.push({ address, points, reason: "below_minimum" });
     const amount = amountOf[i];
-    // A zero leaf is worthless to claim; it stays out of the tree.
-    if (amount === undefined || amount === 0n) continue;
+    if (amount === undefined) continue;
+    // A zero leaf is worthless to claim; it stays out of the tree, and the checker says why.
+    if (amount === 0n) {
+      ineligible.push({ address, points, reason: "rounded_to_zero" });
+      continue;
+    }
     const t = c.tier[i] as number;
     allocations.push({
       address,

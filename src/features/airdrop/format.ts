@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatInteger,
 } from "@/lib/format";
+import type { Phase } from "./schema";
 
 /** An airdrop amount from base units (wire strings), through the one formatter (src/lib/format.ts). */
 export function formatTokenAmount(base: string | bigint, decimals: number, locale = DEFAULT_LOCALE): string {
@@ -26,26 +27,29 @@ export function formatCountdown(targetMs: number, nowMs: number): string {
   return `${s}s`;
 }
 
-export const formatDate = (iso: string, locale = DEFAULT_LOCALE) => formatDateTime(iso, locale);
-
-/** The contract's custom errors, explained (contracts/airdrop/MerkleDistributor.sol). */
-export const CLAIM_ERRORS: Record<string, string> = {
-  AlreadyClaimed: "This allocation has already been claimed. The tokens went to the eligible address.",
-  InvalidProof:
-    "The contract did not accept the proof for this allocation. Reload the page to fetch it again; if it persists, contact support.",
-  ClaimWindowFinished: "The claim window has closed: claims are no longer accepted.",
-};
-
-/** A wallet error message → the explanation of the distributor error it names, if any. */
-export function explainClaimError(message: string): string {
-  for (const [name, text] of Object.entries(CLAIM_ERRORS)) if (message.includes(name)) return text;
-  return message;
+/**
+ * The round's phase by this browser's clock: the server's `status` is as of the answer, so a card
+ * whose countdown reaches 0 moves on to the claim (or to closed) without waiting for a refetch.
+ */
+export function phaseAt(r: { opensAt: string; deadline: string }, nowMs: number): Phase {
+  if (nowMs < Date.parse(r.opensAt)) return "upcoming";
+  return nowMs <= Date.parse(r.deadline) ? "open" : "closed";
 }
+
+/** A server message as one sentence: its own final punctuation, else a period (never ". ."). */
+export function sentence(message: string): string {
+  const m = message.trim();
+  return /[.!?…]$/.test(m) ? m : `${m}.`;
+}
+
+export const formatDate = (iso: string, locale = DEFAULT_LOCALE) => formatDateTime(iso, locale);
 
 export const REASONS = {
   below_minimum: (points: number, min: number, locale = DEFAULT_LOCALE) =>
     `You had ${formatInteger(points, locale)} points at the snapshot; this round needs at least ${formatInteger(min, locale)}.`,
   excluded: () =>
     "Your address was excluded by the campaign's integrity review, so it is not part of this round. If you think this is a mistake, you can appeal.",
+  rounded_to_zero: (points: number, locale = DEFAULT_LOCALE) =>
+    `You had ${formatInteger(points, locale)} points at the snapshot and met the rule, but your share of this round's total came to less than one unit of the token, so there is nothing to claim. Earn more points for the next round.`,
   no_points: () => "You had no points at the snapshot. Complete tasks to earn points for the next round.",
 } as const;

@@ -7,16 +7,19 @@ import type { Simulation } from "./stats";
 
 export const airdropKeys = {
   all: ["airdrop"] as const,
-  mine: () => [...airdropKeys.all, "mine"] as const,
+  /** Per signed-in address: signing in as another address never shows the previous one's rounds. */
+  mine: (address: string | null) => [...airdropKeys.all, "mine", address?.toLowerCase() ?? null] as const,
   admin: () => [...airdropKeys.all, "admin"] as const,
   simulation: (id: string) => [...airdropKeys.all, "simulation", id] as const,
 };
 
-export function myRoundsQueryOptions() {
+/** The session's rounds with its eligibility; nothing is fetched without a signed-in address. */
+export function myRoundsQueryOptions(address: string | null) {
   return queryOptions({
-    queryKey: airdropKeys.mine(),
+    queryKey: airdropKeys.mine(address),
     queryFn: async ({ signal }) =>
       readApiResponse<{ rounds: PublicRound[] }>(await fetch("/api/airdrop", { signal, cache: "no-store" })),
+    enabled: Boolean(address),
     refetchOnWindowFocus: true,
   });
 }
@@ -43,11 +46,15 @@ export function simulationQueryOptions(id: string) {
   });
 }
 
-/** POST JSON to an admin route with the API's error shape. */
-export async function postJson<T>(url: string, body: unknown = {}): Promise<T> {
+/** POST (or DELETE) JSON to an admin route with the API's error shape. */
+export async function postJson<T>(
+  url: string,
+  body: unknown = {},
+  method: "POST" | "DELETE" = "POST",
+): Promise<T> {
   return readApiResponse<T>(
     await fetch(url, {
-      method: "POST",
+      method,
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     }),

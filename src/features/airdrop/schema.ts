@@ -55,7 +55,17 @@ export const createRoundSchema = z
   });
 export type CreateRoundInput = z.input<typeof createRoundSchema>;
 
-export const sweepSchema = z.object({ to: address.optional() }).strict();
+/** Where unclaimed tokens go (default: the deployer). Never the zero address: that burns them. */
+export const sweepSchema = z
+  .object({
+    to: address
+      .refine(
+        (a) => !/^0x0{40}$/.test(a),
+        "the zero address would burn the tokens; leave it empty for the deployer",
+      )
+      .optional(),
+  })
+  .strict();
 
 export const roundIdSchema = z.object({ id: z.uuid("a round id") });
 export const proofParamsSchema = z.object({
@@ -83,6 +93,9 @@ export const breakdownSchema = z.object({
   cap: z.string().nullable(),
 });
 
+/** Why `me` is not eligible: the freeze's recorded reasons (airdrop_ineligible), else `no_points`. */
+export const INELIGIBLE_REASONS = ["below_minimum", "excluded", "rounded_to_zero", "no_points"] as const;
+
 export const meSchema = z.object({
   eligible: z.boolean(),
   index: z.number().nullable(),
@@ -90,7 +103,7 @@ export const meSchema = z.object({
   proof: z.array(z.string()).nullable(),
   claimed: z.boolean(),
   breakdown: breakdownSchema.nullable(),
-  reason: z.enum(["below_minimum", "excluded", "no_points"]).nullable(),
+  reason: z.enum(INELIGIBLE_REASONS).nullable(),
   points: z.number(),
 });
 

@@ -16,6 +16,7 @@ export { airdropPublishWorker, requestPublish, runNextPublish } from "./server/j
 export { hasClaimedOnChain, roundsFor } from "./server/participant";
 // Server-only public API of the airdrop feature (rounds, simulator, publish job, proofs).
 export { sweepRound } from "./server/publish";
+export { deleteRound } from "./server/remove";
 export {
   adminView,
   airdropDistributors,

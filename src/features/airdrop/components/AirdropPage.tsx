@@ -1,10 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ApiClientError } from "@/lib/api-client";
 import { EmptyState, PageContainer, PageHeader, PageLink, Skeleton } from "@/ui";
-import { useSessionAddress } from "@/wallet-modal";
+import { useMounted, useSessionAddress } from "@/wallet-modal";
+import { phaseAt, sentence } from "../format";
 import { myRoundsQueryOptions } from "../queries";
 import { RoundCard } from "./RoundCard";
+import { useNow } from "./use-now";
 
 export type { AirdropEnv } from "./env";
 
@@ -13,21 +17,39 @@ import type { AirdropEnv } from "./env";
 /**
  * `/airdrop`: the eligibility checker, the claim during the window, and past rounds. The address is
  * the session's, read on the client (the page is a signed-in shell: src/server/shell-page.ts); the
- * rounds load after hydration anyway, so the skeleton covers both.
+ * rounds load after hydration anyway, so the skeleton covers both. The rounds are read per address
+ * (another sign-in reads its own), and each round's phase follows this browser's clock: when a
+ * countdown reaches 0 the card changes at once and the list is read again for the server's view.
  */
 export function AirdropPage({ env }: { env: AirdropEnv }) {
-  const q = useQuery(myRoundsQueryOptions());
   const address = useSessionAddress();
-  const rounds = q.data?.rounds ?? [];
+  const q = useQuery(myRoundsQueryOptions(address));
+  const mounted = useMounted();
+  const now = useNow();
+  const loaded = q.data?.rounds ?? [];
+  const rounds = mounted ? loaded.map((r) => ({ ...r, status: phaseAt(r, now) })) : loaded;
   const current = rounds.filter((r) => r.status !== "closed");
   const past = rounds.filter((r) => r.status === "closed");
+  // A round crossed its opening or deadline since the answer: read the list again (once per crossing).
+  const crossed = rounds.some((r, i) => r.status !== loaded[i]?.status);
+  const { refetch } = q;
+  useEffect(() => {
+    if (crossed) void refetch();
+  }, [crossed, refetch]);
+  // An expired or revoked session answers 401: that is the signed-out state, not a failure.
+  const signedOut = !address || (q.error instanceof ApiClientError && q.error.status === 401);
   return (
     <PageContainer>
       <PageHeader
         title="Airdrop"
         description="Check whether your address is eligible, see how your amount was worked out, and claim your tokens on chain."
       />
-      {q.isPending ? (
+      {signedOut ? (
+        <EmptyState
+          title="You are signed out"
+          description="Connect your wallet and sign in again to check your eligibility and claim."
+        />
+      ) : q.isPending ? (
         <div
           className="flex flex-col gap-4"
           role="status"
@@ -39,12 +61,7 @@ export function AirdropPage({ env }: { env: AirdropEnv }) {
       ) : q.isError ? (
         <EmptyState
           title="Could not load the airdrop"
-          description={`${q.error.message}. Reload the page to try again.`}
-        />
-      ) : !address ? (
-        <EmptyState
-          title="You are signed out"
-          description="Connect your wallet and sign in again to check your eligibility and claim."
+          description={`${sentence(q.error.message)} Reload the page to try again.`}
         />
       ) : rounds.length === 0 ? (
         <EmptyState

@@ -14,20 +14,41 @@ const local = (ms: number) => {
 };
 const iso = (v: string) => (v ? new Date(v).toISOString() : undefined);
 
+/** An empty form: opening in an hour, deadline in eight days (a fresh call each time it is reset). */
+const blank = () => ({
+  name: "",
+  token: "",
+  totalAmount: "",
+  minPoints: "0",
+  capPerAddress: "",
+  snapshotAt: "",
+  opensAt: local(Date.now() + 3_600_000),
+  deadline: local(Date.now() + 8 * 86_400_000),
+});
+
+/**
+ * The minimum points as typed: a whole number, or a message. Empty is not 0 (`Number("")` is 0, so
+ * a cleared field used to create a round open to everyone with a point without saying so).
+ */
+function minPointsOf(raw: string): number | string {
+  const t = raw.trim();
+  if (t === "") return "Enter the minimum points (0 lets everyone with points take part)";
+  if (!/^\d{1,10}$/.test(t)) return "A whole number of points, 0 or more";
+  return Number(t);
+}
+
+/**
+ * Where a zod issue is shown: a tier's multiplier (path ["tierMultipliers", tier]) under that tier's
+ * own input, anything else under the field it names, or the form.
+ */
+const issueKey = (path: readonly PropertyKey[]) =>
+  path[0] === "tierMultipliers" && path.length > 1 ? `tier:${String(path[1])}` : String(path[0] ?? "form");
+
 /** The operator's round definition; validated with the API's own schema before it is sent. */
 export function CreateRoundForm({ tiers }: { tiers: string[] }) {
   const { locale } = useFormat();
   const qc = useQueryClient();
-  const [v, setV] = useState({
-    name: "",
-    token: "",
-    totalAmount: "",
-    minPoints: "0",
-    capPerAddress: "",
-    snapshotAt: "",
-    opensAt: local(Date.now() + 3_600_000),
-    deadline: local(Date.now() + 8 * 86_400_000),
-  });
+  const [v, setV] = useState(blank);
   const [mult, setMult] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -43,11 +64,12 @@ export function CreateRoundForm({ tiers }: { tiers: string[] }) {
         .filter(([, x]) => x.trim() !== "")
         .map(([k, x]) => [k, Number(x)]),
     );
+    const minPoints = minPointsOf(v.minPoints);
     const payload = {
       name: v.name,
       token: v.token.trim() || undefined,
       totalAmount: v.totalAmount.trim(),
-      minPoints: Number(v.minPoints),
+      minPoints: typeof minPoints === "number" ? minPoints : 0,
       capPerAddress: v.capPerAddress.trim() || undefined,
       tierMultipliers: Object.keys(tierMultipliers).length ? tierMultipliers : undefined,
       snapshotAt: iso(v.snapshotAt),
@@ -55,9 +77,10 @@ export function CreateRoundForm({ tiers }: { tiers: string[] }) {
       deadline: iso(v.deadline) ?? "",
     };
     const parsed = createRoundSchema.safeParse(payload);
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const issue of parsed.error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
+    const out: Record<string, string> = {};
+    if (typeof minPoints === "string") out.minPoints = minPoints;
+    if (!parsed.success) for (const issue of parsed.error.issues) out[issueKey(issue.path)] ??= issue.message;
+    if (Object.keys(out).length > 0) {
       setErrors(out);
       return;
     }
@@ -66,6 +89,9 @@ export function CreateRoundForm({ tiers }: { tiers: string[] }) {
     try {
       const round = await postJson<AdminRound>("/api/admin/airdrop/rounds", payload);
       setDone(`Draft "${round.name}" created. Simulate it below, then publish.`);
+      // A second click must not create the same draft again: the form starts over.
+      setV(blank());
+      setMult({});
       await qc.invalidateQueries({ queryKey: airdropKeys.admin() });
     } catch (err) {
       setErrors({ form: (err as Error).message });
@@ -140,6 +166,7 @@ export function CreateRoundForm({ tiers }: { tiers: string[] }) {
               <FormRow
                 key={t}
                 label={t}
+                error={errors[`tier:${t}`]}
                 inputMode="decimal"
                 placeholder="1"
                 value={mult[t] ?? ""}
@@ -147,6 +174,7 @@ export function CreateRoundForm({ tiers }: { tiers: string[] }) {
               />
             ))}
           </div>
+          {/* Issues about the whole set (e.g. too many tiers); a tier's own is under its input. */}
           {errors.tierMultipliers ? (
             <p role="alert" className="mt-1 text-xs text-danger">
               {errors.tierMultipliers}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Address, Hex } from "viem";
 import { useReadContract } from "wagmi";
@@ -9,7 +10,8 @@ import { useFormat } from "@/lib/locale";
 import { Button, Card, cn } from "@/ui";
 import { useMounted } from "@/wallet-modal";
 import { TxError, useTransactionRunner } from "@/web3";
-import { explainClaimError, formatCountdown, formatDate, formatTokenAmount, REASONS } from "../format";
+import { formatCountdown, formatDate, formatTokenAmount, REASONS } from "../format";
+import { airdropKeys } from "../queries";
 import type { PublicRound } from "../schema";
 import type { AirdropEnv } from "./env";
 import { useNow } from "./use-now";
@@ -71,6 +73,7 @@ export function RoundCard({ round, env, address }: { round: PublicRound; env: Ai
   const amount = me.amount ? formatTokenAmount(me.amount, round.token.decimals, locale) : null;
   const run = useTransactionRunner({ chainId: env.chainId, explorerUrl: env.explorerUrl });
   const [claim, setClaim] = useState<ClaimState>({ kind: "idle" });
+  const qc = useQueryClient();
   const claimed = useReadContract({
     address: round.distributor as Address,
     abi: merkleDistributorAbi,
@@ -94,10 +97,12 @@ export function RoundCard({ round, env, address }: { round: PublicRound; env: Ai
         args: [BigInt(me.index), address as Address, BigInt(me.amount), me.proof as Hex[]],
       });
       setClaim({ kind: "confirmed", hash: receipt.transactionHash });
-      await claimed.refetch();
+      // The round's "N claims so far" and `me.claimed` come from the list: read it again.
+      await Promise.all([claimed.refetch(), qc.invalidateQueries({ queryKey: airdropKeys.mine(address) })]);
     } catch (err) {
+      // TxError's message is web3's sentence for the distributor's error (src/web3/revert-messages.ts).
       const message = err instanceof TxError ? err.message : "Something went wrong";
-      setClaim({ kind: "error", message: explainClaimError(message) });
+      setClaim({ kind: "error", message });
       await claimed.refetch();
     }
   }
@@ -151,7 +156,9 @@ export function RoundCard({ round, env, address }: { round: PublicRound; env: Ai
               ? REASONS.below_minimum(me.points, round.minPoints, locale)
               : me.reason === "excluded"
                 ? REASONS.excluded()
-                : REASONS.no_points()}
+                : me.reason === "rounded_to_zero"
+                  ? REASONS.rounded_to_zero(me.points, locale)
+                  : REASONS.no_points()}
           </p>
           {me.reason === "excluded" ? (
             <a

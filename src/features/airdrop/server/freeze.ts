@@ -1,4 +1,4 @@
-import { setImmediate as yieldToLoop } from "node:timers/promises";
+import { setTimeout as sleep, setImmediate as yieldToLoop } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, isPgliteDb } from "@/db/client";
 import {
@@ -7,6 +7,7 @@ import {
   airdropIneligible,
   airdropRounds,
   airdropTreeChunks,
+  airdropTxs,
 } from "@/db/schema";
 import { config } from "@/server/config";
 import { conflict } from "@/server/errors";
@@ -136,6 +137,35 @@ export function assertPublishableWindow(r: AirdropRoundRow): void {
 }
 
 /**
+ * A frozen round whose deadline passed before its distributor deployment was sent can never be
+ * deployed (the constructor refuses an end time in the past), so "Resume publishing" answers 409 at
+ * once and the job stops before any chain step, instead of failing on the deploy every time. A
+ * deployment already recorded is left to the job: it may have been mined before the deadline, and
+ * resuming records it. The way out is deleting the round (remove.ts) and creating it again.
+ */
+export async function assertDeployableInTime(db: Db, r: AirdropRoundRow): Promise<void> {
+  if (r.status !== "frozen" || r.deadline > new Date()) return;
+  const [sent] = await db
+    .select({ hash: airdropTxs.hash })
+    .from(airdropTxs)
+    .where(and(eq(airdropTxs.roundId, r.id), eq(airdropTxs.kind, "deploy")));
+  if (sent) return;
+  throw conflict(
+    "The claim deadline passed before this round's distributor was deployed, and a distributor cannot be deployed with a deadline in the past. Delete the round and create it again with a new deadline.",
+    "DEADLINE_PASSED",
+  );
+}
+
+/**
+ * How long after the snapshot time a freeze reads the ledger. A points credit is stamped with its
+ * transaction's start (`now()`), so one dated just before the snapshot may commit just after it; a
+ * freeze at the snapshot instant would miss it. 5 s is the margin after which the snapshot reads are
+ * cached as final (participants.ts). The freeze waits out what is left of it (at most 5 s, in the
+ * worker); a snapshot still ahead is a 409 (assertPublishableWindow).
+ */
+export const SNAPSHOT_SETTLE_MS = 5_000;
+
+/**
  * The freeze. This thread reads the snapshot (one string) and the exclusions, hands them to the
  * freeze thread (allocation, tree, proofs and chunk text: freeze-worker.ts) and writes what it
  * pulls back; it never runs a stretch longer than one batch, so on one machine the web process
@@ -146,6 +176,8 @@ async function freeze(db: Db, id: string, opts: FreezeOptions): Promise<AirdropR
   const r = await getRound(db, id);
   if (r.status !== "draft") return r;
   assertPublishableWindow(r);
+  const settle = r.snapshotAt.getTime() + SNAPSHOT_SETTLE_MS - Date.now();
+  if (settle > 0) await sleep(settle);
   // Where a freeze's time goes, logged at the end (the read and the writes run on this thread).
   const ms: Record<"read" | "compute" | "store", number> = { read: 0, compute: 0, store: 0 };
   const pglite = isPgliteDb(db);

@@ -6,7 +6,7 @@ import { recordAudit } from "@/server/audit";
 import { conflict } from "@/server/errors";
 import { sleep } from "@/server/sleep";
 import type { Worker } from "@/server/workers";
-import { assertPublishableWindow } from "./freeze";
+import { assertDeployableInTime, assertPublishableWindow } from "./freeze";
 import { claimRequested } from "./lease";
 import { PUBLISH_LEASE_SECONDS, type PublishOptions, runPublish } from "./publish";
 import { assertMultipliersNameTiers, getRound, roundTiers } from "./rounds";
@@ -69,6 +69,8 @@ export async function requestPublish(db: Db, id: string, actor?: string): Promis
     assertMultipliersNameTiers(r, await roundTiers(db, r));
     await assertRuleCanAllocate(db, r);
   }
+  // Frozen past its deadline with no deployment sent: a job could only fail (freeze.ts).
+  await assertDeployableInTime(db, r);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // A new request clears the previous attempt's error. Of racing clicks one updates the row.

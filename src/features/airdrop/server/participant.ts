@@ -5,6 +5,7 @@ import { merkleDistributorAbi } from "@/chain/generated";
 import type { Db } from "@/db/client";
 import { type AirdropRoundRow, airdropAllocations, airdropRounds } from "@/db/schema";
 import { rowsOf } from "@/features/points/server";
+import type { IneligibleReason } from "../allocation";
 import type { PublicRound, RoundMe } from "../schema";
 import { AIRDROP_TOKEN_SYMBOL, claimTotals, ineligibleOf, phaseOf } from "./rounds";
 
@@ -73,7 +74,7 @@ async function meOf(db: Db, r: AirdropRoundRow, address: string): Promise<RoundM
     claimed: false,
     points,
     breakdown: null,
-    reason: no ? (no.reason as "below_minimum" | "excluded") : "no_points",
+    reason: no ? (no.reason as IneligibleReason) : "no_points",
   };
 }
 

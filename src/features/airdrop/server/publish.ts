@@ -16,8 +16,9 @@ import {
 import type { Db } from "@/db/client";
 import { type AirdropRoundRow, airdropRounds } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
-import { conflict } from "@/server/errors";
+import { badRequest, conflict } from "@/server/errors";
 import {
+  assertDeployableInTime,
   freezeRound,
   type PublishHooks,
   type PublishStep,
@@ -80,6 +81,8 @@ export async function runPublish(db: Db, lease: Lease, opts: PublishOptions = {}
   };
   try {
     let r = await freezeRound(db, id, { ...opts, hooks, lease });
+    // Before the token and deploy steps: no transaction for a round that can no longer be deployed.
+    await assertDeployableInTime(db, r);
     const total = BigInt(r.totalAmount);
     const owner = env.account.address;
 
@@ -239,6 +242,13 @@ export async function sweepRound(
 ) {
   const env = opts.env ?? defaultChainEnv();
   const r = await getRound(db, id);
+  const dest = to?.toLowerCase();
+  if (dest && (dest === r.distributorAddress || dest === r.tokenAddress?.toLowerCase())) {
+    throw badRequest(
+      "to: that is this round's own distributor or token contract, where swept tokens would be locked for good. Leave it empty to sweep to the deployer.",
+      "INVALID_ADDRESS",
+    );
+  }
   if (r.status !== "published" || !r.distributorAddress) {
     throw conflict("Only a published round can be swept.", "ROUND_NOT_PUBLISHED");
   }

@@ -12,7 +12,9 @@ import {
 import { pointsTiers, rowsOf, type Tier } from "@/features/points/server";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
-import { badRequest, conflict, notFound } from "@/server/errors";
+import { badRequest, conflict, notFound, serviceUnavailable } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { rpcErrorForLog } from "@/server/rpc-error";
 import type { AllocationRule } from "../allocation";
 import { type AdminRound, type CreateRoundInput, fromBps, type Phase, toBps } from "../schema";
 
@@ -41,16 +43,46 @@ export async function roundTiers(db: Db, r: Pick<AirdropRoundRow, "tiers">): Pro
   return r.tiers ?? (await pointsTiers(db));
 }
 
-/** Reads an ERC-20's symbol and decimals, or answers 400 when the address is not one on the testnet. */
+const NOT_ERC20 = "That address is not an ERC-20 token on the testnet.";
+
+/** viem's errors of the transport (the RPC did not answer), as opposed to the contract's answer. */
+const TRANSPORT = new Set(["HttpRequestError", "WebSocketRequestError", "TimeoutError", "UnknownRpcError"]);
+function rpcUnreachable(err: unknown): boolean {
+  for (
+    let e = err as { name?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 8;
+    e = e.cause as typeof e, i++
+  )
+    if (e.name && TRANSPORT.has(e.name)) return true;
+  return false;
+}
+
+/**
+ * Reads an ERC-20's symbol and decimals: 400 when the address is not one on the testnet (no code, or
+ * the calls revert or answer nonsense), 503 when the testnet cannot be read at all (an RPC that is
+ * down says nothing about the token, and the operator should retry, not change the address).
+ */
 async function erc20Meta(client: PublicClient, token: Address) {
+  const unreachable = (err: unknown) => {
+    logger.warn({ err: rpcErrorForLog(err), token }, "airdrop round: could not read the token");
+    return serviceUnavailable("Could not read the testnet to check the token: try again in a moment.");
+  };
+  let code: string | undefined;
+  try {
+    code = await client.getCode({ address: token });
+  } catch (err) {
+    throw unreachable(err);
+  }
+  if (!code || code === "0x") throw badRequest(NOT_ERC20, "INVALID_TOKEN");
   try {
     const [symbol, decimals] = await Promise.all([
       client.readContract({ address: token, abi: erc20Abi, functionName: "symbol" }),
       client.readContract({ address: token, abi: erc20Abi, functionName: "decimals" }),
     ]);
     return { symbol: symbol.slice(0, 20), decimals };
-  } catch {
-    throw badRequest("That address is not an ERC-20 token on the testnet.", "INVALID_TOKEN");
+  } catch (err) {
+    if (rpcUnreachable(err)) throw unreachable(err);
+    throw badRequest(NOT_ERC20, "INVALID_TOKEN");
   }
 }
 

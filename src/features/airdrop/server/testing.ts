@@ -45,7 +45,11 @@ export function publishTestSetup(opts: { participants: number; roundName: string
       const c = fixture().chain;
       return { client: c.pub as PublicClient, account: c.accounts[0]!, chainId: CHAIN_ID };
     },
-    /** A round open since an hour ago for 48 hours, 1,000 tokens to holders of 100 points or more. */
+    /**
+     * A round open since an hour ago for 48 hours, 1,000 tokens to holders of 100 points or more.
+     * Its snapshot is a minute ago (the points are two hours old): past the freeze's settling margin
+     * (freeze.ts SNAPSHOT_SETTLE_MS), so a freeze right after creating it does not wait.
+     */
     draft: (extra: DraftExtra = {}) =>
       createRound(
         setup.db,
@@ -53,6 +57,7 @@ export function publishTestSetup(opts: { participants: number; roundName: string
           name: opts.roundName,
           totalAmount: "1000000000000000000000",
           minPoints: 100,
+          snapshotAt: new Date(Date.now() - 60_000).toISOString(),
           opensAt: new Date(Date.now() - HOUR).toISOString(),
           deadline: new Date(Date.now() + 48 * HOUR).toISOString(),
           ...extra,
