@@ -1,7 +1,8 @@
 import { apiFetch } from "@/lib/api-client";
 
 /** Browser calls to our SIWE endpoints (docs/api.md), through the one client API layer. */
-export const fetchNonce = () => apiFetch<{ nonce: string }>("/api/auth/nonce").then((b) => b.nonce);
+export const fetchNonce = (signal?: AbortSignal) =>
+  apiFetch<{ nonce: string }>("/api/auth/nonce", { signal }).then((b) => b.nonce);
 
 export const verifySignature = (message: string, signature: string) =>
   apiFetch<{ address: `0x${string}` }>("/api/auth/verify", { method: "POST", body: { message, signature } });

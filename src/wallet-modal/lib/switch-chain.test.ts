@@ -61,4 +61,65 @@ describe("switchOrAddChain", () => {
     const err = await switchOrAddChain(request, chain).catch((e) => e);
     expect(isUserRejection(err)).toBe(true);
   });
+
+  // MetaMask Mobile answers an unknown chain with -32603 and the real 4902 under data.originalError
+  // (metamask-mobile#2944; wagmi's injected connector unwraps it the same way).
+  it("adds the chain when MetaMask Mobile wraps 4902 under data.originalError", async () => {
+    const methods: string[] = [];
+    let known = false;
+    const request: RequestFn = async (args) => {
+      methods.push(args.method);
+      if (args.method === "wallet_addEthereumChain") {
+        known = true;
+        return null;
+      }
+      if (!known) {
+        throw Object.assign(new Error('Unrecognized chain ID "0x1837f".'), {
+          code: -32603,
+          data: { originalError: { code: 4902, message: "Unrecognized chain ID" } },
+        });
+      }
+      return null;
+    };
+    await switchOrAddChain(request, chain);
+    expect(methods).toEqual([
+      "wallet_switchEthereumChain",
+      "wallet_addEthereumChain",
+      "wallet_switchEthereumChain",
+    ]);
+  });
+
+  it("adds the chain when the 4902 is down viem's cause chain under another code", async () => {
+    const methods: string[] = [];
+    let known = false;
+    const request: RequestFn = async (args) => {
+      methods.push(args.method);
+      if (args.method === "wallet_addEthereumChain") known = true;
+      else if (!known) {
+        const inner = Object.assign(new Error("Unrecognized chain"), { code: 4902 });
+        throw Object.assign(new Error("Internal error"), { code: -32603, cause: inner });
+      }
+      return null;
+    };
+    await switchOrAddChain(request, chain);
+    expect(methods).toEqual([
+      "wallet_switchEthereumChain",
+      "wallet_addEthereumChain",
+      "wallet_switchEthereumChain",
+    ]);
+  });
+
+  it("does not add the chain for another error, and passes it through", async () => {
+    const methods: string[] = [];
+    const request: RequestFn = async (args) => {
+      methods.push(args.method);
+      throw Object.assign(new Error("Internal error"), {
+        code: -32603,
+        data: { originalError: { code: -1 } },
+      });
+    };
+    const err = await switchOrAddChain(request, chain).catch((e) => e);
+    expect((err as { code: number }).code).toBe(-32603);
+    expect(methods).toEqual(["wallet_switchEthereumChain"]);
+  });
 });

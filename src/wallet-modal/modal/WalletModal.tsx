@@ -23,10 +23,11 @@ export default function WalletModal() {
   const { Component } = VIEW_REGISTRY[entry.view];
   const title = viewTitle(entry.view, entry.data);
   const { settings } = useWalletContext();
-  // EMAIL_CAPTURE=required: the email step cannot be dismissed either.
+  // EMAIL_CAPTURE=required: the email step cannot be dismissed either, unless the saved email cannot
+  // be read (nothing could be saved then, and the page behind would be out of reach).
   const closeDisabled =
     isCloseDisabled(entry.view, snapshot()) ||
-    (entry.view === "DataCapture" && settings.emailCapture === "required");
+    (entry.view === "DataCapture" && settings.emailCapture === "required" && !entry.data?.emailUnavailable);
   const contentRef = useRef<HTMLDivElement>(null);
 
   // First-party analytics: the seed's MODAL_OPEN / MODAL_CLOSE (with the connected flag).
@@ -47,9 +48,10 @@ export default function WalletModal() {
     return () => clearTimeout(id);
   }, [isOpen, entry.view, settings]);
 
-  // Tailwind 4 centres with the `translate` property, so the shake can own `transform`.
+  // Tailwind 4 centres with the `translate` property, so the shake can own `transform`. Not for
+  // people who asked for reduced motion (WCAG 2.3.3): the error note the view shows says it already.
   useEffect(() => {
-    if (shakeCount === 0) return;
+    if (shakeCount === 0 || prefersReducedMotion()) return;
     contentRef.current?.animate(
       [0, -8, 8, -6, 6, -3, 3, 0].map((x) => ({ transform: `translateX(${x}px)` })),
       { duration: SHAKE_MS, easing: "ease-in-out" },
@@ -119,6 +121,12 @@ export default function WalletModal() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
   );
 }
 

@@ -25,6 +25,29 @@ export async function fetchWallets(page: number, search: string, signal?: AbortS
   return (await res.json()) as WalletPage;
 }
 
+/** What GET /api/wallets accepts in `include` (the registry's ids); a recent wallet outside it is only installed. */
+const REGISTRY_ID = /^[a-z0-9-]+$/;
+
+export function recentWalletsQueryKey(ids: readonly string[]) {
+  return ["wallet-modal", "wallets", "include", ...ids] as const;
+}
+
+/**
+ * The registry entries of the given ids (the recent wallets), wherever they are in the list: the
+ * first page of 40 holds few of the registry's wallets.
+ */
+export async function fetchWalletsById(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<WalletListing[]> {
+  const known = ids.filter((id) => REGISTRY_ID.test(id));
+  if (known.length === 0) return [];
+  const params = new URLSearchParams({ page: "1", entries: String(known.length), include: known.join(",") });
+  const res = await fetch(`/api/wallets?${params}`, { signal });
+  if (!res.ok) throw new Error(`HTTP status code: ${res.status}`);
+  return ((await res.json()) as WalletPage).data;
+}
+
 /**
  * Preloads the first icons so the list appears with its pictures; never waits longer than the seed's
  * 2 s (a slow or missing icon must not hold the list back).

@@ -33,6 +33,10 @@ export type ViewData = {
   name?: string;
   /** OpenWallet: the registry entry to open (phone) or install (desktop); ConnectingWalletConnect: the wallet to pair. */
   wallet?: WalletListing;
+  /** Connect: why the user is back here (the seed's SIWX init failure: disconnected, shown on Connect). */
+  notice?: { title: string; detail: string };
+  /** DataCapture: the saved email could not be read, so even a required step can be left (nothing can be saved). */
+  emailUnavailable?: boolean;
 };
 
 export type ViewEntry = { view: ViewName; data?: ViewData };

@@ -1,6 +1,6 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { useConnectors } from "wagmi";
 import { useDebounced } from "@/lib/use-debounced";
@@ -12,8 +12,10 @@ import { ErrorNote, PrimaryButton, SecondaryButton, WalletIcon } from "../modal/
 import { arrangeWallets, rdnsOf, type WalletRow } from "../registry/arrange";
 import {
   fetchWallets,
+  fetchWalletsById,
   IMAGE_PREFETCH_COUNT,
   preloadImages,
+  recentWalletsQueryKey,
   SEARCH_DEBOUNCE_MS,
   walletsQueryKey,
 } from "../registry/fetch";
@@ -48,7 +50,27 @@ export function AllWalletsView() {
       pages.reduce((n, p) => n + p.data.length, 0) < last.count ? pages.length + 1 : undefined,
     staleTime: 5 * 60_000,
   });
-  const listed = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  // The recent wallets' own entries: on top and marked even when they are not on the pages loaded.
+  const [recent] = useState(readRecent);
+  const recentIds = useMemo(() => recent.map((r) => r.id), [recent]);
+  const recentQuery = useQuery({
+    queryKey: recentWalletsQueryKey(recentIds),
+    // Newest first, as remembered (the registry answers in its own order).
+    queryFn: ({ signal }) =>
+      fetchWalletsById(recentIds, signal).then((found) =>
+        recentIds.flatMap((id) => found.filter((w) => w.id === id)),
+      ),
+    enabled: recentIds.length > 0 && !search,
+    staleTime: 5 * 60_000,
+    // A convenience: when it fails, the list shows at once without them rather than after retries.
+    retry: false,
+  });
+  const paged = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  // A search shows its results only; the arrangement drops a recent entry the pages hold again.
+  const listed = useMemo(
+    () => (search || !recentQuery.data ? paged : [...recentQuery.data, ...paged]),
+    [search, recentQuery.data, paged],
+  );
 
   const rows = useMemo(() => {
     const installed = connectors
@@ -57,11 +79,11 @@ export function AllWalletsView() {
       .filter((c) => !search || c.name.toLowerCase().includes(search.toLowerCase()));
     return arrangeWallets(listed, {
       installed,
-      recent: readRecent(),
+      recent,
       mobile,
       excluded: settings.walletExclude,
     });
-  }, [connectors, listed, mobile, search, settings.walletExclude]);
+  }, [connectors, listed, recent, mobile, search, settings.walletExclude]);
 
   const firstIcons = useDeferredValue(
     listed
@@ -97,9 +119,14 @@ export function AllWalletsView() {
     else if (row.listing) nav.push("OpenWallet", { wallet: row.listing });
   };
 
-  const featured = search ? [] : rows.filter((r) => r.listing?.featured && !r.connectorUid && !r.recent);
+  // Cut to 4 before `rest` is taken: a 5th featured entry stays in the list instead of vanishing.
+  const featured = search
+    ? []
+    : rows.filter((r) => r.listing?.featured && !r.connectorUid && !r.recent).slice(0, FEATURED_COUNT);
   const rest = rows.filter((r) => !featured.includes(r));
-  const showSkeleton = query.isPending || (!imagesReady && listed.length > 0 && !search);
+  // A recent entry arriving after the list would push every row down under the pointer.
+  const showSkeleton =
+    query.isPending || recentQuery.isLoading || (!imagesReady && listed.length > 0 && !search);
 
   return (
     <div className="space-y-3 text-sm">
@@ -134,12 +161,7 @@ export function AllWalletsView() {
       ) : (
         <>
           {featured.length > 0 ? (
-            <WalletList
-              label="Recommended"
-              rows={featured.slice(0, FEATURED_COUNT)}
-              appLink={appLink}
-              onChoose={choose}
-            />
+            <WalletList label="Recommended" rows={featured} appLink={appLink} onChoose={choose} />
           ) : null}
           <WalletList
             label={search ? `Results for ${search}` : "All wallets"}

@@ -4,11 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { type Connector, useConnectors } from "wagmi";
 import { ExtensionConflicts } from "../components/DoctorNotes";
-import { useWalletContext } from "../context";
+import { useModalState, useWalletContext } from "../context";
 import { isConnectorPresent } from "../lib/browser-wallet";
 import { currentPlatform, isMobilePlatform } from "../lib/platform";
 import { useNav } from "../modal/nav";
-import { SecondaryButton, WalletIcon } from "../modal/ui";
+import { ErrorNote, SecondaryButton, WalletIcon } from "../modal/ui";
 import { isBrowserWalletHidden, rdnsOf } from "../registry/arrange";
 import { cachedWallets } from "../registry/fetch";
 import { isExcluded } from "../registry/listing";
@@ -26,6 +26,7 @@ export function ConnectView() {
   const { settings } = useWalletContext();
   const nav = useNav();
   const queryClient = useQueryClient();
+  const notice = useModalState((s) => s.history.at(-1)?.data?.notice);
   const mobile = useMemo(() => isMobilePlatform(currentPlatform()), []);
   // One button per wallet even if two extensions announce the same rdns (the doctor explains it);
   // none for a wallet the operator excluded (WALLET_EXCLUDE, by rdns or name), nor for the Browser
@@ -38,7 +39,8 @@ export function ConnectView() {
       !isExcluded({ rdns: rdnsOf(c), name: c.name }, settings.walletExclude) &&
       !isBrowserWalletHidden({ rdns: rdnsOf(c), name: c.name }, { installed: true, mobile }),
   );
-  const phoneWithoutWallet = wallets.length === 0 && mobile;
+  // Not while an error sent the user back here: it would go unread behind the list.
+  const phoneWithoutWallet = wallets.length === 0 && mobile && !notice;
   // Present only when the WalletConnect plug-in is built in and configured (lib/walletconnect-gate.ts).
   const walletConnect = connectors.some((c) => c.id === "walletConnect");
 
@@ -75,9 +77,12 @@ export function ConnectView() {
 
   if (phoneWithoutWallet) return null;
 
+  const noticeNote = notice ? <ErrorNote title={notice.title}>{notice.detail}</ErrorNote> : null;
+
   if (wallets.length === 0) {
     return (
       <div className="space-y-4 text-sm">
+        {noticeNote}
         <div>
           <p className="font-semibold">No wallet found</p>
           <p className="mt-1 text-muted">
@@ -110,6 +115,7 @@ export function ConnectView() {
 
   return (
     <div className="space-y-3">
+      {noticeNote}
       <ExtensionConflicts />
       <ul className="space-y-2" aria-label="Wallets">
         {wallets.map((c) => (

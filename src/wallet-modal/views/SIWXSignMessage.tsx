@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import { useConfig, useConnection, useDisconnect, useSignMessage } from "wagmi";
 import { getBytecode } from "wagmi/actions";
 import { track } from "@/lib/analytics";
-import { ApiClientError } from "@/lib/api-client";
+import { ApiClientError, apiErrorMessage } from "@/lib/api-client";
 import { Blockie } from "../components/Blockie";
 import { DoctorNote, StuckRequestHint } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
@@ -19,9 +19,13 @@ import { useNav } from "../modal/nav";
 import { ErrorNote, NeedHelpLink, PrimaryButton, SecondaryButton } from "../modal/ui";
 import { markCapturePending } from "../state/capture";
 
+/** The seed's messages (catalogue §8): no message to sign could be made / the signing failed. */
+const INIT_FAILED = "A problem occurred while trying initialize authentication";
+const SIGN_FAILED = "Error signing message";
+
 /** Sign-In With Ethereum: one personal_sign of an EIP-4361 message, verified by our server. */
 export function SIWXSignMessageView() {
-  const { settings, setSessionAddress } = useWalletContext();
+  const { settings, setSessionAddress, store } = useWalletContext();
   const connection = useConnection();
   const { mutateAsync: signMessage } = useSignMessage();
   const { mutateAsync: disconnect } = useDisconnect();
@@ -29,37 +33,91 @@ export function SIWXSignMessageView() {
   const nav = useNav();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [initFailure, setInitFailure] = useState(false);
   const address = connection.address;
   const smartAccount = useIsContract(address, connection.chainId);
-  // A retry sends a new request; answers to an older one are ignored.
-  const requestId = useRef(0);
-  const cancelled = useRef(false);
+  // Cancel starts a new run and voids every request of the old one. "Ask again" does not: the
+  // wallet may show both prompts, and the one the user approves (often the first) must sign in,
+  // so the first signature of a run wins and the other answers are ignored.
+  const run = useRef(0);
+  const latest = useRef(0);
+  const accepted = useRef(false);
+  const nonceFetches = useRef(new Set<AbortController>());
   const [tries, setTries] = useState(0);
+
+  useEffect(() => {
+    const fetches = nonceFetches.current;
+    return () => {
+      for (const f of fetches) f.abort();
+    };
+  }, []);
+
+  const signFailed = (err: unknown) => {
+    track("SIWX_AUTH_ERROR", { rejected: isUserRejection(err) });
+    setError(
+      err instanceof ApiClientError
+        ? err.message
+        : isUserRejection(err)
+          ? "You declined the signature request in your wallet."
+          : "Something went wrong. Please try again.",
+    );
+    setBusy(false);
+    nav.shake();
+  };
 
   const signIn = async () => {
     if (!address || connection.chainId === undefined) return;
-    const id = ++requestId.current;
+    const chainId = connection.chainId;
+    const runId = run.current;
+    const id = ++latest.current;
+    const live = () => runId === run.current && !accepted.current;
     setTries((t) => t + 1);
     setBusy(true);
     setError(null);
+    setInitFailure(false);
+
+    const nonceFetch = new AbortController();
+    nonceFetches.current.add(nonceFetch);
+    let nonce: string;
     try {
-      const nonce = await fetchNonce();
-      const message = buildSiweMessage({
-        address,
-        chainId: connection.chainId,
-        nonce,
-        productName: settings.productName,
-        host: window.location.host,
-        origin: window.location.origin,
-      });
+      nonce = await fetchNonce(nonceFetch.signal);
+    } catch (err) {
+      if (nonceFetch.signal.aborted || !live() || id !== latest.current) return;
+      await initFailed(err, runId);
+      return;
+    } finally {
+      nonceFetches.current.delete(nonceFetch);
+    }
+    // Cancelled meanwhile (no prompt after the user left), or "Ask again" started a newer attempt
+    // while this nonce was on its way: that one sends the request.
+    if (!live() || id !== latest.current) return;
+
+    const message = buildSiweMessage({
+      address,
+      chainId,
+      nonce,
+      productName: settings.productName,
+      host: window.location.host,
+      origin: window.location.origin,
+    });
+    let signature: string;
+    try {
       // wagmi's signMessage is personal_sign (EIP-191); eth_sign is never used.
-      const signature = await signMessage({ message, account: address, connector: connection.connector });
-      if (id !== requestId.current) return;
+      signature = await signMessage({ message, account: address, connector: connection.connector });
+    } catch (err) {
+      // An older prompt that ends says nothing while a newer one is still open.
+      if (live() && id === latest.current) signFailed(err);
+      return;
+    }
+    if (!live()) return;
+    accepted.current = true;
+    try {
+      // Its own message: each prompt carried its own nonce.
       const session = await verifySignature(message, signature);
-      if (id !== requestId.current) {
+      if (runId !== run.current) {
         // Cancelled while the server checked the signature: the user chose to leave, so the session
         // the server just opened must not outlive the disconnect.
-        if (cancelled.current) await logout().catch(() => undefined);
+        await logout().catch(() => undefined);
         return;
       }
       setSessionAddress(session.address);
@@ -73,28 +131,38 @@ export function SIWXSignMessageView() {
       router.refresh();
       toast.success(`Signed in as ${shortenAddress(session.address)}`);
     } catch (err) {
-      if (id !== requestId.current) return;
-      track("SIWX_AUTH_ERROR", { rejected: isUserRejection(err) });
-      setError(
-        err instanceof ApiClientError
-          ? err.message
-          : isUserRejection(err)
-            ? "You declined the signature request in your wallet."
-            : "Something went wrong. Please try again.",
-      );
-      nav.shake();
-    } finally {
-      if (id === requestId.current) setBusy(false);
+      if (runId !== run.current) return;
+      accepted.current = false;
+      signFailed(err);
     }
+  };
+
+  // The seed's init failure (§4): no nonce, so no message to sign. Error event, disconnect, back to
+  // Connect with the error shown there (this view leaves with the wallet).
+  const initFailed = async (err: unknown, runId: number) => {
+    const detail = apiErrorMessage(err, "Something went wrong. Please try again.");
+    track("SIWX_AUTH_ERROR", { stage: "init" });
+    setError(detail);
+    setInitFailure(true);
+    setBusy(false);
+    nav.shake();
+    await disconnect().catch(() => undefined);
+    if (runId !== run.current) return;
+    store.navigate({
+      type: "reset",
+      entry: { view: "Connect", data: { notice: { title: INIT_FAILED, detail } } },
+    });
   };
 
   // The seed's cancel when sign-in is required and no other session exists: disconnect. Usable while
   // the request is pending: × and Escape are off on this view, and a wallet that never shows the
   // request (popup blocked, phone offline over WalletConnect) would otherwise leave no way out. The
-  // pending request is dropped, so a signature that arrives later signs nobody in.
+  // pending requests are dropped (a nonce still on its way is aborted), so a signature that arrives
+  // later signs nobody in.
   const cancel = async () => {
-    cancelled.current = true;
-    requestId.current++;
+    run.current++;
+    accepted.current = false;
+    for (const f of nonceFetches.current) f.abort();
     setBusy(false);
     track("CLICK_CANCEL_SIWX");
     nav.close();
@@ -125,7 +193,7 @@ export function SIWXSignMessageView() {
       ) : null}
       {error ? (
         <>
-          <ErrorNote title="Error signing message">{error}</ErrorNote>
+          <ErrorNote title={initFailure ? INIT_FAILED : SIGN_FAILED}>{error}</ErrorNote>
           <NeedHelpLink />
         </>
       ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useConfig } from "wagmi";
+import { useEffect, useState } from "react";
+import { useConfig, useConnection } from "wagmi";
 import { DoctorNote } from "../components/DoctorNotes";
 import { useWalletContext } from "../context";
 import { useNav } from "../modal/nav";
@@ -9,18 +10,33 @@ import { useSwitchTo } from "./use-switch";
 
 /** Confirmation before asking the wallet to change network. */
 export function SwitchNetworkView() {
-  const { store, testnet } = useWalletContext();
+  const { store, testnet, sessionAddress } = useWalletContext();
   const config = useConfig();
+  const connection = useConnection();
   const nav = useNav();
   const chainId = store.getState().history.at(-1)?.data?.chainId ?? testnet.id;
   const chain = config.chains.find((c) => c.id === chainId) ?? testnet;
   const { run, busy, error, connected } = useSwitchTo(chain);
+  // Switched to the testnet without a session: sign-in is next, once wagmi has the new chain (the
+  // wallet's chainChanged may come after its answer, and the sign-in reads the chain).
+  const [toSignIn, setToSignIn] = useState(false);
+  const address = connection.address;
+
+  useEffect(() => {
+    if (toSignIn && connection.chainId === chain.id) {
+      store.navigate({ type: "reset", entry: { view: "SIWXSignMessage" } });
+    }
+  }, [toSignIn, connection.chainId, chain.id, store]);
 
   const onSwitch = async () => {
     if (!(await run())) return;
-    if (store.getState().history.length > 1) nav.goBack();
+    // "Wrong network" opens this view on its own: closing would drop a sign-in still to do.
+    const signedIn = sessionAddress !== null && sessionAddress.toLowerCase() === address?.toLowerCase();
+    if (!signedIn && chain.id === testnet.id) setToSignIn(true);
+    else if (store.getState().history.length > 1) nav.goBack();
     else nav.close();
   };
+  const waiting = busy || toSignIn;
 
   return (
     <div className="space-y-4 text-sm">
@@ -49,8 +65,8 @@ export function SwitchNetworkView() {
         </DoctorNote>
       ) : null}
       {connected ? (
-        <PrimaryButton onClick={() => void onSwitch()} disabled={busy} aria-busy={busy}>
-          {busy ? "Waiting for wallet…" : `Switch to ${chain.name}`}
+        <PrimaryButton onClick={() => void onSwitch()} disabled={waiting} aria-busy={waiting}>
+          {waiting ? "Waiting for wallet…" : `Switch to ${chain.name}`}
         </PrimaryButton>
       ) : (
         <ErrorNote title="No wallet connected">Connect a wallet first.</ErrorNote>

@@ -91,3 +91,24 @@ describe("Connect's WalletConnect row", () => {
     await waitFor(() => expect(h.store.getState().history.at(-1)?.view).toBe("AllWallets"));
   });
 });
+
+describe("AllWallets' Recommended section", () => {
+  // Recommended shows the seed's 4; a 5th featured entry (a registry that features more) was cut
+  // from Recommended and, being "featured", left out of All wallets as well: listed nowhere.
+  it("keeps a 5th featured wallet in the list below", async () => {
+    const data = listWallets({ page: 1, entries: 40 }).data.map((w, i) => ({
+      ...w,
+      featured: i < 5 ? i + 1 : null,
+    }));
+    const fifth = data[4]!;
+    stubApi({ "/api/wallets": () => ({ body: { count: data.length, data } }) });
+    await renderWithWallet(<AllWalletsView />);
+    const recommended = await screen.findByRole("region", { name: "Recommended" }, PRELOAD);
+    expect(recommended.querySelectorAll("[data-wallet-id]")).toHaveLength(4);
+    const all = screen.getByRole("region", { name: "All wallets" });
+    expect(
+      all.querySelector(`[data-wallet-id="${fifth.id}"]`),
+      `${fifth.name} is listed nowhere`,
+    ).not.toBeNull();
+  });
+});

@@ -36,6 +36,13 @@ function WalletConnectPairing({ wallet }: { wallet: WalletListing | null }) {
   const [pairing, setPairing] = useState<Pairing | null>(null);
   const [status, setStatus] = useState<Status>("waiting");
   const attemptId = useRef(0);
+  // The attempt still waiting for its pairing URI (0: none), and every URI announced so far. "Get a
+  // new code" calls connect() again while the previous pairing's connect() is still pending, and the
+  // connector's events do not say which call a URI belongs to: an attempt takes the first URI never
+  // seen before that arrives after it started, so the old pairing's (a code that has expired) is
+  // never shown again as if it were new.
+  const awaitingUri = useRef(0);
+  const seenUris = useRef(new Set<string>());
   const started = useRef(false);
   const now = useNow();
 
@@ -43,9 +50,12 @@ function WalletConnectPairing({ wallet }: { wallet: WalletListing | null }) {
   useEffect(() => {
     if (!connector) return;
     const onMessage = (m: { type: string; data?: unknown }) => {
-      if (m.type === "display_uri" && isPairingUri(m.data)) {
-        setPairing({ uri: m.data, expiresAt: pairingExpiresAt(m.data, Date.now()) });
-      }
+      if (m.type !== "display_uri" || !isPairingUri(m.data)) return;
+      const fresh = !seenUris.current.has(m.data);
+      seenUris.current.add(m.data);
+      if (!fresh || awaitingUri.current !== attemptId.current) return;
+      awaitingUri.current = 0;
+      setPairing({ uri: m.data, expiresAt: pairingExpiresAt(m.data, Date.now()) });
     };
     connector.emitter.on("message", onMessage);
     return () => connector.emitter.off("message", onMessage);
@@ -54,6 +64,7 @@ function WalletConnectPairing({ wallet }: { wallet: WalletListing | null }) {
   const attempt = useCallback(async () => {
     if (!connector) return;
     const id = ++attemptId.current;
+    awaitingUri.current = id;
     setPairing(null);
     setStatus("waiting");
     store.setLoading(true);

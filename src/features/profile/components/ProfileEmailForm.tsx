@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button, Field, Input, Skeleton } from "@/ui";
@@ -26,8 +26,10 @@ export type ProfileEmailFormProps = {
   /** Called after a successful save (the modal closes, the page shows the state). */
   onSaved?: (saved: ProfileEmail) => void;
   submitLabel?: string;
-  /** Extra buttons beside Save (the modal's Skip). */
+  /** Extra buttons beside Save (the modal's Skip); also offered when the saved email cannot be read. */
   actions?: ReactNode;
+  /** The saved email could not be read (true), or was read after all (false). */
+  onLoadFailed?: (failed: boolean) => void;
 };
 
 /**
@@ -35,26 +37,53 @@ export type ProfileEmailFormProps = {
  * /profile. Saving a new address mails a verification link when the server has SMTP; otherwise it
  * stays unverified, and this says so.
  */
-export function ProfileEmailForm({ onSaved, submitLabel = "Save", actions }: ProfileEmailFormProps) {
+export function ProfileEmailForm({
+  onSaved,
+  submitLabel = "Save",
+  actions,
+  onLoadFailed,
+}: ProfileEmailFormProps) {
   const [state, setState] = useState<ProfileEmail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // Each "Try again" reads the saved email anew.
+  const [loads, setLoads] = useState(0);
+  const [retrying, setRetrying] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { email: "" } });
-  const { reset } = form;
+  const { reset, setFocus } = form;
+  // The caller's callback may change on every render; the read must not restart for it.
+  const loadFailed = useRef(onLoadFailed);
+  useEffect(() => {
+    loadFailed.current = onLoadFailed;
+  }, [onLoadFailed]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` is the retry trigger
   useEffect(() => {
     let live = true;
     api()
       .then((s) => {
         if (!live) return;
         setState(s);
+        setLoadError(null);
         reset({ email: s.email ?? "" });
+        loadFailed.current?.(false);
       })
-      .catch((e: Error) => live && setLoadError(e.message));
+      .catch((e: Error) => {
+        if (!live) return;
+        setLoadError(e.message);
+        loadFailed.current?.(true);
+      })
+      .finally(() => live && setRetrying(false));
     return () => {
       live = false;
     };
-  }, [reset]);
+  }, [reset, loads]);
+
+  // "Try again" led to the form: its button is gone, so the keyboard focus goes to the field (not
+  // to the page behind a dialog).
+  useEffect(() => {
+    if (state && loads > 0) setFocus("email");
+  }, [state, loads, setFocus]);
 
   const submit = form.handleSubmit(async (values) => {
     setSaveError(null);
@@ -68,10 +97,28 @@ export function ProfileEmailForm({ onSaved, submitLabel = "Save", actions }: Pro
   });
 
   if (loadError) {
+    // Not a dead end: the modal's required step has nothing else to offer while the email is unknown.
     return (
-      <p role="alert" className="text-sm text-danger">
-        {loadError}
-      </p>
+      <div className="space-y-3">
+        <p role="alert" className="text-sm text-danger">
+          {loadError}
+        </p>
+        <div className="flex gap-2">
+          {actions}
+          <Button
+            onClick={() => {
+              // Not disabled while it runs: a disabled button drops the keyboard focus it holds.
+              if (retrying) return;
+              setRetrying(true);
+              setLoads((n) => n + 1);
+            }}
+            aria-busy={retrying}
+            className="flex-1"
+          >
+            {retrying ? "Trying again…" : "Try again"}
+          </Button>
+        </div>
+      </div>
     );
   }
   if (!state) return <Skeleton className="h-20 w-full" label="Loading your email" />;
