@@ -65,7 +65,12 @@ export function RegisterAccountNameView() {
     walletAddress !== undefined &&
     sessionAddress !== null &&
     walletAddress.toLowerCase() === sessionAddress.toLowerCase();
-  const canRegister = check.ok && status?.data?.available === true && walletMatches && !busy;
+  // docs/api.md "GET /api/profile/suggestions": inside the rename cooldown the wallet is not asked
+  // to sign a registration the server would refuse; the view says when a rename is possible.
+  const renameAt = status?.data?.rename_available_at ?? null;
+  const renameWait = renameAt !== null && renameAt * 1000 > Date.now() ? new Date(renameAt * 1000) : null;
+  const canRegister =
+    check.ok && status?.data?.available === true && renameWait === null && walletMatches && !busy;
 
   const register = async () => {
     if (!check.ok || !walletAddress) return;
@@ -165,6 +170,13 @@ export function RegisterAccountNameView() {
           )}
         </p>
       </div>
+
+      {renameWait && status?.data?.available ? (
+        <p className="text-muted" data-testid="name-cooldown">
+          You can change your name again on{" "}
+          {renameWait.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}.
+        </p>
+      ) : null}
 
       {suggestions.length > 0 ? (
         <div>
