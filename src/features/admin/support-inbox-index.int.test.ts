@@ -67,9 +67,7 @@ describe("support inbox index", () => {
     const res = (await handle.db.execute(
       sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'support_tickets_activity_idx'`,
     )) as unknown as { rows: { indexdef: string }[] };
-    expect(res.rows[0]?.indexdef).toMatch(
-      /\(updated_at DESC, id DESC\)$/,
-    );
+    expect(res.rows[0]?.indexdef).toMatch(/\(updated_at DESC, id DESC\)$/);
   });
 
   it.each(filters)("answers %s from the index, without sorting the table", async (_, filter) => {
