@@ -129,6 +129,13 @@ export const envSchema = z.object({
   // Below this many drips left in the faucet, each drip shrinks in proportion to the balance.
   FAUCET_REDUCE_BELOW_DRIPS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   FAUCET_MAX_RECIPIENT_BALANCE: decimalAmount.default("10"),
+  // The fee bump (docs/api.md "Operating the faucet"): a transaction pending this long is re-signed
+  // with higher fees, never above FAUCET_MAX_FEE_GWEI.
+  FAUCET_FEE_BUMP_AFTER_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  FAUCET_MAX_FEE_GWEI: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,9})?$/, "a gas price in gwei such as 100 or 2.5")
+    .default("100"),
   // Referral qualification: a friend counts once they did this many distinct on-chain task types
   // (the faucet claim not among them) and this many hours passed since their first sign-in.
   REFERRAL_QUALIFY_TASK_TYPES: z.coerce.number().int().min(0).max(20).default(3),

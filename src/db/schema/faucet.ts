@@ -16,7 +16,7 @@ import { users } from "./auth";
 import { tstz } from "./columns";
 
 // Faucet claims, their per-asset payments and the sender's transactions (issue 4). Kept in sync by
-// hand with migrations/0003_faucet.sql (and 0028 for the cooldown's claimed_at).
+// hand with migrations/0003_faucet.sql (0028 for the cooldown's claimed_at, 0031 for the attempts).
 
 /**
  * One row per address: when its last claim was made. Its cooldown ends `faucet.cooldownSeconds` (the
@@ -67,8 +67,10 @@ export const faucetClaims = pgTable(
 );
 
 /**
- * A transaction signed by the faucet account. Recorded (with its raw bytes) before it is broadcast,
- * so after a crash the same signed transaction can be sent again: one nonce can pay only once.
+ * A transaction signed by the faucet account: one nonce and one payload. Recorded (with its raw
+ * bytes) before it is broadcast, so after a crash the same signed transaction can be sent again: one
+ * nonce can pay only once. `hash`/`raw` are those of the newest attempt while pending and of the
+ * mined one once settled (what the claim pages show); every variant is in `faucet_tx_attempts`.
  */
 export const faucetTxs = pgTable(
   "faucet_txs",
@@ -95,6 +97,27 @@ export const faucetTxs = pgTable(
     check("faucet_txs_kind_check", sql`${t.kind} IN ('disperse_native', 'approve', 'disperse_token')`),
     check("faucet_txs_asset_check", sql`${t.asset} IN ('native', 'tUSD', 'tETH')`),
     check("faucet_txs_status_check", sql`${t.status} IN ('pending', 'confirmed', 'reverted', 'replaced')`),
+  ],
+);
+
+/**
+ * One signed variant of a faucet transaction: same nonce and payload, its own fees (a fee bump adds
+ * one). Recorded before it is broadcast, so whichever variant gets mined is found by its receipt.
+ */
+export const faucetTxAttempts = pgTable(
+  "faucet_tx_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    txId: bigint("tx_id", { mode: "number" })
+      .notNull()
+      .references(() => faucetTxs.id, { onDelete: "cascade" }),
+    hash: text("hash").notNull(),
+    raw: text("raw").notNull(),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    unique("faucet_tx_attempts_hash_unique").on(t.hash),
+    index("faucet_tx_attempts_tx_id_idx").on(t.txId),
   ],
 );
 
@@ -125,4 +148,5 @@ export const faucetPayments = pgTable(
 
 export type FaucetClaimRow = typeof faucetClaims.$inferSelect;
 export type FaucetTxRow = typeof faucetTxs.$inferSelect;
+export type FaucetTxAttemptRow = typeof faucetTxAttempts.$inferSelect;
 export type FaucetPaymentRow = typeof faucetPayments.$inferSelect;

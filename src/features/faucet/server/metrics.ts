@@ -7,6 +7,7 @@ type FaucetMetrics = {
   balance: Gauge<"asset">;
   payouts: Counter<"asset" | "outcome">;
   transactions: Counter<"kind">;
+  feeBumps: Counter<"outcome">;
 };
 
 // On globalThis: dev-mode module reloads must not register the same metric twice.
@@ -35,6 +36,12 @@ export function faucetMetrics(): FaucetMetrics {
       name: "aurum_faucet_transactions_total",
       help: "Transactions signed and recorded by the faucet sender, by kind.",
       labelNames: ["kind"] as const,
+      registers: [metricsRegistry],
+    }),
+    feeBumps: new Counter({
+      name: "aurum_faucet_fee_bumps_total",
+      help: "Stuck faucet transactions re-signed with higher fees (bumped; limited: held at FAUCET_MAX_FEE_GWEI), or left waiting because even the minimum bump exceeds it (capped).",
+      labelNames: ["outcome"] as const,
       registers: [metricsRegistry],
     }),
   };

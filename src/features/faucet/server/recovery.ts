@@ -1,23 +1,44 @@
 import type { ClaimStatus } from "../schema";
 
-/**
- * What to do with a recorded faucet transaction that is not known to be settled (pure).
- *
- * `latestCount` is the account's mined transaction count, read BEFORE looking for the receipt: if
- * the transaction is mined after that read, the receipt lookup still sees it, or the count does
- * not cover its nonce yet and we merely re-broadcast an already-known transaction (harmless).
- *
- * - a receipt exists → settle it from the receipt;
- * - no receipt and the nonce is not used yet → broadcast the same signed bytes again (same nonce,
- *   so it can never be mined twice, and nothing else can be mined in its place from us);
- * - no receipt but the nonce is used → another transaction took that nonce, ours can never be
- *   mined: its payments go back to the queue.
- */
-export type TxDecision = "settle" | "rebroadcast" | "replaced";
+/** One signed variant of a recorded transaction, as the sender last saw it. */
+export type AttemptView = { hash: string; hasReceipt: boolean; ageMs: number };
 
-export function decideTx(input: { hasReceipt: boolean; nonce: number; latestCount: number }): TxDecision {
-  if (input.hasReceipt) return "settle";
-  return input.nonce < input.latestCount ? "replaced" : "rebroadcast";
+export type TxDecision =
+  | { kind: "settle"; hash: string }
+  | { kind: "rebroadcast" }
+  | { kind: "bump" }
+  | { kind: "replaced" };
+
+/**
+ * What to do with a recorded faucet transaction that is not known to be settled (pure). `attempts`
+ * are ALL its signed variants (same nonce, same payload, different fees), each recorded before it
+ * was broadcast, so no variant that could have been mined is missing from them.
+ *
+ * `latestCount` is the account's mined transaction count, read BEFORE looking for the receipts: if
+ * a variant is mined after that read, the receipt lookup still sees it, or the count does not cover
+ * its nonce yet and we merely re-broadcast an already-known transaction (harmless).
+ *
+ * - a variant has a receipt → settle from it (only one can: they share a nonce);
+ * - no receipt and the nonce is not used yet → broadcast the newest variant again, or, once it has
+ *   waited `bumpAfterMs`, sign a replacement with higher fees (same nonce: whichever variant is
+ *   mined, the payload is paid once);
+ * - no receipt for ANY variant but the nonce is used → another transaction took that nonce, none of
+ *   ours can ever be mined: the payments go back to the queue. Deciding this from one variant's
+ *   receipt would re-queue payments whose other variant was mined, and pay them twice.
+ */
+export function decideTx(input: {
+  attempts: readonly AttemptView[];
+  nonce: number;
+  latestCount: number;
+  bumpAfterMs: number;
+}): TxDecision {
+  // With no variant to look up, "no receipt" would prove nothing: refuse rather than release.
+  if (input.attempts.length === 0) throw new Error("decideTx: a recorded transaction without attempts");
+  const mined = input.attempts.find((a) => a.hasReceipt);
+  if (mined) return { kind: "settle", hash: mined.hash };
+  if (input.nonce < input.latestCount) return { kind: "replaced" };
+  const newestAgeMs = Math.min(...input.attempts.map((a) => a.ageMs));
+  return newestAgeMs >= input.bumpAfterMs ? { kind: "bump" } : { kind: "rebroadcast" };
 }
 
 /** After a reverted transaction nothing was paid: its payments are retried up to this many times. */

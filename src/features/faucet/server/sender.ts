@@ -8,6 +8,7 @@ import type { Worker } from "@/server/workers";
 import type { FaucetAsset } from "../schema";
 import { type AssetGroup, gasLimitFor, MAX_BATCH_RECIPIENTS, planBatch, trimBatch } from "./batching";
 import { type FaucetChain, faucetChainFromConfig, faucetStateFrom, readFaucetBalances } from "./chain";
+import { capFees } from "./fees";
 import { faucetMetrics, recordBalances } from "./metrics";
 import { NonceManager } from "./nonce";
 import { Reconciler } from "./reconcile";
@@ -31,6 +32,8 @@ export type SenderOptions = {
   maxBatch?: number;
   /** Tests: called after a batch is recorded and before it is broadcast. */
   afterRecord?: () => Promise<void> | void;
+  /** Tests: called after a fee-bumped attempt is recorded and before it is broadcast. */
+  afterRecordAttempt?: () => Promise<void> | void;
 };
 
 /**
@@ -41,9 +44,11 @@ export type SenderOptions = {
  *
  * Why no claim is paid twice or lost: a payment is attached to one recorded transaction at a
  * time and only returns to the queue when that transaction can no longer be mined (its nonce was
- * used by another transaction) or was mined and reverted (nothing paid). Recorded transactions are
- * re-broadcast byte for byte, so a crash between recording and broadcasting, or a node that drops
- * the transaction, cannot produce a second payment: both copies share one nonce.
+ * used by another transaction and none of its attempts has a receipt) or was mined and reverted
+ * (nothing paid). Every signed variant of a transaction — the first, and each fee bump — shares
+ * its nonce and payload and is recorded before it is broadcast, so a crash between recording and
+ * broadcasting, a node that drops it, or a bump mined instead of the original cannot produce a
+ * second payment: one nonce is mined once, and settlement finds whichever variant it was.
  */
 export class FaucetSender {
   private readonly nonces = new NonceManager();
@@ -61,7 +66,9 @@ export class FaucetSender {
     private readonly opts: SenderOptions = {},
   ) {
     this.me = fc.account.address.toLowerCase() as `0x${string}`;
-    this.reconciler = new Reconciler(db, fc, log, signal, opts, () => this.nonces.invalidate());
+    this.reconciler = new Reconciler(db, fc, log, signal, { ...opts, feeBump: settings.feeBump }, () =>
+      this.nonces.invalidate(),
+    );
   }
 
   /** Settles every recorded transaction still pending; how many remain pending (see reconcile.ts). */
@@ -99,7 +106,8 @@ export class FaucetSender {
     const planned = planBatch(queued, maxBatch);
     if (planned.groups.length === 0) return false;
 
-    const fees = await feesFor(this.fc);
+    // Capped like a fee bump: a spike at signing time must not cost more than a stuck transaction may.
+    const fees = capFees(await feesFor(this.fc), this.settings.feeBump.maxFeePerGas);
     const balances = await readFaucetBalances(this.fc);
     recordBalances(balances, ASSET_DECIMALS);
     const plan = trimBatch(
@@ -122,7 +130,7 @@ export class FaucetSender {
     await this.opts.afterRecord?.();
     await this.broadcast(signed);
     const last = signed[signed.length - 1];
-    if (last) await this.reconciler.waitForReceipt(last.hash);
+    if (last) await this.reconciler.waitForReceipt([last.hash]);
     await this.reconcile();
     return true;
   }

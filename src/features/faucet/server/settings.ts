@@ -1,4 +1,4 @@
-import { parseUnits } from "viem";
+import { parseGwei, parseUnits } from "viem";
 import type { Db } from "@/db/client";
 import { config } from "@/server/config";
 import { getSetting } from "@/server/settings";
@@ -23,6 +23,8 @@ export type FaucetSettings = {
   /** Recipients already holding more native coin than this (base units) are refused. */
   maxRecipientBalance: bigint;
   pow: { maxNumber: number; ttlSeconds: number };
+  /** A transaction pending this long is re-signed with higher fees, never above `maxFeePerGas` (wei). */
+  feeBump: { afterSeconds: number; maxFeePerGas: bigint };
 };
 
 /**
@@ -50,6 +52,10 @@ export function faucetSettings(): FaucetSettings {
     reduceBelowDrips: c.FAUCET_REDUCE_BELOW_DRIPS,
     maxRecipientBalance: parseUnits(c.FAUCET_MAX_RECIPIENT_BALANCE, 18),
     pow: { maxNumber: c.FAUCET_POW_MAXNUMBER, ttlSeconds: c.FAUCET_POW_TTL_SECONDS },
+    feeBump: {
+      afterSeconds: c.FAUCET_FEE_BUMP_AFTER_SECONDS,
+      maxFeePerGas: parseGwei(c.FAUCET_MAX_FEE_GWEI),
+    },
   };
 }
 

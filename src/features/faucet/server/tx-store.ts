@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { parseEventLogs, type TransactionReceipt, zeroAddress } from "viem";
+import { type Hex, parseEventLogs, type TransactionReceipt, zeroAddress } from "viem";
 import { disperseAbi } from "@/chain/generated";
 import type { Db } from "@/db/client";
-import { type FaucetTxRow, faucetClaims, faucetPayments, faucetTxs } from "@/db/schema";
+import { type FaucetTxRow, faucetClaims, faucetPayments, faucetTxAttempts, faucetTxs } from "@/db/schema";
 import { emitEvent } from "@/server/webhook-outbox";
 import type { BatchPlan, QueuedPayment } from "./batching";
 import type { FaucetChain } from "./chain";
@@ -15,7 +15,7 @@ import type { SignedTx } from "./signing";
 // transactions are recorded with their payments before broadcast, settled from receipts, and
 // released back to the queue when replaced, each in one database transaction.
 
-/** Records the signed transactions and attaches the payments to them, all or nothing. */
+/** Records the signed transactions (each its first attempt) and attaches the payments, all or nothing. */
 export async function recordBatch(db: Db, me: string, plan: BatchPlan, signed: SignedTx[]): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -32,6 +32,9 @@ export async function recordBatch(db: Db, me: string, plan: BatchPlan, signed: S
       )
       .returning({ id: faucetTxs.id, hash: faucetTxs.hash });
     const idByHash = new Map(inserted.map((r) => [r.hash, r.id]));
+    await tx
+      .insert(faucetTxAttempts)
+      .values(signed.map((s) => ({ txId: idByHash.get(s.hash)!, hash: s.hash, raw: s.raw })));
     for (const s of signed) {
       if (s.claimIds.length === 0) continue;
       const attached = await tx
@@ -68,13 +71,18 @@ export function pendingTxs(db: Db, me: string): Promise<FaucetTxRow[]> {
     .orderBy(asc(faucetTxs.nonce));
 }
 
-/** Applies a mined transaction's outcome to its payments and their claims, in one DB transaction. */
+/**
+ * Applies a mined transaction's outcome to its payments and their claims, in one DB transaction.
+ * `mined` is the attempt the receipt belongs to: the transaction takes its hash, the one the claim
+ * pages show. A transaction no longer pending was settled already and is left alone.
+ */
 export async function settleTx(
   db: Db,
   fc: FaucetChain,
   log: Logger,
   row: FaucetTxRow,
   receipt: TransactionReceipt,
+  mined: { hash: Hex; raw: Hex } = { hash: row.hash as Hex, raw: row.raw as Hex },
 ): Promise<void> {
   const status = receipt.status === "success" ? "confirmed" : "reverted";
   const token = row.asset === "native" ? zeroAddress : fc.tokens[row.asset];
@@ -88,11 +96,19 @@ export async function settleTx(
       .map((l) => l.args.recipient.toLowerCase()),
   );
   const counts: Record<string, number> = {};
-  await db.transaction(async (tx) => {
-    await tx
+  const settled = await db.transaction(async (tx) => {
+    const done = await tx
       .update(faucetTxs)
-      .set({ status, blockNumber: Number(receipt.blockNumber), updatedAt: new Date() })
-      .where(eq(faucetTxs.id, row.id));
+      .set({
+        status,
+        hash: mined.hash,
+        raw: mined.raw,
+        blockNumber: Number(receipt.blockNumber),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(faucetTxs.id, row.id), eq(faucetTxs.status, "pending")))
+      .returning({ id: faucetTxs.id });
+    if (done.length === 0) return false;
     const payments = await tx
       .select({
         claimId: faucetPayments.claimId,
@@ -130,20 +146,40 @@ export async function settleTx(
       payments.map((p) => p.claimId),
       errors,
     );
+    return true;
   });
+  if (!settled) return;
   for (const [outcome, n] of Object.entries(counts))
     faucetMetrics().payouts.inc({ asset: row.asset, outcome }, n);
   if (status === "reverted")
-    log.error({ hash: row.hash, nonce: row.nonce, kind: row.kind }, "faucet transaction reverted");
+    log.error({ hash: mined.hash, nonce: row.nonce, kind: row.kind }, "faucet transaction reverted");
 }
 
-/** Our transaction can never be mined (its nonce was used by another): its payments go back to the queue. */
-export async function markReplaced(db: Db, log: Logger, row: FaucetTxRow): Promise<void> {
-  log.warn(
-    { hash: row.hash, nonce: row.nonce },
-    "faucet transaction replaced by another with the same nonce; re-queueing its payments",
-  );
-  await db.transaction(async (tx) => {
+/**
+ * None of our variants of this transaction can be mined (its nonce was used by another): its
+ * payments go back to the queue. `checked` are the attempts found without a receipt after the nonce
+ * was seen used; a variant recorded since (a sender that lost its lock a moment ago) has not been
+ * checked and may be the one mined, so the release is refused (false) and decided again next round.
+ */
+export async function markReplaced(
+  db: Db,
+  log: Logger,
+  row: FaucetTxRow,
+  checked: readonly string[],
+): Promise<boolean> {
+  const released = await db.transaction(async (tx) => {
+    // The lock recordAttempt takes: no variant can be recorded between this check and the release.
+    const [locked] = await tx
+      .select({ status: faucetTxs.status })
+      .from(faucetTxs)
+      .where(eq(faucetTxs.id, row.id))
+      .for("update");
+    if (locked?.status !== "pending") return false;
+    const attempts = await tx
+      .select({ hash: faucetTxAttempts.hash })
+      .from(faucetTxAttempts)
+      .where(eq(faucetTxAttempts.txId, row.id));
+    if (attempts.some((a) => !checked.includes(a.hash))) return false;
     await tx
       .update(faucetTxs)
       .set({ status: "replaced", updatedAt: new Date() })
@@ -158,7 +194,14 @@ export async function markReplaced(db: Db, log: Logger, row: FaucetTxRow): Promi
       back.map((b) => b.claimId),
       new Map(),
     );
+    return true;
   });
+  if (released)
+    log.warn(
+      { hash: row.hash, nonce: row.nonce, attempts: checked.length },
+      "faucet transaction replaced by another with the same nonce; re-queueing its payments",
+    );
+  return released;
 }
 
 export async function loadQueued(db: Db, limit: number): Promise<QueuedPayment[]> {
