@@ -15,7 +15,10 @@ import { tstz } from "./columns";
 // Sign-In With Ethereum, sessions and rate limits (issue 2 §4). Kept in sync by hand with
 // migrations/0001_auth.sql; src/db/schema.int.test.ts fails when the two drift apart.
 
-/** One row per wallet that ever signed in; created at first sign-in. */
+/**
+ * One row per wallet that signed in, or that the points import credited before it ever did
+ * (`first_sign_in_at` NULL until its first sign-in: migrations/0033_users_first_sign_in.sql).
+ */
 export const users = pgTable(
   "users",
   {
@@ -23,9 +26,11 @@ export const users = pgTable(
     // Lower-case hex, so equality and the unique index ignore checksum casing.
     address: text("address").notNull(),
     referralCode: text("referral_code").notNull(),
-    // Bound once, at the first sign-in, and never changed afterwards.
+    // Bound once, at the first sign-in (also of an imported row), and never changed afterwards.
     referrerId: uuid("referrer_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: tstz("created_at").notNull().defaultNow(),
+    // NULL for a row the points import created: not a participant until the wallet signs in.
+    firstSignInAt: tstz("first_sign_in_at").defaultNow(),
   },
   (t) => [
     unique("users_address_unique").on(t.address),

@@ -20,6 +20,7 @@ export {
 export { verifySignIn } from "./server/siwe";
 export {
   countParticipants,
+  findOrCreateImportedUser,
   findOrCreateUser,
   getUserByAddress,
   getUserById,

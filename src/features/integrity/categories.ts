@@ -9,3 +9,6 @@ export const CATEGORY_TEXT: Record<ExclusionCategory, string> = {
   abuse: "Abuse of the campaign's rules",
   other: "Other",
 };
+
+/** Longest note a participant may add to an appeal (appealBodySchema; the notice counts it). */
+export const APPEAL_NOTE_MAX = 2000;

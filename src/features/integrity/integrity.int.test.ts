@@ -97,6 +97,16 @@ describe("integrity admin API", () => {
       reason: "nothing",
     });
     expect([restore.status, restore.body.error?.code]).toEqual([404, "NOT_EXCLUDED"]);
+    // The console's address search: a malformed address is a 400 on every list, never a 500.
+    for (const [name, path] of [
+      ["listExclusions", "exclusions"],
+      ["clusters", "clusters"],
+    ] as const) {
+      for (const address of ["0xZZ", "abc", "0x", `0x${"a".repeat(41)}`, "0x1%27--"]) {
+        const r = await call(name, `/api/admin/integrity/${path}?address=${address}`, mod.cookieHeader);
+        expect([address, r.status, r.body.error?.code]).toEqual([address, 400, "INVALID_INPUT"]);
+      }
+    }
   });
 
   it("excludes (off the leaderboard, earns nothing), the participant sees it and appeals once, restore undoes it", async () => {
@@ -213,10 +223,10 @@ describe("integrity admin API", () => {
       );
     }
     const listed = await call("clusters", "/api/admin/integrity/clusters?status=open", mod.cookieHeader);
-    expect(
-      (listed.body.clusters as { id: number; members: string[] }[]).find((c) => c.id === Number(cluster!.id))
-        ?.members,
-    ).toEqual([...members].sort());
+    const shown = (listed.body.clusters as { id: number; members: string[]; membersHash: string }[]).find(
+      (c) => c.id === Number(cluster!.id),
+    );
+    expect(shown?.members).toEqual([...members].sort());
     const id = String(cluster!.id);
     const decisions = await Promise.all(
       Array.from({ length: 3 }, () =>
@@ -224,7 +234,7 @@ describe("integrity admin API", () => {
           "decide",
           `/api/admin/integrity/clusters/${id}`,
           mod.cookieHeader,
-          { decision: "confirm", reason: "Reviewed" },
+          { decision: "confirm", reason: "Reviewed", membersHash: shown?.membersHash },
           { id },
         ),
       ),
@@ -245,5 +255,29 @@ describe("integrity admin API", () => {
       { id: "999999" },
     );
     expect([missing.status, missing.body.error?.code]).toEqual([404, "CLUSTER_NOT_FOUND"]);
+  });
+
+  it("finds an excluded participant past the first page by address, and pages with nextCursor", async () => {
+    const many = Array.from({ length: 5 }, () => fresh().toLowerCase());
+    for (const address of many) {
+      await call("exclusions", "/api/admin/integrity/exclusions", mod.cookieHeader, {
+        address,
+        reasonCategory: "sybil",
+        reason: "Paging test",
+      });
+    }
+    const first = await call("listExclusions", "/api/admin/integrity/exclusions?limit=2", mod.cookieHeader);
+    const second = await call(
+      "listExclusions",
+      `/api/admin/integrity/exclusions?limit=2&cursor=${first.body.nextCursor}`,
+      mod.cookieHeader,
+    );
+    expect([first.body.nextCursor, (second.body.exclusions as unknown[]).length]).toEqual([2, 2]);
+    const found = await call(
+      "listExclusions",
+      `/api/admin/integrity/exclusions?address=${many[4]!.toUpperCase().replace("0X", "0x")}`,
+      mod.cookieHeader,
+    );
+    expect((found.body.exclusions as { address: string }[]).map((x) => x.address)).toEqual([many[4]]);
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Wire shapes of the integrity API (client-safe): exclusions, appeals, sybil scores and clusters.
 
-import { EXCLUSION_CATEGORIES } from "./categories";
+import { APPEAL_NOTE_MAX, EXCLUSION_CATEGORIES } from "./categories";
 
 const address = z
   .string()
@@ -21,11 +21,25 @@ export const importBodySchema = z.object({
   reasonCategory: z.enum(EXCLUSION_CATEGORIES),
   reason,
 });
-export const clusterDecisionSchema = z.object({
-  decision: z.enum(["confirm", "dismiss"]),
-  reason,
-  reasonCategory: z.enum(EXCLUSION_CATEGORIES).default("sybil"),
-});
+/**
+ * `membersHash` is the cluster's as the operator was shown it (clusterSchema): required to confirm,
+ * so a confirmation excludes only members someone reviewed (a changed cluster is a 409); checked
+ * too when a dismissal sends it.
+ */
+export const clusterDecisionSchema = z
+  .object({
+    decision: z.enum(["confirm", "dismiss"]),
+    reason,
+    reasonCategory: z.enum(EXCLUSION_CATEGORIES).default("sybil"),
+    membersHash: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "Invalid format")
+      .optional(),
+  })
+  .refine((b) => b.decision !== "confirm" || b.membersHash !== undefined, {
+    path: ["membersHash"],
+    message: "Required to confirm: the membersHash of the cluster as listed",
+  });
 
 export const exclusionSchema = z.object({
   address: z.string(),
@@ -51,7 +65,7 @@ export type MyStanding = z.infer<typeof myStandingSchema>;
 
 export const appealBodySchema = z.object({
   email: z.string().trim().min(1, "Required").max(254).pipe(z.email("Invalid email")),
-  note: z.string().trim().max(2000, "Maximum 2000 characters").default(""),
+  note: z.string().trim().max(APPEAL_NOTE_MAX, `Maximum ${APPEAL_NOTE_MAX} characters`).default(""),
 });
 
 export const scoreSchema = z.object({
@@ -74,6 +88,8 @@ export const clusterSchema = z.object({
   evidence: z.array(z.string()),
   decidedBy: z.string().nullable(),
   updatedAt: z.iso.datetime(),
+  /** MD5 of every member address, sorted: what a decision sends back (clusterDecisionSchema). */
+  membersHash: z.string(),
 });
 export type SybilCluster = z.infer<typeof clusterSchema>;
 

@@ -2,7 +2,8 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { type Address, getAddress, isAddress } from "viem";
 import type { Db } from "@/db/client";
-import { findOrCreateUser } from "@/features/auth/server";
+import { rowsOf } from "@/db/rows";
+import { findOrCreateImportedUser } from "@/features/auth/server";
 import { creditPoints } from "@/features/points/server";
 import { recordAudit } from "@/server/audit";
 import { badRequest } from "@/server/errors";
@@ -25,7 +26,14 @@ export type ImportReport = {
  * Credits points earned on quest platforms from a CSV `address,points,reason,source_key`: one ledger
  * entry per row, exactly once per `source_key` (re-importing the same file credits nothing). Bad rows
  * are reported by line and skipped; good rows are credited. An address that never signed in gets its
- * participant row now, so the points wait for them.
+ * row now, marked not signed in (findOrCreateImportedUser): the points wait for it, and its first
+ * sign-in still binds its referrer and makes it a participant.
+ *
+ * Rows of excluded participants (participant_exclusions) are skipped: an excluded participant earns
+ * nothing, and these are points earned, not an operator's adjustment (which the ledger still lets
+ * through). They are not errors (the row is well formed, and importing the file again after a
+ * restore credits it) nor duplicates: the answer counts them in `rows` only, and each part's audit
+ * entry counts them (`excluded`).
  *
  * Rows are credited in parts of IMPORT_CHUNK_ROWS, each part and its `points.import` audit entry
  * one transaction (docs/api.md, operator console): a failure credits nothing of its part, and sending
@@ -63,9 +71,18 @@ export async function importPoints(db: Db, csv: string, actor: string): Promise<
     const done = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       await t.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('aurum-points-import', 0))`);
+      const excluded = await excludedAmong(
+        t,
+        chunk.map(([address]) => address.toLowerCase()),
+      );
       let credited = 0;
+      let skipped = 0;
       for (const [address, points, reason, sourceKey] of chunk) {
-        const { user } = await findOrCreateUser(t, getAddress(address) as Address);
+        if (excluded.has(address.toLowerCase())) {
+          skipped++;
+          continue;
+        }
+        const user = await findOrCreateImportedUser(t, getAddress(address) as Address);
         const result = await creditPoints(t, {
           userId: user.id,
           points: Number(points),
@@ -83,16 +100,28 @@ export async function importPoints(db: Db, csv: string, actor: string): Promise<
           rows: report.rows,
           part: `${part + 1}/${parts}`,
           credited,
-          duplicates: chunk.length - credited,
+          duplicates: chunk.length - credited - skipped,
+          excluded: skipped,
           errors: report.errors.length,
         },
       });
-      return credited;
+      return { credited, skipped };
     });
-    report.credited += done;
-    report.duplicates += chunk.length - done;
+    report.credited += done.credited;
+    report.duplicates += chunk.length - done.credited - done.skipped;
   }
   return report;
+}
+
+/** Which of these (lower-case) addresses are excluded participants: one query per part. */
+async function excludedAmong(db: Db, addresses: string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const list = sql.join(
+    addresses.map((a) => sql`${a}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`SELECT address FROM participant_exclusions WHERE address IN (${list})`);
+  return new Set(rowsOf<{ address: string }>(result).map((r) => r.address));
 }
 
 function rowProblem(rec: string[]): string | null {

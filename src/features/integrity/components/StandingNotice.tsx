@@ -5,7 +5,7 @@ import { useState } from "react";
 import { readApiResponse } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data-block";
 import { Button, ButtonLink, Card, Field, Input } from "@/ui";
-import { CATEGORY_TEXT } from "../categories";
+import { APPEAL_NOTE_MAX, CATEGORY_TEXT } from "../categories";
 import type { MyStanding } from "../schema";
 
 async function postAppeal(input: { email: string; note: string }): Promise<{ ticketId: string }> {
@@ -22,7 +22,8 @@ async function postAppeal(input: { email: string; note: string }): Promise<{ tic
 /**
  * The participant's standing on /rewards: nothing while they take part normally; when excluded, the
  * status, the reason category and a one-click appeal that opens a support ticket with the context
- * (the email of their latest ticket is reused; without one, they type it once).
+ * (the email of their latest ticket is reused; without one, they type it once) and, if they like,
+ * a short explanation of their own (at most APPEAL_NOTE_MAX characters, as the API takes).
  */
 export function StandingNotice(props: { initial: MyStanding } | { fromDocument: true; page: string }) {
   // A signed-in shell (docs/ARCHITECTURE.md, "Rendering and CSP") has the standing in the page-data
@@ -38,6 +39,13 @@ function Notice({ initial }: { initial: MyStanding }) {
   const [ticketId, setTicketId] = useState(initial.appealTicketId);
   const [email, setEmail] = useState(initial.email ?? "");
   const [askEmail, setAskEmail] = useState(false);
+  const [note, setNote] = useState("");
+  // Counted as the API counts it (trimmed); past the limit the appeal is not sent, the field says why.
+  const noteLength = note.trim().length;
+  const noteError =
+    noteLength > APPEAL_NOTE_MAX
+      ? `Maximum ${APPEAL_NOTE_MAX} characters (${noteLength.toLocaleString("en-US")} now).`
+      : undefined;
   const appeal = useMutation({
     mutationFn: postAppeal,
     onSuccess: (r) => setTicketId(r.ticketId),
@@ -45,8 +53,9 @@ function Notice({ initial }: { initial: MyStanding }) {
   if (!initial.excluded || !initial.reasonCategory) return null;
 
   const send = () => {
+    if (noteError) return;
     if (!email) return setAskEmail(true);
-    appeal.mutate({ email, note: "" });
+    appeal.mutate({ email, note: note.trim() });
   };
 
   return (
@@ -81,6 +90,25 @@ function Notice({ initial }: { initial: MyStanding }) {
             send();
           }}
         >
+          <Field
+            label="Why this is a mistake (optional)"
+            hint={`Up to ${APPEAL_NOTE_MAX.toLocaleString("en-US")} characters; the team reads it with your appeal.`}
+            error={noteError}
+            className="w-full"
+          >
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                rows={3}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                data-testid="appeal-note"
+                className={`w-full rounded-control border bg-bg px-3 py-2 text-sm text-text focus:border-gold focus:outline-none ${invalid ? "border-danger" : "border-border"}`}
+              />
+            )}
+          </Field>
           {askEmail ? (
             <Field label="Email for the answer" className="min-w-56 flex-1">
               {({ id, describedBy }) => (
@@ -96,7 +124,7 @@ function Notice({ initial }: { initial: MyStanding }) {
               )}
             </Field>
           ) : null}
-          <Button type="submit" disabled={appeal.isPending} data-testid="appeal-button">
+          <Button type="submit" disabled={appeal.isPending || Boolean(noteError)} data-testid="appeal-button">
             {appeal.isPending ? "Sending…" : askEmail ? "Send appeal" : "Appeal"}
           </Button>
           <ButtonLink href="/support" variant="secondary">

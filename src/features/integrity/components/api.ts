@@ -17,19 +17,34 @@ const post = async <T>(path: string, body: unknown): Promise<T> =>
 const get = async <T>(path: string): Promise<T> =>
   readApiResponse<T>(await fetch(`${BASE}${path}`, { cache: "no-store" }));
 
+/** One page of a list: `cursor` from the previous page's `nextCursor`, `address` a prefix filter. */
+type PageArgs = { cursor: number; address: string };
+const pageQuery = (fixed: Record<string, string>, { cursor, address }: PageArgs) =>
+  new URLSearchParams({
+    ...fixed,
+    ...(cursor ? { cursor: String(cursor) } : {}),
+    ...(address ? { address } : {}),
+  }).toString();
+
 export const integrityKeys = {
   all: ["admin-integrity"] as const,
-  exclusions: () => [...integrityKeys.all, "exclusions"] as const,
-  clusters: () => [...integrityKeys.all, "clusters"] as const,
-  scores: () => [...integrityKeys.all, "scores"] as const,
+  exclusions: (address: string) => [...integrityKeys.all, "exclusions", address] as const,
+  clusters: (address: string) => [...integrityKeys.all, "clusters", address] as const,
+  scores: (address: string) => [...integrityKeys.all, "scores", address] as const,
 };
 
-export const fetchExclusions = () =>
-  get<{ exclusions: Exclusion[]; nextCursor: number | null }>("/exclusions?limit=100");
-export const fetchClusters = () =>
-  get<{ clusters: SybilCluster[]; nextCursor: number | null }>("/clusters?status=open&limit=50");
-export const fetchScores = () =>
-  get<{ scores: SybilScore[]; nextCursor: number | null }>("/scores?minScore=1&limit=100");
+export const fetchExclusions = (p: PageArgs) =>
+  get<{ exclusions: Exclusion[]; nextCursor: number | null }>(
+    `/exclusions?${pageQuery({ limit: "100" }, p)}`,
+  );
+export const fetchClusters = (p: PageArgs) =>
+  get<{ clusters: SybilCluster[]; nextCursor: number | null }>(
+    `/clusters?${pageQuery({ status: "open", limit: "50" }, p)}`,
+  );
+export const fetchScores = (p: PageArgs) =>
+  get<{ scores: SybilScore[]; nextCursor: number | null }>(
+    `/scores?${pageQuery({ minScore: "1", limit: "100" }, p)}`,
+  );
 
 export const exclude = (b: { address: string; reasonCategory: ExclusionCategory; reason: string }) =>
   post<Exclusion>("/exclusions", b);
@@ -37,5 +52,8 @@ export const restore = (b: { address: string; reason: string }) =>
   post<{ restored: true }>("/exclusions/restore", b);
 export const importCsv = (b: { csv: string; reasonCategory: ExclusionCategory; reason: string }) =>
   post<{ added: number; alreadyExcluded: number; duplicates: number }>("/exclusions/import", b);
-export const decide = (id: number, b: { decision: "confirm" | "dismiss"; reason: string }) =>
-  post<{ excluded: number }>(`/clusters/${id}`, b);
+/** `membersHash`: the cluster's as listed, so only the members the operator saw are decided on. */
+export const decide = (
+  id: number,
+  b: { decision: "confirm" | "dismiss"; reason: string; membersHash: string },
+) => post<{ excluded: number }>(`/clusters/${id}`, b);

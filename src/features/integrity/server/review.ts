@@ -55,6 +55,7 @@ type ClusterRow = {
   decided_by: string | null;
   updated_at: string | Date;
   members: string[] | null;
+  members_hash: string;
 };
 
 const MEMBERS_SHOWN = 200;
@@ -70,10 +71,17 @@ const clusterView = (r: ClusterRow): SybilCluster => ({
   evidence: r.evidence,
   decidedBy: r.decided_by,
   updatedAt: new Date(r.updated_at).toISOString(),
+  membersHash: r.members_hash,
 });
 
+// members_hash: MD5 of every member (not only the ones shown), sorted. The console sends it back with
+// its decision, so a confirmation excludes the members the operator reviewed: the job rewrites an
+// open cluster's members every minute (sybil-job.ts), and updated_at moves at every run even when
+// they stay the same, so it would refuse decisions for nothing.
 const CLUSTER_COLUMNS = sql`c.id, c.kind, c.key, c.status, c.score, c.size, c.evidence, c.decided_by, c.updated_at,
-  ARRAY(SELECT m.address FROM sybil_cluster_members m WHERE m.cluster_id = c.id ORDER BY m.address LIMIT ${MEMBERS_SHOWN}) AS members`;
+  ARRAY(SELECT m.address FROM sybil_cluster_members m WHERE m.cluster_id = c.id ORDER BY m.address LIMIT ${MEMBERS_SHOWN}) AS members,
+  md5(coalesce((SELECT string_agg(m.address, ',' ORDER BY m.address) FROM sybil_cluster_members m
+    WHERE m.cluster_id = c.id), '')) AS members_hash`;
 
 export async function listClusters(
   db: Db,
@@ -92,22 +100,41 @@ export async function listClusters(
   };
 }
 
+const CLUSTER_CHANGED = "This cluster changed since you opened it; review it again.";
+
 /**
  * Confirms a cluster (every member is excluded, source `cluster`) or dismisses it (the job keeps
  * it dismissed on later runs). One transaction with its audit entry; deciding twice is a 409.
+ * `membersHash` is the one the operator was shown (required to confirm): when the members are no
+ * longer those, nothing is decided (409 CLUSTER_CHANGED), so nobody the operator never saw is excluded.
  */
 export async function decideCluster(
   db: Db,
   actor: string,
   id: number,
-  input: { decision: "confirm" | "dismiss"; reason: string; reasonCategory: ExclusionCategory },
+  input: {
+    decision: "confirm" | "dismiss";
+    reason: string;
+    reasonCategory: ExclusionCategory;
+    membersHash?: string | undefined;
+  },
 ): Promise<{ cluster: SybilCluster; excluded: number }> {
   return db.transaction(async (tx) => {
+    // Lock first, read the members after: a statement that waited for the job's lock would still
+    // read the members of its own, older snapshot. Holding the lock, the members cannot change
+    // (the job upserts the cluster row before it rewrites them) until the exclusions are written.
+    const [locked] = rows<{ id: number | string }>(
+      await tx.execute(sql`SELECT id FROM sybil_clusters WHERE id = ${id} FOR UPDATE`),
+    );
+    if (!locked) throw notFound("Cluster not found.", "CLUSTER_NOT_FOUND");
     const [before] = rows<ClusterRow>(
-      await tx.execute(sql`SELECT ${CLUSTER_COLUMNS} FROM sybil_clusters c WHERE c.id = ${id} FOR UPDATE`),
+      await tx.execute(sql`SELECT ${CLUSTER_COLUMNS} FROM sybil_clusters c WHERE c.id = ${id}`),
     );
     if (!before) throw notFound("Cluster not found.", "CLUSTER_NOT_FOUND");
     if (before.status !== "open") throw conflict(`This cluster was already ${before.status}.`);
+    if (input.membersHash !== undefined && input.membersHash !== before.members_hash) {
+      throw conflict(CLUSTER_CHANGED);
+    }
     const status = input.decision === "confirm" ? "confirmed" : "dismissed";
     await tx.execute(sql`UPDATE sybil_clusters SET status = ${status}, decided_by = ${actor.toLowerCase()},
       decided_at = now(), updated_at = now() WHERE id = ${id}`);
@@ -130,7 +157,7 @@ export async function decideCluster(
       actor,
       action: `integrity.cluster.${input.decision}`,
       target: `cluster:${id}`,
-      before: { status: before.status, size: before.size },
+      before: { status: before.status, size: before.size, membersHash: before.members_hash },
       after: { status, excluded, reason: input.reason },
     });
     return { cluster: clusterView(after as ClusterRow), excluded };

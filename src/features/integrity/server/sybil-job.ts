@@ -72,6 +72,21 @@ function knownAddresses(): { faucet: Set<string>; ignore: Set<string> } {
   return { faucet, ignore };
 }
 
+/**
+ * Who was seen from which client address and subnet, once per (address, ip, subnet): the shared
+ * address signal counts participants per address, so a wallet signing in 500 times from one place
+ * is one sighting. Every sign-in and claim ever (docs/api.md "Campaign integrity": the signal has
+ * no time window, and a window would shrink clusters an operator is reviewing as days pass), but
+ * what the job holds in memory grows with distinct places, not with every sign-in. UNION (not
+ * UNION ALL) also folds a claim from where the wallet signed in.
+ */
+export async function clientSightings(db: Pick<Db, "execute">): Promise<ClientSeen[]> {
+  return rows<ClientSeen>(
+    await db.execute(sql`SELECT DISTINCT address, ip, subnet FROM sign_in_events WHERE ip IS NOT NULL
+      UNION SELECT DISTINCT address, ip, subnet FROM faucet_claims WHERE ip IS NOT NULL`),
+  );
+}
+
 export type SybilRun = { skipped: boolean; participants: number; clusters: number; flagged: number };
 
 export async function runSybilScoring(db: Db, opts: { force?: boolean } = {}): Promise<SybilRun> {
@@ -95,8 +110,7 @@ export async function runSybilScoring(db: Db, opts: { force?: boolean } = {}): P
     db.execute(sql`SELECT tx_from, kind, block_number, tx_hash FROM chain_events
       WHERE status = 'success' AND kind IN (${inList(ACTION_KINDS)}) AND id <= ${now.events}
       ORDER BY block_number, id`),
-    db.execute(sql`SELECT address, ip, subnet FROM sign_in_events WHERE ip IS NOT NULL
-      UNION ALL SELECT address, ip, subnet FROM faucet_claims WHERE ip IS NOT NULL`),
+    clientSightings(db),
     db.execute(sql`SELECT kind, key FROM sybil_clusters WHERE status = 'dismissed'`),
   ]);
   const clusters = findClusters({
@@ -124,7 +138,7 @@ export async function runSybilScoring(db: Db, opts: { force?: boolean } = {}): P
     ).map(
       (r): Action => ({ address: r.tx_from, kind: r.kind, block: Number(r.block_number), tx: r.tx_hash }),
     ),
-    clients: rows<ClientSeen>(clients),
+    clients,
   });
   const skip = new Set(rows<{ kind: string; key: string }>(dismissed).map((r) => `${r.kind}:${r.key}`));
   const scores = scoresOf(clusters, (c) => skip.has(`${c.kind}:${c.key}`));
