@@ -66,12 +66,12 @@ describe("points import", () => {
     expect(entry).toMatchObject({
       actor: admin.address,
       target: "points_ledger",
-      after: { rows: 3, part: "1/1", credited: 2, duplicates: 0, errors: 1 },
+      after: { rows: 3, part: "1/1", credited: 2, duplicates: 0, errors: 1, excluded: 0 },
     });
     expect(await (await upload()).json()).toMatchObject({ credited: 0, duplicates: 2 });
     expect((await auditsOf("points.import")).map((a) => a.after)).toEqual([
       entry?.after,
-      { rows: 3, part: "1/1", credited: 0, duplicates: 2, errors: 1 },
+      { rows: 3, part: "1/1", credited: 0, duplicates: 2, errors: 1, excluded: 0 },
     ]);
   });
 });
@@ -93,8 +93,8 @@ describe("a points import larger than one part", () => {
       .map((a) => a.after as { part?: string; credited?: number })
       .filter((a) => a.credited && a.credited > 2);
     expect(parts).toEqual([
-      { rows: 450, part: "1/2", credited: 400, duplicates: 0, errors: 0 },
-      { rows: 450, part: "2/2", credited: 50, duplicates: 0, errors: 0 },
+      { rows: 450, part: "1/2", credited: 400, duplicates: 0, errors: 0, excluded: 0 },
+      { rows: 450, part: "2/2", credited: 50, duplicates: 0, errors: 0, excluded: 0 },
     ]);
   });
 });
