@@ -46,7 +46,7 @@ async function qualifiedPair() {
     });
   }
   await handle.db.execute(
-    sql`UPDATE users SET created_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
+    sql`UPDATE users SET created_at = now() - interval '25 hours', first_sign_in_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
   );
   return { referrer, friend };
 }

@@ -42,7 +42,7 @@ describe("referral bonus entries in the referrer's history", () => {
     });
     // Qualified: three on-chain task types and a first sign-in more than a day ago.
     await handle.db.execute(
-      sql`UPDATE users SET created_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
+      sql`UPDATE users SET created_at = now() - interval '25 hours', first_sign_in_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
     );
     for (const type of ["swap", "stake", "claim-reward"]) {
       await creditPoints(handle.db, {

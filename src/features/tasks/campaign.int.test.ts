@@ -213,7 +213,7 @@ describe("referrals", () => {
     // A day later the sweep pays every earlier credit once, however often and concurrently it runs:
     // 10 % of 50 (quiz) + 50 (faucet) + 100 + 150 + 100 = 45.
     await handle.db.execute(
-      sql`UPDATE users SET created_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
+      sql`UPDATE users SET created_at = now() - interval '25 hours', first_sign_in_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
     );
     await Promise.all([
       ...Array.from({ length: 3 }, () => creditPendingReferralBonuses(handle.db, 10)),
@@ -284,7 +284,7 @@ describe("referrals", () => {
       });
     }
     await handle.db.execute(
-      sql`UPDATE users SET created_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
+      sql`UPDATE users SET created_at = now() - interval '25 hours', first_sign_in_at = now() - interval '25 hours' WHERE id = ${friend.user.id}`,
     );
     const res = await verifyTask(handle.db, who(referrer), "invite-3-friends", { chain });
     expect(res.verified).toBe(false);

@@ -30,7 +30,7 @@ export async function listFriends(db: Db, userId: string): Promise<{ friends: Fr
 async function friendRows(db: Db, userId: string): Promise<FriendView[]> {
   const rule = qualificationRule();
   const list = await db.execute(sql`
-      SELECT f.address, f.created_at, coalesce(t.total, 0) AS points,
+      SELECT f.address, coalesce(f.first_sign_in_at, f.created_at) AS joined_at, coalesce(t.total, 0) AS points,
         coalesce((SELECT sum(b.points) FROM points_ledger b
                   WHERE b.user_id = ${userId} AND b.friend_id = f.id AND b.source = 'referral'), 0) AS bonus,
         ${qualifiedSql("f", rule)} AS qualified,
@@ -38,11 +38,11 @@ async function friendRows(db: Db, userId: string): Promise<FriendView[]> {
         EXISTS (SELECT 1 FROM participant_exclusions x WHERE x.address = f.address) AS excluded
       FROM users f LEFT JOIN points_totals t ON t.user_id = f.id
       WHERE f.referrer_id = ${userId}
-      ORDER BY f.created_at DESC, f.id
+      ORDER BY joined_at DESC, f.id
       LIMIT ${MAX_FRIENDS_LISTED}`);
   const rows = rowsOf<{
     address: string;
-    created_at: Date | string;
+    joined_at: Date | string;
     points: string | number;
     bonus: string | number;
     qualified: boolean;
@@ -57,14 +57,14 @@ async function friendRows(db: Db, userId: string): Promise<FriendView[]> {
   return rows.map((r) => ({
     address: maskAddress(r.address),
     name: names.get(r.address.toLowerCase()) ?? null,
-    joinedAt: new Date(r.created_at).toISOString(),
+    joinedAt: new Date(r.joined_at).toISOString(),
     points: String(r.points),
     bonus: String(r.bonus),
     qualified: Boolean(r.qualified),
     excluded: Boolean(r.excluded),
     onchainTypesDone: Number(r.types_done),
     onchainTypesNeeded: rule.taskTypes,
-    eligibleAt: new Date(new Date(r.created_at).getTime() + rule.hours * 3_600_000).toISOString(),
+    eligibleAt: new Date(new Date(r.joined_at).getTime() + rule.hours * 3_600_000).toISOString(),
   }));
 }
 

@@ -24,6 +24,6 @@ export function onchainTypesSql(userId: SQL): SQL {
 export function qualifiedSql(alias: string, rule: QualificationRule = qualificationRule()): SQL {
   const f = sql.raw(alias);
   return sql`(${onchainTypesSql(sql`${f}.id`)} >= ${rule.taskTypes}
-    AND ${f}.created_at <= now() - make_interval(hours => ${rule.hours})
+    AND ${f}.first_sign_in_at <= now() - make_interval(hours => ${rule.hours})
     AND NOT EXISTS (SELECT 1 FROM participant_exclusions qx WHERE qx.address = ${f}.address))`;
 }

@@ -45,7 +45,8 @@ export const POST = route(
     await emitEvent(db, "participant.signed_up", user.id, {
       address: session.address.toLowerCase(),
       referred: Boolean(user.referrerId),
-      signedUpAt: user.createdAt.toISOString(),
+      // An imported address exists before it signs up: its sign-up is its first sign-in.
+      signedUpAt: (user.firstSignInAt ?? user.createdAt).toISOString(),
     });
     logger.info({ userId: user.id, chainId, created, referred: Boolean(user.referrerId) }, "signed in");
     const res = json({ address: session.address });
