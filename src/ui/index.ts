@@ -8,6 +8,7 @@ export { DisclosureChevron } from "./DisclosureChevron";
 export { EmptyState } from "./EmptyState";
 export { Field, FormRow, Input } from "./Field";
 export { hashLinkClasses } from "./link-styles";
+export { MorePages } from "./MorePages";
 export { PageContainer } from "./PageContainer";
 export { PageHeader } from "./PageHeader";
 export { PageLink } from "./PageLink";

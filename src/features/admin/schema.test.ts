@@ -64,6 +64,7 @@ describe("admin cursors", () => {
     const id = "0d8f3b8e-5a0c-4c7e-9d51-3f1f2a6b7c8d";
     expect(participantsQuery.parse({ cursor: `2026-01-31T10:00:00.123Z|${id}` }).cursor).toEqual({
       at: new Date("2026-01-31T10:00:00.123Z"),
+      instant: "2026-01-31T10:00:00.123Z",
       id,
     });
     expect(participantsQuery.safeParse({ cursor: "50" }).error?.issues[0]?.message).toBe(message);
@@ -72,8 +73,13 @@ describe("admin cursors", () => {
     const id = "0d8f3b8e-5a0c-4c7e-9d51-3f1f2a6b7c8d";
     expect(instantIdCursor.parse(`2026-01-31T10:00:00.123Z|${id}`)).toEqual({
       at: new Date("2026-01-31T10:00:00.123Z"),
+      instant: "2026-01-31T10:00:00.123Z",
       id,
     });
+    // The text is kept as given: a microsecond cursor (the support inbox's) keeps its precision.
+    expect(instantIdCursor.parse(`2026-01-31T10:00:00.123456Z|${id}`)?.instant).toBe(
+      "2026-01-31T10:00:00.123456Z",
+    );
     for (const cursor of [
       `2024-13-45T99:99Z|${id}`,
       `2024-02-30T00:00:00.000Z|${id}`,

@@ -1,10 +1,10 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { EmptyState, Skeleton } from "@/ui";
+import { EmptyState, MorePages, Skeleton } from "@/ui";
 import { buttonClasses } from "@/ui/Button";
 import { adminApi, daysAgo, when } from "./api";
-import { ErrorText, MorePages, Table, td, Who } from "./ui";
+import { ErrorText, Table, td, Who } from "./ui";
 
 type Entry = {
   id: string;

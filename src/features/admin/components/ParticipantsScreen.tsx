@@ -4,9 +4,9 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatInteger } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
-import { Button, EmptyState, Field, Input, PageLink, Skeleton } from "@/ui";
+import { Button, EmptyState, Field, Input, MorePages, PageLink, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
-import { ErrorText, MorePages, Table, td, Who } from "./ui";
+import { ErrorText, Table, td, Who } from "./ui";
 
 type Page = {
   participants: {

@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Card, EmptyState, Field, PageLink, Skeleton } from "@/ui";
+import { Button, Card, EmptyState, Field, MorePages, PageLink, Skeleton } from "@/ui";
 import { adminApi, newKey, when } from "./api";
-import { ErrorText, MorePages, Select, TextArea, Who, whoText } from "./ui";
+import { ErrorText, Select, TextArea, Who, whoText } from "./ui";
 
 type Row = {
   id: string;

@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Card, Field, Skeleton } from "@/ui";
+import { Button, Card, Field, MorePages, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
-import { ErrorText, MorePages, Select, Table, td } from "./ui";
+import { ErrorText, Select, Table, td } from "./ui";
 
 /** One endpoint's delivery log (newest first, by status), with "Redeliver" on failed rows. */
 type Delivery = {

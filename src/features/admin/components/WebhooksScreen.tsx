@@ -2,10 +2,10 @@
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Card, EmptyState, Field, Input, Skeleton } from "@/ui";
+import { Button, Card, EmptyState, Field, Input, MorePages, Skeleton } from "@/ui";
 import { CopyButton } from "@/ui/CopyButton";
 import { adminApi, when } from "./api";
-import { ErrorText, MorePages, Table, td } from "./ui";
+import { ErrorText, Table, td } from "./ui";
 import { WebhookDeliveries } from "./WebhookDeliveries";
 
 // The webhooks screen (docs/integrations.md, "Outgoing webhooks"): endpoints, a new endpoint's

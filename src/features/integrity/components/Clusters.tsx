@@ -3,10 +3,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiClientError } from "@/lib/api-client";
-import { Button, Card, EmptyState, Field, hashLinkClasses, Input } from "@/ui";
+import { Button, Card, EmptyState, Field, hashLinkClasses, Input, MorePages } from "@/ui";
 import type { SybilCluster } from "../schema";
 import * as api from "./api";
-import { AddressSearch, Failed, Loading, MorePages } from "./parts";
+import { AddressSearch, Failed, Loading } from "./parts";
 
 const MEMBERS_PREVIEW = 12;
 const wallets = (n: number) => `${n.toLocaleString("en-US")} wallet${n === 1 ? "" : "s"}`;
@@ -128,7 +128,7 @@ export function Clusters({ explorerUrl }: { explorerUrl: string }) {
               )}
             </Card>
           ))}
-          <MorePages query={q} />
+          <MorePages query={q} className="mt-3" />
         </>
       )}
     </div>

@@ -2,10 +2,10 @@
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Card, EmptyState, Field, Input } from "@/ui";
+import { Button, Card, EmptyState, Field, Input, MorePages } from "@/ui";
 import { CATEGORY_TEXT, EXCLUSION_CATEGORIES, type ExclusionCategory } from "../categories";
 import * as api from "./api";
-import { AddressSearch, Failed, Loading, MorePages } from "./parts";
+import { AddressSearch, Failed, Loading } from "./parts";
 
 /**
  * Exclude one address or import a list, and the excluded participants: paged ("Show more" on
@@ -160,7 +160,7 @@ export function Exclusions() {
                   </li>
                 ))}
               </ul>
-              <MorePages query={q} />
+              <MorePages query={q} className="mt-3" />
             </>
           )}
         </div>

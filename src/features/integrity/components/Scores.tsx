@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Card, EmptyState } from "@/ui";
+import { Card, EmptyState, MorePages } from "@/ui";
 import * as api from "./api";
-import { AddressSearch, Failed, Loading, MorePages } from "./parts";
+import { AddressSearch, Failed, Loading } from "./parts";
 
 /** Sybil scores, highest first, paged ("Show more") and searchable by address. */
 export function Scores() {
@@ -40,7 +40,7 @@ export function Scores() {
               </li>
             ))}
           </ul>
-          <MorePages query={q} />
+          <MorePages query={q} className="mt-3" />
         </Card>
       )}
     </div>

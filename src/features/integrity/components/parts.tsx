@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { Button, Field, Input, Skeleton } from "@/ui";
 
-// Building blocks of the integrity console's lists. MorePages mirrors the console's own
-// (features/admin/components/ui.tsx), which is another feature's internal module.
+// Building blocks of the integrity console's lists.
 
 export const Loading = () => <Skeleton className="h-24 w-full" label="Loading" />;
 
@@ -13,26 +12,6 @@ export const Failed = ({ message }: { message: string }) => (
     {message}
   </p>
 );
-
-/** The next page of a list (an infinite query on `nextCursor`): hidden on the last page. */
-export function MorePages({
-  query,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
-}) {
-  if (!query.hasNextPage) return null;
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className="mt-3"
-      onClick={() => void query.fetchNextPage()}
-      disabled={query.isFetchingNextPage}
-    >
-      {query.isFetchingNextPage ? "Loading…" : "Show more"}
-    </Button>
-  );
-}
 
 /** What the API's `address` filter takes: 0x and 1 to 40 hex digits (a prefix). */
 const ADDRESS_PREFIX = /^0x[0-9a-fA-F]{1,40}$/;
