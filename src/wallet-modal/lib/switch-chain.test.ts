@@ -12,20 +12,28 @@ const chain = testnetChain({
   explorerUrl: "http://localhost:3000/explorer",
 });
 
-function fakeWallet(known: Set<number>) {
+/** A wallet that knows the chains in `known` and answers a switch to another with `unknownChain()`. */
+function fakeWallet(
+  known: Set<number>,
+  unknownChain = () => Object.assign(new Error("Unrecognized chain"), { code: 4902 }),
+) {
   const calls: { method: string; params?: unknown[] }[] = [];
   const request: RequestFn = async (args) => {
     calls.push(args);
     const p = args.params?.[0] as { chainId: `0x${string}` };
     const id = Number(p.chainId);
-    if (args.method === "wallet_switchEthereumChain" && !known.has(id)) {
-      throw Object.assign(new Error("Unrecognized chain"), { code: 4902 });
-    }
+    if (args.method === "wallet_switchEthereumChain" && !known.has(id)) throw unknownChain();
     if (args.method === "wallet_addEthereumChain") known.add(id);
     return null;
   };
   return { calls, request };
 }
+
+const ADDED_THEN_SWITCHED = [
+  "wallet_switchEthereumChain",
+  "wallet_addEthereumChain",
+  "wallet_switchEthereumChain",
+];
 
 describe("switchOrAddChain", () => {
   it("only switches when the wallet knows the chain", async () => {
@@ -65,48 +73,23 @@ describe("switchOrAddChain", () => {
   // MetaMask Mobile answers an unknown chain with -32603 and the real 4902 under data.originalError
   // (metamask-mobile#2944; wagmi's injected connector unwraps it the same way).
   it("adds the chain when MetaMask Mobile wraps 4902 under data.originalError", async () => {
-    const methods: string[] = [];
-    let known = false;
-    const request: RequestFn = async (args) => {
-      methods.push(args.method);
-      if (args.method === "wallet_addEthereumChain") {
-        known = true;
-        return null;
-      }
-      if (!known) {
-        throw Object.assign(new Error('Unrecognized chain ID "0x1837f".'), {
-          code: -32603,
-          data: { originalError: { code: 4902, message: "Unrecognized chain ID" } },
-        });
-      }
-      return null;
-    };
-    await switchOrAddChain(request, chain);
-    expect(methods).toEqual([
-      "wallet_switchEthereumChain",
-      "wallet_addEthereumChain",
-      "wallet_switchEthereumChain",
-    ]);
+    const w = fakeWallet(new Set([1]), () =>
+      Object.assign(new Error('Unrecognized chain ID "0x1837f".'), {
+        code: -32603,
+        data: { originalError: { code: 4902, message: "Unrecognized chain ID" } },
+      }),
+    );
+    await switchOrAddChain(w.request, chain);
+    expect(w.calls.map((c) => c.method)).toEqual(ADDED_THEN_SWITCHED);
   });
 
   it("adds the chain when the 4902 is down viem's cause chain under another code", async () => {
-    const methods: string[] = [];
-    let known = false;
-    const request: RequestFn = async (args) => {
-      methods.push(args.method);
-      if (args.method === "wallet_addEthereumChain") known = true;
-      else if (!known) {
-        const inner = Object.assign(new Error("Unrecognized chain"), { code: 4902 });
-        throw Object.assign(new Error("Internal error"), { code: -32603, cause: inner });
-      }
-      return null;
-    };
-    await switchOrAddChain(request, chain);
-    expect(methods).toEqual([
-      "wallet_switchEthereumChain",
-      "wallet_addEthereumChain",
-      "wallet_switchEthereumChain",
-    ]);
+    const w = fakeWallet(new Set([1]), () => {
+      const inner = Object.assign(new Error("Unrecognized chain"), { code: 4902 });
+      return Object.assign(new Error("Internal error"), { code: -32603, cause: inner });
+    });
+    await switchOrAddChain(w.request, chain);
+    expect(w.calls.map((c) => c.method)).toEqual(ADDED_THEN_SWITCHED);
   });
 
   it("does not add the chain for another error, and passes it through", async () => {

@@ -9,6 +9,22 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: 
 // The step is a lazy chunk (the form library and zod): its first import is slow on a loaded machine.
 const LAZY = { timeout: 5000 };
 
+/** The modal on the required DataCapture step, the saved email read from `emailAnswer`. */
+async function openRequiredStep(emailAnswer: () => { status?: number; body: unknown }) {
+  stubApi({ "/api/profile/email": emailAnswer });
+  const h = await renderWithWallet(<WalletModal />, {
+    sessionAddress: ACCOUNT,
+    settings: { emailCapture: "required" },
+  });
+  act(() => h.store.openAt({ view: "DataCapture" }));
+  return h;
+}
+
+const unavailable = () => ({
+  status: 503,
+  body: { error: { code: "UNAVAILABLE", message: "Service unavailable" } },
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -19,17 +35,7 @@ describe("DataCapture with EMAIL_CAPTURE=required", () => {
   // (a network blip, a 5xx), the form was replaced by the error text alone: no Try again, no Save,
   // no Skip, and the modal could not be closed. The page behind was unreachable until a reload.
   it("leaves the user a way on when the saved email cannot be read", async () => {
-    stubApi({
-      "/api/profile/email": () => ({
-        status: 503,
-        body: { error: { code: "UNAVAILABLE", message: "Service unavailable" } },
-      }),
-    });
-    const h = await renderWithWallet(<WalletModal />, {
-      sessionAddress: ACCOUNT,
-      settings: { emailCapture: "required" },
-    });
-    act(() => h.store.openAt({ view: "DataCapture" }));
+    await openRequiredStep(unavailable);
     expect(await screen.findByText("Service unavailable", undefined, LAZY)).toBeTruthy();
 
     const dialog = screen.getByRole("dialog");
@@ -44,17 +50,11 @@ describe("DataCapture with EMAIL_CAPTURE=required", () => {
 
   it("offers Try again, which brings the form back, and lets the step be closed meanwhile", async () => {
     let down = true;
-    stubApi({
-      "/api/profile/email": () =>
-        down
-          ? { status: 503, body: { error: { code: "UNAVAILABLE", message: "Service unavailable" } } }
-          : { body: { email: null, verified: false, verificationSent: false, capture: "required" } },
-    });
-    const h = await renderWithWallet(<WalletModal />, {
-      sessionAddress: ACCOUNT,
-      settings: { emailCapture: "required" },
-    });
-    act(() => h.store.openAt({ view: "DataCapture" }));
+    await openRequiredStep(() =>
+      down
+        ? unavailable()
+        : { body: { email: null, verified: false, verificationSent: false, capture: "required" } },
+    );
     await screen.findByText("Service unavailable", undefined, LAZY);
     const close = screen.getByRole("button", { name: "Close" }) as HTMLButtonElement;
     await waitFor(() => expect(close.disabled).toBe(false));
@@ -69,17 +69,7 @@ describe("DataCapture with EMAIL_CAPTURE=required", () => {
   });
 
   it("closes on Escape while the saved email cannot be read", async () => {
-    stubApi({
-      "/api/profile/email": () => ({
-        status: 503,
-        body: { error: { code: "UNAVAILABLE", message: "Service unavailable" } },
-      }),
-    });
-    const h = await renderWithWallet(<WalletModal />, {
-      sessionAddress: ACCOUNT,
-      settings: { emailCapture: "required" },
-    });
-    act(() => h.store.openAt({ view: "DataCapture" }));
+    const h = await openRequiredStep(unavailable);
     await screen.findByText("Service unavailable", undefined, LAZY);
     await waitFor(() => expect(h.store.getState().history.at(-1)?.data?.emailUnavailable).toBe(true));
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });

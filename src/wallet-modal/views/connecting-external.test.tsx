@@ -45,6 +45,18 @@ async function connecting() {
   return { h, requests };
 }
 
+/** Connecting, 20 s without an answer, then "Ask again": two requests open in the wallet. */
+async function askedTwice() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const started = await connecting();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(20_000);
+  });
+  fireEvent.click(await screen.findByRole("button", { name: "Ask again" }));
+  await waitFor(() => expect(started.requests).toHaveLength(2));
+  return started;
+}
+
 const rejection = () => Object.assign(new Error("User rejected the request."), { code: 4001 });
 
 describe("ConnectingExternal after 'Ask again'", () => {
@@ -52,13 +64,7 @@ describe("ConnectingExternal after 'Ask again'", () => {
   // user who dismisses the older prompt) rejected it late, and the view said "Connection rejected"
   // while the second request was still open in the wallet.
   it("ignores a late rejection of the first request while the second is open", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { h, requests } = await connecting();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(20_000);
-    });
-    fireEvent.click(await screen.findByRole("button", { name: "Ask again" }));
-    await waitFor(() => expect(requests).toHaveLength(2));
+    const { h, requests } = await askedTwice();
 
     await act(async () => {
       requests[0]!.reject(rejection());
@@ -78,13 +84,7 @@ describe("ConnectingExternal after 'Ask again'", () => {
   });
 
   it("connects with the first request when that one is approved", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { h, requests } = await connecting();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(20_000);
-    });
-    fireEvent.click(await screen.findByRole("button", { name: "Ask again" }));
-    await waitFor(() => expect(requests).toHaveLength(2));
+    const { h, requests } = await askedTwice();
     await act(async () => {
       requests[0]!.resolve([ACCOUNT]);
       await vi.advanceTimersByTimeAsync(100);
