@@ -63,7 +63,7 @@ describe("groupOperations", () => {
     const [auth, support, admin] = groupOperations(sample);
     const nonce = auth?.operations[0];
     expect(nonce?.access).toEqual({ kind: "public" });
-    expect(nonce?.rateLimits.map(rateLimitText)).toEqual(["30 per 60 s per IP address"]);
+    expect(nonce?.rateLimits.map(rateLimitText)).toEqual(["30 per 60 s per client (IPv4 address, IPv6 /64)"]);
     const get = support?.operations[0];
     expect(get?.access).toEqual({ kind: "session" });
     expect(get?.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(["path:id"]);

@@ -143,10 +143,10 @@ export function errorCodes(doc: OpenApiDocument): string[] {
   return (codes ?? []).map(String);
 }
 
-/** `5 per 60 s per IP address`, `1000 per 3600 s in total`. */
+/** `5 per 60 s per client (IPv4 address, IPv6 /64)`, `1000 per 3600 s in total` (docs/api.md "Limits"). */
 export function rateLimitText(rule: RateRule): string {
   const per = {
-    ip: "per IP address",
+    ip: "per client (IPv4 address, IPv6 /64)",
     subnet: "per subnet",
     user: "per signed-in user",
     address: "per address",
