@@ -2,14 +2,12 @@
 // portal took that row for the address's first sign-in: its referral was lost (a user is never
 // re-bound) and the landing page counted it. The row is now marked not signed in
 // (users.first_sign_in_at NULL) until the wallet's first real sign-in (auth/server/users.ts).
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as importPOST } from "@/app/api/admin/points/import/route";
 import type { DbHandle } from "@/db/client";
 import { staffRoles } from "@/db/schema";
 import { countParticipants, getUserByAddress } from "@/features/auth/server";
 import { createTestSession } from "@/features/auth/testing";
-import { qualifiedSql } from "@/features/referrals/server/qualification";
 import { config } from "@/server/config";
 import { testDb } from "../../../test/db";
 
@@ -68,21 +66,5 @@ describe("points import for an address that never signed in", () => {
       firstSignInAt: after?.firstSignInAt,
       participants: await countParticipants(handle.db),
     }).toEqual({ referrerId: null, firstSignInAt: member.user.firstSignInAt, participants: before });
-  });
-
-  it("counts a friend's wait for the referral from the first sign-in, not from the import", async () => {
-    const inviter = await createTestSession("0x00000000000000000000000000000000000a11c3");
-    const late = "0x00000000000000000000000000000000000f1e4e";
-    await upload(`address,points,reason,source_key\n${late},5,Galxe quest,galxe:q1:late\n`);
-    // Imported long ago: a wait measured from the row's creation would be over at the first sign-in.
-    await handle.db.execute(
-      sql`UPDATE users SET created_at = now() - interval '30 days' WHERE address = ${late}`,
-    );
-    await createTestSession(late, { ref: inviter.user.referralCode });
-    const rule = { taskTypes: 0, hours: 24 };
-    const rows = await handle.db.execute(
-      sql`SELECT ${qualifiedSql("f", rule)} AS qualified FROM users f WHERE f.address = ${late}`,
-    );
-    expect((rows as unknown as { rows: { qualified: boolean }[] }).rows[0]?.qualified).toBe(false);
   });
 });
