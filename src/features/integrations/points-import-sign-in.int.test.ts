@@ -3,9 +3,12 @@
 // re-bound) and the landing page counted it. The row is now marked not signed in
 // (users.first_sign_in_at NULL) until the wallet's first real sign-in (auth/server/users.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as exportGET } from "@/app/api/admin/exports/[file]/route";
+import { GET as overviewGET } from "@/app/api/admin/overview/route";
+import { GET as participantsGET } from "@/app/api/admin/participants/route";
 import { POST as importPOST } from "@/app/api/admin/points/import/route";
 import type { DbHandle } from "@/db/client";
-import { staffRoles } from "@/db/schema";
+import { staffRoles, users } from "@/db/schema";
 import { countParticipants, getUserByAddress } from "@/features/auth/server";
 import { createTestSession } from "@/features/auth/testing";
 import { config } from "@/server/config";
@@ -66,5 +69,50 @@ describe("points import for an address that never signed in", () => {
       firstSignInAt: after?.firstSignInAt,
       participants: await countParticipants(handle.db),
     }).toEqual({ referrerId: null, firstSignInAt: member.user.firstSignInAt, participants: before });
+  });
+});
+
+describe("the console counts a participant from the first sign-in, not from the import", () => {
+  const IMPORTED = "0x00000000000000000000000000000000001a7e01";
+  const get = (path: string) =>
+    new Request(`${config().origin}${path}`, { headers: { cookie: adminCookie } });
+  const none = { params: Promise.resolve({}) };
+  const today = new Date().toISOString().slice(0, 10);
+  const joinedOf = async () => {
+    const res = await participantsGET(get(`/api/admin/participants?search=${IMPORTED}`), none);
+    const body = (await res.json()) as { participants: { address: string; joinedAt: string | null }[] };
+    return body.participants.find((p) => p.address === IMPORTED)?.joinedAt;
+  };
+  const newToday = async () => {
+    const res = await overviewGET(get(`/api/admin/overview?from=${today}&to=${today}`), none);
+    const body = (await res.json()) as { newParticipants: { day: string; count: number }[] };
+    return body.newParticipants.find((d) => d.day === today)?.count ?? 0;
+  };
+  const exported = async () => {
+    const res = await exportGET(get(`/api/admin/exports/participants.csv?from=${today}&to=${today}`), {
+      params: Promise.resolve({ file: "participants.csv" }),
+    });
+    expect(res.status).toBe(200);
+    return (await res.text()).split("\n").find((line) => line.startsWith(IMPORTED));
+  };
+
+  it("lists an imported address as not signed in, and leaves it out of new participants and the export", async () => {
+    const rowsBefore = await handle.db.$count(users);
+    const res = await upload(
+      `address,points,reason,source_key\n${IMPORTED},20,Zealy quest,zealy:q9:imported\n`,
+    );
+    expect(res.status).toBe(200);
+    // Every other row of this file signed in today; the imported one did not.
+    expect(await handle.db.$count(users)).toBe(rowsBefore + 1);
+    expect({ joined: await joinedOf(), newToday: await newToday(), exported: await exported() }).toEqual({
+      joined: null,
+      newToday: rowsBefore,
+      exported: undefined,
+    });
+
+    await createTestSession(IMPORTED);
+    const joined = await joinedOf();
+    expect(joined && Date.now() - Date.parse(joined)).toBeLessThan(60_000);
+    expect(await exported()).toContain(`,20,${joined}`);
   });
 });

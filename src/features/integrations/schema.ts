@@ -48,6 +48,8 @@ export const pointsImportResponse = z.object({
   rows: z.number().int(),
   credited: z.number().int(),
   duplicates: z.number().int(),
+  /** Well-formed rows of excluded participants, skipped (not errors, not duplicates). */
+  excluded: z.number().int(),
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 

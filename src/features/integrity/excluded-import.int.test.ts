@@ -61,6 +61,7 @@ describe("points import and exclusions", () => {
       rows: 4,
       credited: 1,
       duplicates: 0,
+      excluded: 2,
       errors: [{ line: 5, message: "Invalid address" }],
     });
     expect([await balanceOf(handle.db, bad.user.id), await balanceOf(handle.db, good.user.id)]).toEqual([

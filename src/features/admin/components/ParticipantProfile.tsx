@@ -5,7 +5,7 @@ import { useState } from "react";
 import { formatInteger } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
 import { Button, Card, Field, Input, Skeleton } from "@/ui";
-import { adminApi, newKey, when } from "./api";
+import { adminApi, NOT_SIGNED_IN, newKey, when } from "./api";
 import { ErrorText, Stat, Table, td, Who, whoText } from "./ui";
 
 type Profile = {
@@ -14,7 +14,8 @@ type Profile = {
   referralCode: string;
   referrer: string | null;
   referrerName: string | null;
-  joinedAt: string;
+  /** Null: added by the points import, not signed in yet. */
+  joinedAt: string | null;
   points: number;
   ledger: {
     id: number;
@@ -53,7 +54,7 @@ export function ParticipantProfile({ address, canAdjust }: { address: string; ca
         <Stat label="Friends invited" value={p.referrals.length} />
         <Stat
           label="Joined"
-          value={<span className="text-base">{when(p.joinedAt)}</span>}
+          value={<span className="text-base">{p.joinedAt ? when(p.joinedAt) : NOT_SIGNED_IN}</span>}
           hint={p.referrer ? `invited by ${whoText(p.referrer, p.referrerName)}` : undefined}
         />
       </div>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { formatInteger } from "@/lib/format";
 import { useFormat } from "@/lib/locale";
 import { Button, EmptyState, Field, Input, MorePages, PageLink, Skeleton } from "@/ui";
-import { adminApi, when } from "./api";
+import { adminApi, NOT_SIGNED_IN, when } from "./api";
 import { ErrorText, Table, td, Who } from "./ui";
 
 type Page = {
@@ -14,7 +14,8 @@ type Page = {
     referralCode: string;
     name: string | null;
     points: number;
-    joinedAt: string;
+    /** Null: added by the points import, not signed in yet. */
+    joinedAt: string | null;
   }[];
   nextCursor: string | null;
 };
@@ -79,7 +80,7 @@ export function ParticipantsScreen() {
                 </td>
                 <td className={`${td} font-id`}>{p.referralCode}</td>
                 <td className={`${td} tabular`}>{formatInteger(p.points, locale)}</td>
-                <td className={td}>{when(p.joinedAt)}</td>
+                <td className={td}>{p.joinedAt ? when(p.joinedAt) : NOT_SIGNED_IN}</td>
               </tr>
             ))}
           </Table>

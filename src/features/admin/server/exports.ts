@@ -54,13 +54,15 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
             referrer_name: string | null;
             name: string | null;
             total: string | null;
-            created_at: string;
+            first_sign_in_at: string;
           }>(
             db,
+            // Who joined (first signed in) in the range: an address the points import added and
+            // that has not signed in is not a participant yet.
             sql`SELECT u.id, u.address, ${nameOf(sql`u.address`)} AS name, u.referral_code, r.address AS referrer,
-                       ${nameOf(sql`r.address`)} AS referrer_name, t.total, u.created_at
+                       ${nameOf(sql`r.address`)} AS referrer_name, t.total, u.first_sign_in_at
                 FROM users u LEFT JOIN users r ON r.id = u.referrer_id LEFT JOIN points_totals t ON t.user_id = u.id
-                WHERE u.created_at >= ${r.from} AND u.created_at < ${r.to} ${after ? sql`AND u.id > ${after}` : sql``}
+                WHERE u.first_sign_in_at >= ${r.from} AND u.first_sign_in_at < ${r.to} ${after ? sql`AND u.id > ${after}` : sql``}
                 ORDER BY u.id LIMIT ${PAGE}`,
           );
           return {
@@ -71,7 +73,7 @@ function pagerFor(db: Db, kind: ExportKind, r: Range): { columns: string[]; next
               referrer: x.referrer ?? "",
               referrer_name: x.referrer_name ?? "",
               points: Number(x.total ?? 0),
-              joined_at: iso(x.created_at),
+              joined_at: iso(x.first_sign_in_at),
             })),
             last: rows.at(-1)?.id ?? null,
           };

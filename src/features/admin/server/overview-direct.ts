@@ -22,8 +22,8 @@ export async function overviewDirect(db: Db, range: { from: Date; to: Date }): P
   const [newUsers, signIns, funnel, outflow, completions, completionsTotal, tickets] = await Promise.all([
     query<{ day: string; n: string }>(
       db,
-      perDay(sql`SELECT ${day("created_at")} AS d, count(*) AS n FROM users
-          WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1`),
+      perDay(sql`SELECT ${day("first_sign_in_at")} AS d, count(*) AS n FROM users
+          WHERE first_sign_in_at >= ${from} AND first_sign_in_at < ${to} GROUP BY 1`),
     ),
     query<{ day: string; n: string }>(
       db,

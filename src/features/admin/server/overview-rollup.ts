@@ -37,8 +37,9 @@ const startOfDay = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;
 /** Per-day values of `metric` over [a, b), from the base tables. */
 async function live(db: Db, metric: Metric, a: Date, b: Date): Promise<DayValue[]> {
   const q = {
-    new_participants: sql`SELECT ${dayOf("created_at")} AS day, '' AS key, count(*)::text AS value
-        FROM users WHERE created_at >= ${a} AND created_at < ${b} GROUP BY 1`,
+    // A participant counts on the day of the first sign-in, not when the points import added the row.
+    new_participants: sql`SELECT ${dayOf("first_sign_in_at")} AS day, '' AS key, count(*)::text AS value
+        FROM users WHERE first_sign_in_at >= ${a} AND first_sign_in_at < ${b} GROUP BY 1`,
     sign_ins: sql`SELECT ${dayOf("created_at")} AS day, '' AS key, count(*)::text AS value
         FROM sessions WHERE created_at >= ${a} AND created_at < ${b} GROUP BY 1`,
     faucet_outflow: sql`SELECT ${dayOf("c.created_at")} AS day, p.asset AS key, sum(p.amount)::text AS value

@@ -9,13 +9,17 @@ import { query } from "./sql";
 
 const PAGE = 50;
 
-/** Keyset order on a value the cursor carries exactly: a JS Date (the cursor) keeps milliseconds. */
-const joinedMs = sql`date_trunc('milliseconds', u.created_at)`;
+/**
+ * Keyset order on a value the cursor carries exactly: a JS Date (the cursor) keeps milliseconds. A
+ * participant joins at the first sign-in; an address the points import added, which has not signed
+ * in yet (first_sign_in_at NULL), is listed at the time it was added.
+ */
+const joinedMs = sql`date_trunc('milliseconds', COALESCE(u.first_sign_in_at, u.created_at))`;
 
 /**
  * Participants newest first, searched by address prefix, referral code or primary name (the names
  * feature's `account_names`, with or without the zone). The cursor is the previous page's last row
- * (created_at, id): keyset, not an offset, so a sign-up between pages does not repeat a row.
+ * (joined, id): keyset, not an offset, so a sign-up between pages does not repeat a row.
  */
 export async function searchParticipants(
   db: Db,
@@ -37,11 +41,11 @@ export async function searchParticipants(
     address: string;
     referral_code: string;
     total: string | null;
-    created_at: Date | string;
+    first_sign_in_at: Date | string | null;
     cursor_at: string;
   }>(
     db,
-    sql`SELECT u.id, u.address, u.referral_code, t.total, u.created_at,
+    sql`SELECT u.id, u.address, u.referral_code, t.total, u.first_sign_in_at,
           to_char(${joinedMs} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS cursor_at
         FROM users u LEFT JOIN points_totals t ON t.user_id = u.id
         ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
@@ -59,7 +63,7 @@ export async function searchParticipants(
       referralCode: r.referral_code,
       name: names.get(r.address) ?? null,
       points: Number(r.total ?? 0),
-      joinedAt: new Date(r.created_at).toISOString(),
+      joinedAt: r.first_sign_in_at ? new Date(r.first_sign_in_at).toISOString() : null,
     })),
     nextCursor: rows.length > PAGE && last ? `${last.cursor_at}|${last.id}` : null,
   };
@@ -71,10 +75,10 @@ async function userOf(db: Db, address: string) {
     address: string;
     referral_code: string;
     referrer: string | null;
-    created_at: Date | string;
+    first_sign_in_at: Date | string | null;
   }>(
     db,
-    sql`SELECT u.id, u.address, u.referral_code, r.address AS referrer, u.created_at
+    sql`SELECT u.id, u.address, u.referral_code, r.address AS referrer, u.first_sign_in_at
         FROM users u LEFT JOIN users r ON r.id = u.referrer_id WHERE u.address = ${address.toLowerCase()}`,
   );
   if (!u) throw notFound("No participant with this address has signed in yet.", "PARTICIPANT_NOT_FOUND");
@@ -106,9 +110,11 @@ export async function participantProfile(db: Db, address: string): Promise<Parti
       db,
       sql`SELECT id, status, created_at FROM faucet_claims WHERE user_id = ${u.id} ORDER BY seq DESC LIMIT 100`,
     ),
-    query<{ address: string; created_at: Date | string }>(
+    // A referrer is bound at the friend's first sign-in, so every row here has one.
+    query<{ address: string; joined: Date | string }>(
       db,
-      sql`SELECT address, created_at FROM users WHERE referrer_id = ${u.id} ORDER BY created_at DESC LIMIT 100`,
+      sql`SELECT address, COALESCE(first_sign_in_at, created_at) AS joined FROM users
+          WHERE referrer_id = ${u.id} ORDER BY 2 DESC LIMIT 100`,
     ),
     query<{ created_at: Date | string; expires_at: Date | string }>(
       db,
@@ -127,7 +133,7 @@ export async function participantProfile(db: Db, address: string): Promise<Parti
     referralCode: u.referral_code,
     referrer: u.referrer,
     referrerName: u.referrer ? (names.get(u.referrer) ?? null) : null,
-    joinedAt: iso(u.created_at),
+    joinedAt: u.first_sign_in_at ? iso(u.first_sign_in_at) : null,
     points: Number(total[0]?.total ?? 0),
     ledger: ledger.map((l) => ({
       id: Number(l.id),
@@ -142,7 +148,7 @@ export async function participantProfile(db: Db, address: string): Promise<Parti
     referrals: referrals.map((r) => ({
       address: r.address,
       name: names.get(r.address) ?? null,
-      joinedAt: iso(r.created_at),
+      joinedAt: iso(r.joined),
     })),
     sessions: sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at) })),
   };

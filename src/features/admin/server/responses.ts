@@ -93,7 +93,8 @@ export const participantsResponse = z.object({
       referralCode: z.string(),
       name,
       points: z.number().int(),
-      joinedAt: iso,
+      /** The first sign-in; null for an address the points import added that has not signed in. */
+      joinedAt: iso.nullable(),
     }),
   ),
   nextCursor: z.string().nullable(),
@@ -106,7 +107,7 @@ export const participantProfileResponse = z.object({
   referralCode: z.string(),
   referrer: z.string().nullable(),
   referrerName: name,
-  joinedAt: iso,
+  joinedAt: iso.nullable(),
   points: z.number().int(),
   ledger: z.array(
     z.object({

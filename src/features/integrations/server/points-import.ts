@@ -19,6 +19,7 @@ export type ImportReport = {
   rows: number;
   credited: number;
   duplicates: number;
+  excluded: number;
   errors: { line: number; message: string }[];
 };
 
@@ -32,8 +33,8 @@ export type ImportReport = {
  * Rows of excluded participants (participant_exclusions) are skipped: an excluded participant earns
  * nothing, and these are points earned, not an operator's adjustment (which the ledger still lets
  * through). They are not errors (the row is well formed, and importing the file again after a
- * restore credits it) nor duplicates: the answer counts them in `rows` only, and each part's audit
- * entry counts them (`excluded`).
+ * restore credits it) nor duplicates: the answer and each part's audit entry count them as
+ * `excluded`.
  *
  * Rows are credited in parts of IMPORT_CHUNK_ROWS, each part and its `points.import` audit entry
  * one transaction (docs/api.md, operator console): a failure credits nothing of its part, and sending
@@ -58,7 +59,7 @@ export async function importPoints(db: Db, csv: string, actor: string): Promise<
   }
   const body = records.slice(1);
   if (body.length > MAX_IMPORT_ROWS) throw badRequest(`At most ${MAX_IMPORT_ROWS} rows per import`);
-  const report: ImportReport = { rows: body.length, credited: 0, duplicates: 0, errors: [] };
+  const report: ImportReport = { rows: body.length, credited: 0, duplicates: 0, excluded: 0, errors: [] };
   const good: [string, string, string, string][] = [];
   for (const [i, rec] of body.entries()) {
     const problem = rowProblem(rec);
@@ -108,6 +109,7 @@ export async function importPoints(db: Db, csv: string, actor: string): Promise<
       return { credited, skipped };
     });
     report.credited += done.credited;
+    report.excluded += done.skipped;
     report.duplicates += chunk.length - done.credited - done.skipped;
   }
   return report;
