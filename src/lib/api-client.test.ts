@@ -22,6 +22,33 @@ describe("apiFetch", () => {
     expect(init.headers).toMatchObject({ "content-type": "application/json", "idempotency-key": "k1" });
   });
 
+  it("sends a file as is, typed by its own type", async () => {
+    const fetchMock = vi.fn(async () => answer(201, { url: "/api/media/a.png" }));
+    vi.stubGlobal("fetch", fetchMock);
+    const file = new Blob(["png bytes"], { type: "image/png" });
+    await apiFetch("/api/admin/media", { body: file });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(file);
+    expect(init.headers).toMatchObject({ "content-type": "image/png" });
+  });
+
+  it("keeps the error answer's other fields and uses the caller's message when it has none", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        answer(409, { error: { code: "NAME_TAKEN", message: "taken" }, suggestions: ["a2"] }),
+      ),
+    );
+    const taken = await apiFetch("/api/n", { fallbackMessage: "Error registering name" }).catch((e) => e);
+    expect(taken).toMatchObject({ message: "taken", code: "NAME_TAKEN", body: { suggestions: ["a2"] } });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(502, "Bad gateway")),
+    );
+    const bare = await apiFetch("/api/n", { fallbackMessage: "Error registering name" }).catch((e) => e);
+    expect(bare).toMatchObject({ status: 502, message: "Error registering name", body: null });
+  });
+
   it("defaults to GET without a body", async () => {
     const fetchMock = vi.fn(async () => answer(200, []));
     vi.stubGlobal("fetch", fetchMock);

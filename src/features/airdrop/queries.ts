@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { readApiResponse } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import type { AdminRound, PublicRound } from "./schema";
 import type { Simulation } from "./stats";
 
@@ -17,8 +17,7 @@ export const airdropKeys = {
 export function myRoundsQueryOptions(address: string | null) {
   return queryOptions({
     queryKey: airdropKeys.mine(address),
-    queryFn: async ({ signal }) =>
-      readApiResponse<{ rounds: PublicRound[] }>(await fetch("/api/airdrop", { signal, cache: "no-store" })),
+    queryFn: ({ signal }) => apiFetch<{ rounds: PublicRound[] }>("/api/airdrop", { signal }),
     enabled: Boolean(address),
     refetchOnWindowFocus: true,
   });
@@ -27,10 +26,7 @@ export function myRoundsQueryOptions(address: string | null) {
 export function adminRoundsQueryOptions(poll: boolean) {
   return queryOptions({
     queryKey: airdropKeys.admin(),
-    queryFn: async ({ signal }) =>
-      readApiResponse<{ rounds: AdminRound[] }>(
-        await fetch("/api/admin/airdrop/rounds", { signal, cache: "no-store" }),
-      ),
+    queryFn: ({ signal }) => apiFetch<{ rounds: AdminRound[] }>("/api/admin/airdrop/rounds", { signal }),
     refetchInterval: poll ? 1_000 : false,
   });
 }
@@ -38,25 +34,15 @@ export function adminRoundsQueryOptions(poll: boolean) {
 export function simulationQueryOptions(id: string) {
   return queryOptions({
     queryKey: airdropKeys.simulation(id),
-    queryFn: async ({ signal }) =>
-      readApiResponse<Simulation & { participants: number; snapshotAt: string }>(
-        await fetch(`/api/admin/airdrop/rounds/${id}/simulation`, { signal, cache: "no-store" }),
+    queryFn: ({ signal }) =>
+      apiFetch<Simulation & { participants: number; snapshotAt: string }>(
+        `/api/admin/airdrop/rounds/${id}/simulation`,
+        { signal },
       ),
     staleTime: 30_000,
   });
 }
 
 /** POST (or DELETE) JSON to an admin route with the API's error shape. */
-export async function postJson<T>(
-  url: string,
-  body: unknown = {},
-  method: "POST" | "DELETE" = "POST",
-): Promise<T> {
-  return readApiResponse<T>(
-    await fetch(url, {
-      method,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
-}
+export const postJson = <T>(url: string, body: unknown = {}, method: "POST" | "DELETE" = "POST") =>
+  apiFetch<T>(url, { method, body });

@@ -1,5 +1,5 @@
 import { type Query, queryOptions } from "@tanstack/react-query";
-import { readApiResponse } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import { yielding } from "@/lib/yield-to-main";
 import type { ClaimCreated, ClaimView, FaucetStatus, PowChallenge } from "./schema";
 
@@ -15,31 +15,18 @@ export const faucetKeys = {
 
 export { ApiClientError as FaucetApiError } from "@/lib/api-client";
 
-const parse = readApiResponse;
+export const fetchFaucetStatus = (signal?: AbortSignal) =>
+  apiFetch<FaucetStatus>("/api/faucet/status", { signal });
 
-export async function fetchFaucetStatus(signal?: AbortSignal): Promise<FaucetStatus> {
-  return parse(await fetch("/api/faucet/status", { signal, cache: "no-store" }));
-}
+export const fetchClaim = (id: string, signal?: AbortSignal) =>
+  apiFetch<ClaimView>(`/api/faucet/claims/${encodeURIComponent(id)}`, { signal });
 
-export async function fetchClaim(id: string, signal?: AbortSignal): Promise<ClaimView> {
-  return parse(await fetch(`/api/faucet/claims/${encodeURIComponent(id)}`, { signal, cache: "no-store" }));
-}
-
-export async function fetchChallenge(signal?: AbortSignal): Promise<PowChallenge> {
-  return parse(await fetch("/api/faucet/challenge", { signal, cache: "no-store" }));
-}
+export const fetchChallenge = (signal?: AbortSignal) =>
+  apiFetch<PowChallenge>("/api/faucet/challenge", { signal });
 
 /** `altcha`: the solved challenge (pow/client.ts). */
-export async function postClaim(altcha: string): Promise<ClaimCreated> {
-  return parse(
-    await fetch("/api/faucet/claim", {
-      method: "POST",
-      cache: "no-store",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ altcha }),
-    }),
-  );
-}
+export const postClaim = (altcha: string) =>
+  apiFetch<ClaimCreated>("/api/faucet/claim", { body: { altcha } });
 
 export const isFinalClaim = (status: ClaimView["status"] | undefined) =>
   status === "confirmed" || status === "failed";

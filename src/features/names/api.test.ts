@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchNameSuggestions, fetchNamesOf, NameApiError, registerAccountName, resolveName } from "./api";
+import { ApiClientError } from "@/lib/api-client";
+import {
+  fetchNameSuggestions,
+  fetchNamesOf,
+  nameErrorDetails,
+  registerAccountName,
+  resolveName,
+} from "./api";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -8,14 +15,14 @@ afterEach(() => {
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(body === undefined ? "oops" : JSON.stringify(body), { status }));
 
-async function errorOf(p: Promise<unknown>): Promise<NameApiError> {
+async function errorOf(p: Promise<unknown>): Promise<ApiClientError> {
   try {
     await p;
   } catch (err) {
-    if (err instanceof NameApiError) return err;
+    if (err instanceof ApiClientError) return err;
     throw err;
   }
-  throw new Error("expected a NameApiError");
+  throw new Error("expected an ApiClientError");
 }
 
 const body = { coin_type: 2147582847, address: "0x1", message: "m", signature: "0x2" };
@@ -31,7 +38,7 @@ describe("names API client: the first reason, else the seed's default text", () 
     );
     const err = await errorOf(registerAccountName("alice.aurum", body));
     expect(err).toMatchObject({ status: 409, code: "NAME_TAKEN", message: "alice.aurum is taken." });
-    expect(err.suggestions).toEqual(["alice2.aurum"]);
+    expect(nameErrorDetails(err).suggestions).toEqual(["alice2.aurum"]);
   });
 
   it("carries when a rename is possible on a 409 RENAME_COOLDOWN", async () => {
@@ -43,9 +50,12 @@ describe("names API client: the first reason, else the seed's default text", () 
       }),
     );
     const err = await errorOf(registerAccountName("alice.aurum", body));
-    expect(err).toMatchObject({ code: "RENAME_COOLDOWN", renameAvailableAt: 1_764_000_000 });
+    expect(err).toMatchObject({ code: "RENAME_COOLDOWN" });
+    expect(nameErrorDetails(err).renameAvailableAt).toBe(1_764_000_000);
     vi.stubGlobal("fetch", answer(409, { error: { code: "NAME_TAKEN", message: "taken" } }));
-    expect((await errorOf(registerAccountName("alice.aurum", body))).renameAvailableAt).toBeNull();
+    expect(
+      nameErrorDetails(await errorOf(registerAccountName("alice.aurum", body))).renameAvailableAt,
+    ).toBeNull();
   });
 
   it("falls back to the seed's four messages when the answer has no reason", async () => {

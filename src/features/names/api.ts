@@ -1,48 +1,23 @@
+import { ApiClientError, type ApiFetchOptions, apiFetch } from "@/lib/api-client";
 import type { NameMessage, NameRecord, NameRegistered, NameSuggestions } from "./schema";
 
 // Browser calls to the names API (docs/api.md "Names"). The seed: an API error carries the first
 // reason's description (our `error.message`); without one the default text for the call is shown.
 
-export class NameApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | null = null,
-    readonly suggestions: string[] = [],
-    /** 409 RENAME_COOLDOWN: when a rename is possible (Unix seconds). */
-    readonly renameAvailableAt: number | null = null,
-  ) {
-    super(message);
-    this.name = "NameApiError";
-  }
+/** What a names error answer adds beside `error`: suggested free names, and when a rename is possible. */
+export function nameErrorDetails(err: unknown): { suggestions: string[]; renameAvailableAt: number | null } {
+  const body = (err instanceof ApiClientError ? err.body : null) as {
+    suggestions?: unknown;
+    rename_available_at?: unknown;
+  } | null;
+  return {
+    suggestions: Array.isArray(body?.suggestions) ? (body.suggestions as string[]) : [],
+    renameAvailableAt: typeof body?.rename_available_at === "number" ? body.rename_available_at : null,
+  };
 }
 
-async function call<T>(path: string, fallback: string, init?: RequestInit): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, { credentials: "same-origin", cache: "no-store", ...init });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new NameApiError(0, fallback);
-  }
-  const body = (await res.json().catch(() => null)) as
-    | (T & {
-        error?: { code?: string; message?: string };
-        suggestions?: string[];
-        rename_available_at?: number;
-      })
-    | null;
-  if (!res.ok) {
-    throw new NameApiError(
-      res.status,
-      body?.error?.message || fallback,
-      body?.error?.code ?? null,
-      Array.isArray(body?.suggestions) ? body.suggestions : [],
-      typeof body?.rename_available_at === "number" ? body.rename_available_at : null,
-    );
-  }
-  return body as T;
-}
+const call = <T>(path: string, fallbackMessage: string, opts: ApiFetchOptions = {}) =>
+  apiFetch<T>(path, { ...opts, fallbackMessage });
 
 const enc = encodeURIComponent;
 
@@ -66,9 +41,4 @@ export const fetchNameMessage = (label: string, address: string) =>
 export const registerAccountName = (
   label: string,
   body: { coin_type: number; address: string; message: string; signature: string },
-) =>
-  call<NameRegistered>("/api/profile/account", `Error registering name ${label}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+) => call<NameRegistered>("/api/profile/account", `Error registering name ${label}`, { body });

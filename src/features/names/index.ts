@@ -3,7 +3,7 @@ export {
   fetchNameMessage,
   fetchNameSuggestions,
   fetchNamesOf,
-  NameApiError,
+  nameErrorDetails,
   registerAccountName,
 } from "./api";
 export { AccountName } from "./components/AccountName";

@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
 import type { WalletListing, WalletPage } from "./listing";
 
 /** The seed's timings for the wallet list. */
@@ -20,9 +21,8 @@ export function cachedWallets(queryClient: QueryClient): WalletListing[] {
 export async function fetchWallets(page: number, search: string, signal?: AbortSignal): Promise<WalletPage> {
   const params = new URLSearchParams({ page: String(page), entries: search ? "100" : "40" });
   if (search) params.set("search", search);
-  const res = await fetch(`/api/wallets?${params}`, { signal });
-  if (!res.ok) throw new Error(`HTTP status code: ${res.status}`);
-  return (await res.json()) as WalletPage;
+  // The list is the same for everyone and the server sends it cacheable: the HTTP cache may answer.
+  return apiFetch<WalletPage>(`/api/wallets?${params}`, { signal, cache: "default" });
 }
 
 /** What GET /api/wallets accepts in `include` (the registry's ids); a recent wallet outside it is only installed. */
@@ -43,9 +43,7 @@ export async function fetchWalletsById(
   const known = ids.filter((id) => REGISTRY_ID.test(id));
   if (known.length === 0) return [];
   const params = new URLSearchParams({ page: "1", entries: String(known.length), include: known.join(",") });
-  const res = await fetch(`/api/wallets?${params}`, { signal });
-  if (!res.ok) throw new Error(`HTTP status code: ${res.status}`);
-  return ((await res.json()) as WalletPage).data;
+  return (await apiFetch<WalletPage>(`/api/wallets?${params}`, { signal, cache: "default" })).data;
 }
 
 /**

@@ -9,10 +9,11 @@ import {
   fetchNameMessage,
   fetchNameSuggestions,
   NAME_ERRORS,
-  NameApiError,
+  nameErrorDetails,
   registerAccountName,
   stripZone,
 } from "@/features/names";
+import { ApiClientError } from "@/lib/api-client";
 import { useWalletContext } from "../context";
 import { isUserRejection } from "../lib/user-rejection";
 import { useNav } from "../modal/nav";
@@ -100,12 +101,12 @@ export function RegisterAccountNameView() {
       setError({
         title: NAME_ERRORS.register(full),
         message:
-          err instanceof NameApiError
+          err instanceof ApiClientError
             ? err.message
             : isUserRejection(err)
               ? "You declined the signature request in your wallet."
               : "Something went wrong. Please try again.",
-        suggestions: err instanceof NameApiError ? err.suggestions : [],
+        suggestions: nameErrorDetails(err).suggestions,
       });
       nav.shake();
     } finally {
@@ -161,7 +162,7 @@ export function RegisterAccountNameView() {
             </span>
           ) : status?.isError ? (
             <span className="text-danger">
-              {status.error instanceof NameApiError ? status.error.message : NAME_ERRORS.suggestions}
+              {status.error instanceof ApiClientError ? status.error.message : NAME_ERRORS.suggestions}
             </span>
           ) : status?.data?.available ? (
             <span className="text-success">{status.data.name} is available.</span>

@@ -118,15 +118,7 @@ function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: bo
     return () => clearTimeout(t);
   }, [a.bodyMarkdown]);
   const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const res = await fetch("/api/admin/media", {
-        method: "POST",
-        body: file,
-        headers: { "content-type": file.type || "application/octet-stream" },
-      });
-      const { readApiResponse } = await import("@/lib/api-client");
-      return readApiResponse<{ url: string }>(res);
-    },
+    mutationFn: (file: File) => adminApi<{ url: string }>("/api/admin/media", { body: file }),
     onSuccess: (r) => set({ coverImage: r.url }),
   });
   const save = useMutation({

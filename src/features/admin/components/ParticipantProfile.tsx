@@ -154,7 +154,7 @@ function AdjustPoints({ address }: { address: string }) {
       adminApi<{ credited: boolean }>(`/api/admin/participants/${address}/points`, {
         method: "POST",
         body: { points: Number(points), reason },
-        headers: { "idempotency-key": key },
+        idempotencyKey: key,
       }),
     onSuccess: () => {
       setDone(`${Number(points) > 0 ? "+" : ""}${points} points recorded.`);

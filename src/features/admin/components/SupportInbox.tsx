@@ -161,7 +161,7 @@ function TicketThread({ id, me }: { id: string; me: string }) {
       adminApi(`/api/admin/support/tickets/${id}/messages`, {
         method: "POST",
         body: { body: reply },
-        headers: { "idempotency-key": key },
+        idempotencyKey: key,
       }),
     onSuccess: () => {
       setReply("");

@@ -1,18 +1,7 @@
-import { readApiResponse } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 
-/** Browser calls to /api/admin: JSON in and out; a failure throws the server's message. */
-export async function adminApi<T>(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const res = await fetch(path, {
-    method: init.method ?? "GET",
-    headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    cache: "no-store",
-  });
-  return readApiResponse<T>(res);
-}
+/** Browser calls to /api/admin (src/lib/api-client.ts): a failure throws the server's message. */
+export const adminApi = apiFetch;
 
 export const newKey = () => crypto.randomUUID();
 

@@ -2,22 +2,14 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { readApiResponse } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data-block";
 import { Button, ButtonLink, Card, Field, Input } from "@/ui";
 import { APPEAL_NOTE_MAX, CATEGORY_TEXT } from "../categories";
 import type { MyStanding } from "../schema";
 
-async function postAppeal(input: { email: string; note: string }): Promise<{ ticketId: string }> {
-  return readApiResponse(
-    await fetch("/api/integrity/appeal", {
-      method: "POST",
-      cache: "no-store",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(input),
-    }),
-  );
-}
+const postAppeal = (input: { email: string; note: string }) =>
+  apiFetch<{ ticketId: string }>("/api/integrity/appeal", { body: input });
 
 /**
  * The participant's standing on /rewards: nothing while they take part normally; when excluded, the

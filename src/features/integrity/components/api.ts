@@ -1,21 +1,12 @@
-import { readApiResponse } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import type { ExclusionCategory } from "../categories";
 import type { Exclusion, SybilCluster, SybilScore } from "../schema";
 
 // Client calls of the operator console's integrity screen (docs/api.md "Integrity").
 
 const BASE = "/api/admin/integrity";
-const post = async <T>(path: string, body: unknown): Promise<T> =>
-  readApiResponse<T>(
-    await fetch(`${BASE}${path}`, {
-      method: "POST",
-      cache: "no-store",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
-const get = async <T>(path: string): Promise<T> =>
-  readApiResponse<T>(await fetch(`${BASE}${path}`, { cache: "no-store" }));
+const post = <T>(path: string, body: unknown) => apiFetch<T>(`${BASE}${path}`, { body });
+const get = <T>(path: string) => apiFetch<T>(`${BASE}${path}`);
 
 /** One page of a list: `cursor` from the previous page's `nextCursor`, `address` a prefix filter. */
 type PageArgs = { cursor: number; address: string };

@@ -4,23 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { apiFetch } from "@/lib/api-client";
 import { Button, Field, Input, Skeleton } from "@/ui";
 import { emailSchema, type ProfileEmail } from "../schema";
 
 const formSchema = z.object({ email: emailSchema });
 type FormValues = z.input<typeof formSchema>;
 
-async function api(init?: RequestInit): Promise<ProfileEmail> {
-  const res = await fetch("/api/profile/email", {
-    ...init,
-    headers: { "content-type": "application/json", ...init?.headers },
-  });
-  const body = (await res.json().catch(() => null)) as
-    | (ProfileEmail & { error?: { message?: string } })
-    | null;
-  if (!res.ok) throw new Error(body?.error?.message ?? `HTTP status code: ${res.status}`);
-  return body as ProfileEmail;
-}
+const readEmail = () => apiFetch<ProfileEmail>("/api/profile/email");
+const saveEmail = (email: string) =>
+  apiFetch<ProfileEmail>("/api/profile/email", { method: "PUT", body: { email } });
 
 export type ProfileEmailFormProps = {
   /** Called after a successful save (the modal closes, the page shows the state). */
@@ -60,7 +53,7 @@ export function ProfileEmailForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` is the retry trigger
   useEffect(() => {
     let live = true;
-    api()
+    readEmail()
       .then((s) => {
         if (!live) return;
         setState(s);
@@ -88,7 +81,7 @@ export function ProfileEmailForm({
   const submit = form.handleSubmit(async (values) => {
     setSaveError(null);
     try {
-      const saved = await api({ method: "PUT", body: JSON.stringify({ email: values.email }) });
+      const saved = await saveEmail(values.email);
       setState(saved);
       onSaved?.(saved);
     } catch (e) {
