@@ -323,7 +323,7 @@ describe("on-chain verifiers read the indexer's rows", () => {
     expect((await verifyTask(handle.db, who(s), "swap-10-tusd", { chain })).credited).toBe(true);
   });
 
-  it("stake: the total staked reaches the amount; liquidity: a mint sent by the user", async () => {
+  it("stake: the amount staked less withdrawals reaches the amount; liquidity: a mint sent by the user", async () => {
     const s = await createTestSession(me() as Address, { db: handle.db });
     const addr = s.user.address.toLowerCase();
     const stake = (amount: string) =>
@@ -340,6 +340,24 @@ describe("on-chain verifiers read the indexer's rows", () => {
     const part = await verifyTask(handle.db, who(s), "stake-1", { chain });
     expect(part.verified).toBe(false);
     expect(part.message).toContain("has staked 0.2 of the 0.5");
+    // A farm's loop: the same 0.2 staked and withdrawn again is still 0.2 staked, not 0.6.
+    const unstake = (amount: string) =>
+      indexed({
+        kind: "unstake",
+        contract: a(7),
+        token: a(1),
+        fromAddress: a(7),
+        toAddress: addr,
+        txFrom: addr,
+        amount,
+      });
+    for (let i = 0; i < 2; i++) {
+      await unstake("200000000000000000");
+      await stake("200000000000000000");
+    }
+    expect((await verifyTask(handle.db, who(s), "stake-1", { chain })).message).toContain(
+      "has staked 0.2 of the 0.5",
+    );
     await stake("300000000000000000");
     expect((await verifyTask(handle.db, who(s), "stake-1", { chain })).credited).toBe(true);
 

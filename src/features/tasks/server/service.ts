@@ -92,13 +92,14 @@ function contextFor(
   once: VerifyContext["once"] = (_key, load) => load(),
 ): VerifyContext {
   // A recurring task counts only what was done in its current period (the completion window).
-  const since = recurrencePeriod(row.repeat, now).start;
+  const { start: since, end: until } = recurrencePeriod(row.repeat, now);
   return {
     db,
     userId: who.userId,
     address: who.address.toLowerCase(),
     now,
     since,
+    until,
     repeat: row.repeat,
     answers,
     chain,

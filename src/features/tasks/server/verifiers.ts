@@ -30,6 +30,11 @@ export type VerifyContext = {
    * counts, so a weekly swap task needs a swap every week. Null for one-time tasks.
    */
   since: Date | null;
+  /**
+   * End of that period (exclusive), null with `since`. Block times run ahead of the server clock, so
+   * without it one event of the next period would be paid in this period and again in its own.
+   */
+  until: Date | null;
   repeat: Recurrence;
   answers: Readonly<Record<string, number>>;
   chain: ChainContext | null;
@@ -50,9 +55,12 @@ const NOT_DEPLOYED = missing(
   "The testnet contracts are not deployed yet, so on-chain tasks cannot be checked. Try again later.",
 );
 
-/** `AND <column> >= since` for a recurring task's window, nothing for a one-time task. */
+/** `AND since <= <column> < until` for a recurring task's window, nothing for a one-time task. */
 function inWindow(ctx: VerifyContext, column: "block_time" | "created_at") {
-  return ctx.since ? sql`AND ${sql.raw(column)} >= ${ctx.since.toISOString()}::timestamptz` : sql``;
+  const col = sql.raw(column);
+  const from = ctx.since ? sql` AND ${col} >= ${ctx.since.toISOString()}::timestamptz` : sql``;
+  const to = ctx.until ? sql` AND ${col} < ${ctx.until.toISOString()}::timestamptz` : sql``;
+  return sql`${from}${to}`;
 }
 
 async function exists(db: Db, query: ReturnType<typeof sql>): Promise<boolean> {
@@ -115,13 +123,20 @@ export async function verifyAddLiquidity(ctx: VerifyContext): Promise<VerifyOutc
 export async function verifyStake(ctx: VerifyContext, p: TaskParams<"stake">): Promise<VerifyOutcome> {
   if (!ctx.chain) return NOT_DEPLOYED;
   const decimals = 18;
+  // Staked minus withdrawn: summing stakes alone let one token staked and withdrawn ten times pass
+  // a "stake 10" task (a farm's loop). Withdrawals of an earlier period's stake do not go below 0.
   const result = await ctx.db.execute(sql`
-    SELECT coalesce(sum(amount), 0)::text AS staked FROM chain_events
-    WHERE from_address = ${ctx.address} AND kind = 'stake' AND status = 'success' ${inWindow(ctx, "block_time")}`);
-  const staked = BigInt(rowsOf<{ staked: string }>(result)[0]?.staked ?? "0");
+    SELECT coalesce(sum(CASE WHEN kind = 'stake' THEN amount ELSE -amount END), 0)::text AS staked
+    FROM chain_events
+    WHERE status = 'success'
+      AND ((kind = 'stake' AND from_address = ${ctx.address}) OR (kind = 'unstake' AND to_address = ${ctx.address}))
+      ${inWindow(ctx, "block_time")}`);
+  const net = BigInt(rowsOf<{ staked: string }>(result)[0]?.staked ?? "0");
+  const staked = net > 0n ? net : 0n;
   const needed = parseUnits(p.amount, decimals);
   const symbol = `W${ctx.chain.watch.nativeSymbol} or LP tokens`;
-  if (staked >= needed) return ok(`Staked ${toInputString(staked, decimals)} in total.`);
+  if (staked >= needed)
+    return ok(`Staked ${toInputString(staked, decimals)} in total (withdrawals deducted).`);
   return missing(missingStakeMessage(toInputString(staked, decimals), p.amount, symbol, ctx.address));
 }
 
