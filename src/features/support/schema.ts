@@ -141,5 +141,10 @@ export const publicTicketResponse = z.object({
   /** The private page of the thread, e.g. `/connect/ticket/<token>`: whoever has it can read and reply. */
   link: z.string(),
 });
-/** The `{token}` path segment (a malformed token is a 404, like an unknown one). */
-export const publicTicketParams = z.object({ token: z.string().max(200) });
+/**
+ * The `{token}` path segment. No shape or length rule here: a malformed token must be a 404 like an
+ * unknown one (a 400 would let tokens be probed by shape), and the lookup refuses every token that
+ * is not `TOKEN_PATTERN` before any query. Node's header limit (16 KiB, request line included)
+ * already bounds its length.
+ */
+export const publicTicketParams = z.object({ token: z.string() });

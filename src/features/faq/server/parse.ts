@@ -20,6 +20,23 @@ export class FaqFormatError extends Error {
   override name = "FaqFormatError";
 }
 
+/** A line starting a run of 3+ backticks or tildes, and what follows the run. */
+const FENCE_LINE = /^\s*(`{3,}|~{3,})(.*)$/;
+
+/** CommonMark: a backtick run followed by a backtick (``` `x` ```) is inline code, not a fence. */
+function opens(run: string, rest: string): boolean {
+  return !(run[0] === "`" && rest.includes("`"));
+}
+
+/**
+ * CommonMark: only a run of the opening character at least as long as the opening run, with nothing
+ * but blanks after it, closes a fence. Otherwise the ``` shown inside a ```` block would close it
+ * and a `###` line of the example would become a question.
+ */
+function closes(opening: string, run: string, rest: string): boolean {
+  return run[0] === opening[0] && run.length >= opening.length && /^[ \t]*$/.test(rest);
+}
+
 /**
  * `content/faq.md` layout: `## Section` headings, each followed by `### Question` headings whose
  * answer is the Markdown up to the next heading of level 2 or 3. An optional `# Title` and front
@@ -67,12 +84,17 @@ export function parseFaq(source: string): FaqEntrySource[] {
 
   lines.forEach((line, i) => {
     const lineNo = i + 1;
-    const fenceMatch = /^\s*(```|~~~)/.exec(line);
-    if (fenceMatch) {
-      if (fence === null) fence = fenceMatch[1] as string;
-      else if (fence === fenceMatch[1]) fence = null;
+    const fenceLine = FENCE_LINE.exec(line);
+    if (fenceLine) {
+      const run = fenceLine[1] as string;
+      const rest = fenceLine[2] as string;
+      if (fence === null) {
+        if (opens(run, rest)) fence = run;
+      } else if (closes(fence, run, rest)) {
+        fence = null;
+      }
     }
-    const heading = fence === null && !fenceMatch ? /^(#{1,3})\s+(.+?)\s*#*\s*$/.exec(line) : null;
+    const heading = fence === null && !fenceLine ? /^(#{1,3})\s+(.+?)\s*#*\s*$/.exec(line) : null;
     if (heading) {
       const level = (heading[1] as string).length;
       const text = heading[2] as string;
