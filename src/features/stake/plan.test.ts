@@ -42,6 +42,15 @@ describe("stakeSteps", () => {
     expect(stakeSteps({ fromNative: false, allowance: 5n, amount: 5n })).toEqual(["stake"]);
     expect(stakeSteps({ fromNative: false, allowance: 4n, amount: 5n })).toEqual(["approve", "stake"]);
   });
+  it("leaves out what an earlier attempt of the same request already confirmed", () => {
+    expect(stakeSteps({ fromNative: true, allowance: 0n, amount: 5n, confirmed: ["wrap"] })).toEqual([
+      "approve",
+      "stake",
+    ]);
+    expect(stakeSteps({ fromNative: true, allowance: 5n, amount: 5n, confirmed: ["wrap"] })).toEqual([
+      "stake",
+    ]);
+  });
 });
 
 describe("unstakePlan", () => {
@@ -57,6 +66,17 @@ describe("unstakePlan", () => {
       steps: ["withdraw"],
       receive: { amount, symbol: "WAURUM", decimals: 18 },
     });
+  });
+  it("after a confirmed withdraw only the unwrap is left, for the same amount", () => {
+    expect(
+      unstakePlan({
+        amount,
+        unwrap: true,
+        stakingToken: WAURUM,
+        nativeToken: AURUM,
+        confirmed: ["withdraw"],
+      }),
+    ).toEqual({ steps: ["unwrap"], receive: { amount, symbol: "AURUM", decimals: 18 } });
   });
   it("never unwraps a pool whose token is not the wrapped native coin (LP)", () => {
     const lp = { symbol: "AURUM/tUSD LP", decimals: 18 };

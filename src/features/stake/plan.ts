@@ -7,13 +7,22 @@ import { stakingRewardsAbi, wrappedNativeAbi } from "@/chain/generated";
  */
 export type StakeStepId = "wrap" | "approve" | "stake";
 
-/** The steps a stake needs: wrap native first (WAURUM pool), approve the exact shortfall, stake. */
-export function stakeSteps(opts: { fromNative: boolean; allowance: bigint; amount: bigint }): StakeStepId[] {
+/**
+ * The steps a stake needs: wrap native first (WAURUM pool), approve the exact shortfall, stake.
+ * `confirmed`: the steps an earlier attempt of this very request already got mined (use-resume.ts),
+ * which a retry must not ask again (a second wrap would wrap the amount twice).
+ */
+export function stakeSteps(opts: {
+  fromNative: boolean;
+  allowance: bigint;
+  amount: bigint;
+  confirmed?: readonly string[];
+}): StakeStepId[] {
   const steps: StakeStepId[] = [];
   if (opts.fromNative) steps.push("wrap");
   if (opts.allowance < opts.amount) steps.push("approve");
   steps.push("stake");
-  return steps;
+  return steps.filter((id) => !opts.confirmed?.includes(id));
 }
 
 export type UnstakeStepId = "withdraw" | "unwrap";
@@ -27,19 +36,23 @@ export type UnstakePlan = {
 /**
  * Unstake, then (pools of the wrapped native coin, when asked) unwrap exactly the amount withdrawn:
  * `withdraw(amount)` always transfers `amount` of the staking token (StakingRewards._withdraw), and
- * the wrapped token burns 1:1 into the native coin (WrappedNative.withdraw).
+ * the wrapped token burns 1:1 into the native coin (WrappedNative.withdraw). `confirmed`: the steps an
+ * earlier attempt of this very request already got mined, left out so a retry after a rejected
+ * unwrap does not unstake the amount a second time.
  */
 export function unstakePlan(opts: {
   amount: bigint;
   unwrap: boolean;
   stakingToken: { symbol: string; decimals: number };
   nativeToken: { symbol: string; decimals: number } | null;
+  confirmed?: readonly string[];
 }): UnstakePlan {
   if (opts.amount <= 0n) throw new RangeError("unstake amount must be positive");
   const unwrap = opts.unwrap && opts.nativeToken !== null;
   const token = unwrap && opts.nativeToken ? opts.nativeToken : opts.stakingToken;
+  const steps: UnstakeStepId[] = unwrap ? ["withdraw", "unwrap"] : ["withdraw"];
   return {
-    steps: unwrap ? ["withdraw", "unwrap"] : ["withdraw"],
+    steps: steps.filter((id) => !opts.confirmed?.includes(id)),
     receive: { amount: opts.amount, symbol: token.symbol, decimals: token.decimals },
   };
 }

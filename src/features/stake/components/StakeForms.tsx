@@ -68,7 +68,7 @@ export function StakeForm({ env, pool, state, account }: StakeFormProps) {
           disabled={busy || !f.amount || Boolean(f.errorText)}
           data-testid="stake-submit"
         >
-          {busy ? "Staking…" : f.source === "native" && pool.nativeToken ? "Wrap and stake" : "Stake"}
+          {busy ? "Staking…" : f.submitLabel}
         </Button>
       ) : (
         <Button size="lg" onClick={() => modal.open()}>
@@ -126,7 +126,7 @@ export function UnstakeForm({ env, pool, state, account }: StakeFormProps) {
         disabled={!account || busy || !f.amount || Boolean(f.errorText)}
         data-testid="unstake-submit"
       >
-        {busy ? "Unstaking…" : f.unwrap && pool.nativeToken ? "Unstake and unwrap" : "Unstake"}
+        {busy ? "Unstaking…" : f.submitLabel}
       </Button>
       {f.tx.error ? (
         <p role="alert" className="text-sm text-danger">

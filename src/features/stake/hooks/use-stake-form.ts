@@ -13,6 +13,7 @@ import { type StakeStepId, stakeSteps } from "../plan";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
 import { useAmountInput } from "./use-amount-input";
+import { useResume } from "./use-resume";
 
 const stepLabel = (pool: StakePool, id: StakeStepId, amount: string) =>
   id === "wrap"
@@ -23,7 +24,8 @@ const stepLabel = (pool: StakePool, id: StakeStepId, amount: string) =>
 
 /**
  * Stake form: from the native coin (wrapped for the user) or the staking token, validated against
- * the live wallet balance; submitted as wrap → exact approval of the shortfall → stake.
+ * the live wallet balance; submitted as wrap → exact approval of the shortfall → stake. After a
+ * rejected approval or stake, the button resumes without wrapping again.
  */
 export function useStakeForm(
   env: AmmEnv,
@@ -41,11 +43,23 @@ export function useStakeForm(
   const balance = source === "native" ? state.account?.native : state.account?.wallet;
   // Staking from the native coin keeps the wrap's, approval's and stake's network fees back.
   const gasReserve = source === "native" ? NATIVE_GAS_RESERVE : 0n;
+  const resume = useResume(tx);
+  const keyOf = (value: string) => {
+    const p = parseAmount(value, st.decimals);
+    return p.ok && account ? `${account}:${p.value}:${source}` : null;
+  };
+  const wrapped = (value: string) => resume.confirmedFor(keyOf(value)).includes("wrap");
+  // Once this amount's wrap confirmed, the native balance no longer holds it (a Max would now read
+  // as insufficient) and what is left spends the wrapped token: it is simulated before the wallet opens.
   const input = useAmountInput((value) =>
-    amountProblem(value, { token: sourceToken, balance: account ? balance : undefined, gasReserve }),
+    amountProblem(value, {
+      token: sourceToken,
+      balance: account && !wrapped(value) ? balance : undefined,
+      gasReserve,
+    }),
   );
 
-  async function plan(value: bigint, owner: Address): Promise<PlannedStep[]> {
+  async function plan(value: bigint, owner: Address, confirmed: readonly string[]): Promise<PlannedStep[]> {
     const text = f.token(value, st.decimals);
     const allowance = await readAllowance(config, {
       chainId: env.chainId,
@@ -53,7 +67,7 @@ export function useStakeForm(
       owner,
       spender: pool.address,
     });
-    return stakeSteps({ fromNative: source === "native", allowance, amount: value }).map((id) => {
+    return stakeSteps({ fromNative: source === "native", allowance, amount: value, confirmed }).map((id) => {
       const label = stepLabel(pool, id, text);
       if (id === "wrap") {
         return {
@@ -81,18 +95,24 @@ export function useStakeForm(
   }
 
   const submit = input.handleSubmit(async (amount) => {
-    if (!account) return;
     const parsed = parseAmount(amount, st.decimals);
-    if (!parsed.ok) return;
-    if (await tx.run(() => plan(parsed.value, account))) input.reset();
+    const key = keyOf(amount);
+    if (!account || !parsed.ok || key === null) return;
+    const confirmed = resume.start(key);
+    if (await tx.run(() => plan(parsed.value, account, confirmed))) {
+      resume.forget();
+      input.reset();
+    }
   });
 
   const max = balance === undefined ? undefined : spendable(balance, gasReserve);
-  // Any edit makes the last attempt's error stale (as in the swap form).
+  // Any edit makes the last attempt's error stale (as in the swap form), and is a new request: its
+  // steps all still to do.
   const edit =
     <A extends unknown[]>(fn: (...a: A) => void) =>
     (...a: A) => {
       tx.setError(null);
+      resume.forget();
       fn(...a);
     };
   const setMax = edit(() => {
@@ -109,6 +129,8 @@ export function useStakeForm(
     setMax,
     submit,
     tx,
+    submitLabel:
+      source === "native" && pool.nativeToken && !wrapped(input.value) ? "Wrap and stake" : "Stake",
     errorText: input.error ?? undefined,
     amount: input.value,
   };

@@ -12,11 +12,12 @@ import { unstakePlan } from "../plan";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
 import { useAmountInput } from "./use-amount-input";
+import { useResume } from "./use-resume";
 
 /**
  * Unstake form: an amount up to the current stake, submitted as one withdraw, followed (pools of the
  * wrapped native coin, "Unwrap" on by default) by an unwrap of exactly that amount, so what was staked
- * as AURUM comes back as AURUM.
+ * as AURUM comes back as AURUM. After a rejected unwrap, the button finishes the unwrap only.
  */
 export function useUnstakeForm(
   env: AmmEnv,
@@ -29,8 +30,16 @@ export function useUnstakeForm(
   const st = pool.stakingToken;
   const staked = state.account?.staked;
   const [unwrap, setUnwrap] = useState(true);
+  const resume = useResume(tx);
+  const keyOf = (value: string) => {
+    const p = parseAmount(value, st.decimals);
+    return p.ok && account ? `${account}:${p.value}:${unwrap}` : null;
+  };
+  const withdrawn = (value: string) => resume.confirmedFor(keyOf(value)).includes("withdraw");
+  // Once this amount's withdraw confirmed, the stake it came from is gone (an "All" would now read
+  // as more than staked) and only the unwrap is left: it is simulated before the wallet opens.
   const input = useAmountInput((value) =>
-    amountProblem(value, { token: st, balance: account ? staked : undefined }),
+    amountProblem(value, { token: st, balance: account && !withdrawn(value) ? staked : undefined }),
   );
   const amount = input.value;
   const errorText = input.error?.replace(
@@ -38,19 +47,28 @@ export function useUnstakeForm(
     "You cannot unstake more than you have staked",
   );
   const parsed = parseAmount(amount, st.decimals);
+  const confirmed = resume.confirmedFor(keyOf(amount));
   const plan =
     parsed.ok && !errorText
-      ? unstakePlan({ amount: parsed.value, unwrap, stakingToken: st, nativeToken: pool.nativeToken })
+      ? unstakePlan({
+          amount: parsed.value,
+          unwrap,
+          stakingToken: st,
+          nativeToken: pool.nativeToken,
+          confirmed,
+        })
       : null;
 
   const submit = input.handleSubmit(async (amount) => {
     const p = parseAmount(amount, st.decimals);
-    if (!p.ok) return;
+    const key = keyOf(amount);
+    if (!p.ok || key === null) return;
     const { steps } = unstakePlan({
       amount: p.value,
       unwrap,
       stakingToken: st,
       nativeToken: pool.nativeToken,
+      confirmed: resume.start(key),
     });
     const text = f.token(p.value, st.decimals, { symbol: st.symbol });
     const planned: PlannedStep[] = steps.map((id) =>
@@ -72,14 +90,19 @@ export function useUnstakeForm(
             args: [p.value],
           },
     );
-    if (await tx.run(planned)) input.reset();
+    if (await tx.run(planned)) {
+      resume.forget();
+      input.reset();
+    }
   });
 
-  // Any edit makes the last attempt's error stale (as in the swap form).
+  // Any edit makes the last attempt's error stale (as in the swap form), and is a new request: its
+  // steps all still to do.
   const edit =
     <A extends unknown[]>(fn: (...a: A) => void) =>
     (...a: A) => {
       tx.setError(null);
+      resume.forget();
       fn(...a);
     };
 
@@ -92,6 +115,11 @@ export function useUnstakeForm(
     setUnwrap: edit(setUnwrap),
     /** Shown before confirming: what arrives in the wallet. */
     receive: plan?.receive,
+    submitLabel: confirmed.includes("withdraw")
+      ? "Unwrap"
+      : unwrap && pool.nativeToken
+        ? "Unstake and unwrap"
+        : "Unstake",
     setAll: edit(() => {
       if (staked !== undefined) input.set(toInputString(staked, st.decimals));
     }),

@@ -124,7 +124,9 @@ export function useSwapForm(env: AmmEnv, account: Address | undefined) {
       ? { token: fromToken, balance: account ? fromBalance : undefined, gasReserve }
       : {
           token: toToken,
-          maxSpend: quote?.maximumSold,
+          // A wrap/unwrap costs exactly what it delivers; not trusting a slippage bound on it keeps
+          // "unwrap my whole balance" possible even from a server that still answers one.
+          maxSpend: quote?.kind === "swap" ? quote.maximumSold : quote?.fromAmount,
           spendBalance: account ? fromBalance : undefined,
           spendSymbol: fromToken.symbol,
           gasReserve,

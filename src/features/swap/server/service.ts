@@ -73,6 +73,10 @@ export async function quote(
 
 export function quoteEntry(ctx: Ctx, q: SwapQuote, slippageBps: number) {
   const chainId = ctx.deployment.chainId;
+  // Slippage bounds a price that can move before the swap is mined. A wrap or unwrap has no price
+  // (WrappedNative.deposit/withdraw move exactly the amount, 1:1), so its bounds are the amounts
+  // themselves: an unwrap quoted +1 % refused unwrapping one's whole balance as the amount to receive.
+  const priced = q.kind === "swap";
   return {
     id: null,
     kind: q.kind,
@@ -89,9 +93,13 @@ export function quoteEntry(ctx: Ctx, q: SwapQuote, slippageBps: number) {
     feeToken: q.from.caip,
     slippage: slippageBps / 100,
     minimumReceived:
-      q.side === "exactIn" ? minimumReceived(q.amountOut, slippageBps).toString() : q.amountOut.toString(),
+      priced && q.side === "exactIn"
+        ? minimumReceived(q.amountOut, slippageBps).toString()
+        : q.amountOut.toString(),
     maximumSold:
-      q.side === "exactOut" ? maximumSold(q.amountIn, slippageBps).toString() : q.amountIn.toString(),
+      priced && q.side === "exactOut"
+        ? maximumSold(q.amountIn, slippageBps).toString()
+        : q.amountIn.toString(),
   };
 }
 
