@@ -11,5 +11,6 @@ export {
   InvalidCursorError,
   indexerPosition,
   transactionEvents,
+  withRoundTokens,
 } from "./server/queries";
 export { indexerWorker } from "./server/worker";

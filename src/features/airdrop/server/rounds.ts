@@ -255,13 +255,28 @@ export async function ineligibleOf(db: Db, id: string, address: string) {
   return row ?? null;
 }
 
-/** Every deployed distributor with its token, for the chain indexer's watch list. */
-export async function airdropDistributors(db: Db): Promise<{ address: Address; token: Address }[]> {
+/**
+ * Every deployed distributor with its token, for the chain indexer's watch list and for naming the
+ * token in the activity (the deployment file does not know it; symbol and decimals as adminView).
+ */
+export async function airdropDistributors(
+  db: Db,
+): Promise<{ address: Address; token: Address; symbol: string; decimals: number }[]> {
   const rows = await db
-    .select({ address: airdropRounds.distributorAddress, token: airdropRounds.tokenAddress })
+    .select({
+      address: airdropRounds.distributorAddress,
+      token: airdropRounds.tokenAddress,
+      symbol: airdropRounds.tokenSymbol,
+      decimals: airdropRounds.tokenDecimals,
+    })
     .from(airdropRounds)
     .where(sql`${airdropRounds.distributorAddress} IS NOT NULL`);
   return rows
     .filter((r) => r.address && r.token)
-    .map((r) => ({ address: r.address as Address, token: r.token as Address }));
+    .map((r) => ({
+      address: r.address as Address,
+      token: r.token as Address,
+      symbol: r.symbol ?? AIRDROP_TOKEN_SYMBOL,
+      decimals: r.decimals ?? 18,
+    }));
 }

@@ -13,7 +13,9 @@ import { processState } from "@/server/process-state";
  * operator's node (often a paid, rate-limited provider).
  *
  * - The head number is read once per HEAD_REUSE_MS: concurrent views share one `eth_blockNumber`
- *   in flight, and views within that second reuse its answer.
+ *   in flight, and views within that second reuse its answer. A block page just above the reused
+ *   head (at most HEAD_NEXT_BLOCKS) may read it again, at most once per HEAD_RECHECK_MS; a number
+ *   further up is no block mined in that second but a guess or a bot, so its 404 reuses the head.
  * - Every block, transaction and receipt read is single-flight: N concurrent views of the same
  *   object cost one call.
  * - Blocks (by number), and mined transactions with their receipts, are kept for ENTRY_TTL_MS once
@@ -46,6 +48,14 @@ import { processState } from "@/server/process-state";
 
 /** How long one `eth_blockNumber` answer serves every view (the home list can lag the chain by this). */
 export const HEAD_REUSE_MS = 1_000;
+/**
+ * How far above the reused head a block page's number may be and still read the head again: a block
+ * mined since (a participant following a link to the block of a transaction just sent). A bot asking
+ * for /explorer/block/999999999 over and over is well above it and costs no call per view.
+ */
+export const HEAD_NEXT_BLOCKS = 2;
+/** At most one such re-read per this interval, however many views ask for the next blocks. */
+export const HEAD_RECHECK_MS = 250;
 /** Upper bound on how long an entry replaced by a reorg deeper than the confirmations can be shown. */
 export const ENTRY_TTL_MS = 30_000;
 /**
@@ -98,6 +108,8 @@ export type ChainTx = {
 export class ExplorerChainCache {
   private head: { value: number; at: number } | undefined;
   private headFlight: Promise<number> | undefined;
+  /** When a view last read the head again for a next block (HEAD_RECHECK_MS). */
+  private recheckAt = Number.NEGATIVE_INFINITY;
   private readonly flights = new Map<string, Promise<unknown>>();
   /** Bumped by clear(): a read started before it must not store what it got. */
   private generation = 0;
@@ -157,13 +169,20 @@ export class ExplorerChainCache {
   }
 
   /**
-   * The head block number, at most HEAD_REUSE_MS old. `atLeast`: a number the caller knows exists
-   * (a block page's number): a reused head below it is read again, so a block mined a moment ago
-   * never reads as "not found".
+   * The head block number, at most HEAD_REUSE_MS old. `atLeast`: a block page's number. A reused
+   * head just below it (HEAD_NEXT_BLOCKS) is read again, at most once per HEAD_RECHECK_MS, so a block
+   * mined a moment ago is found; further above, the reused head answers, or else every view of a
+   * block that does not exist yet cost one `eth_blockNumber`.
    */
   latest(client: Rpc, atLeast = -1): Promise<number> {
     const h = this.head;
-    if (h && this.now() - h.at < HEAD_REUSE_MS && h.value >= atLeast) return Promise.resolve(h.value);
+    const now = this.now();
+    if (h && now - h.at < HEAD_REUSE_MS) {
+      if (h.value >= atLeast) return Promise.resolve(h.value);
+      const next = atLeast - h.value <= HEAD_NEXT_BLOCKS;
+      if (!next || now - this.recheckAt < HEAD_RECHECK_MS) return this.headFlight ?? Promise.resolve(h.value);
+      this.recheckAt = now;
+    }
     if (!this.headFlight) {
       const at = this.now();
       const flight = client

@@ -10,6 +10,8 @@ import {
   InvalidCursorError,
   indexerPosition,
   transactionEvents,
+  type WatchList,
+  withRoundTokens,
 } from "@/features/indexer/server";
 import { namesFor } from "@/features/names/server";
 import { currentDeployment } from "@/features/tokens/server";
@@ -60,8 +62,7 @@ export type DecodedEvent = {
   args: Record<string, string | number | boolean>;
 };
 
-function describeRows(rows: ChainEventRow[]): DecodedEvent[] {
-  const watch = currentWatchList();
+function describeRows(rows: ChainEventRow[], watch: WatchList | null): DecodedEvent[] {
   const c = config();
   return rows.map((r) => {
     const token = r.token ? watch?.tokens.get(r.token) : undefined;
@@ -99,7 +100,9 @@ export async function getTxView(hash: Hex): Promise<TxView | null> {
     if (isNotFound(err)) return null;
     throw err;
   }
-  const rows = await transactionEvents(await getDb(), hash);
+  const db = await getDb();
+  const rows = await transactionEvents(db, hash);
+  const watch = currentWatchList();
   return {
     hash,
     status: tx.status,
@@ -113,7 +116,8 @@ export async function getTxView(hash: Hex): Promise<TxView | null> {
     fee: tx.fee,
     nonce: tx.nonce,
     input: tx.input,
-    events: describeRows(rows),
+    // An airdrop claim names the round's token, which only the round knows (not the deployment file).
+    events: describeRows(rows, watch ? await withRoundTokens(db, watch, rows) : null),
     indexed: rows.length > 0,
   };
 }

@@ -335,6 +335,37 @@ const cases: Case[] = [
     transfers: [["out", "tUSD", usd("12.5").toString()]],
   },
   {
+    name: "my own Disperse batch counts what left once: the payouts, not also the batch's value",
+    from: me,
+    to: c.disperse.address,
+    value: parseEther("3"),
+    input: encodeFunctionData({
+      abi: disperseAbi,
+      functionName: "disperseNative",
+      args: [
+        [other, faucet],
+        [parseEther("2"), parseEther("1")],
+      ],
+    }),
+    events: [
+      // The failed payment is refunded to me in the same transaction.
+      T(
+        c.disperse.address,
+        "PaymentFailed",
+        { token: zeroAddress, recipient: faucet, amount: parseEther("1") },
+        disperseAbi as Abi,
+      ),
+      T(
+        c.disperse.address,
+        "Dispersed",
+        { token: zeroAddress, sender: me, paid: parseEther("2"), failed: parseEther("1") },
+        disperseAbi as Abi,
+      ),
+    ],
+    kind: "send",
+    transfers: [["out", "AURUM", parseEther("2").toString()]],
+  },
+  {
     name: "someone else's swap is not mine",
     from: other,
     to: c.router.address,

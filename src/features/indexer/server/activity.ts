@@ -123,10 +123,18 @@ function decodeActivity(rows: Row[], me: string, watch: WatchList): Decoded | nu
   const routerPaidIn = viaRouter ? sum(of("wrap").filter((r) => r.toAddress === txTo)) : 0n;
   const routerPaidOut = viaRouter ? sum(of("unwrap").filter((r) => r.fromAddress === txTo)) : 0n;
 
+  // My own Disperse batch is stored twice: the transaction's value (me → Disperse, the whole batch)
+  // and one payout per recipient paid (from me). The payouts are what left the wallet (a failed
+  // payment is refunded in the same transaction), so they stand for the value. Decided here, not by
+  // skipping the row when indexing, so transactions indexed before read right too.
+  const disperse = watch.disperse.toLowerCase();
+  const paidOutByDisperse =
+    sentByMe && txTo === disperse && rows.some((r) => r.kind === "disperse_payout" && r.fromAddress === me);
   const tokenMoves = rows.filter(
     (r) =>
       (r.kind === "transfer" || r.kind === "native_transfer" || r.kind === "disperse_payout") &&
-      (r.fromAddress === me || r.toAddress === me),
+      (r.fromAddress === me || r.toAddress === me) &&
+      !(paidOutByDisperse && r.kind === "native_transfer" && r.toAddress === disperse),
   );
   const movesOf = (list: Row[], opts: { skipNative?: boolean } = {}): Move[] =>
     list
@@ -221,7 +229,7 @@ function decodeActivity(rows: Row[], me: string, watch: WatchList): Decoded | nu
   if (tokenMoves.length === 0) return null;
   const outs = tokenMoves.filter((m) => m.fromAddress === me);
   const ins = tokenMoves.filter((m) => m.toAddress === me && m.fromAddress !== me);
-  const isFaucetTx = txTo !== null && txTo === watch.disperse.toLowerCase();
+  const isFaucetTx = txTo !== null && txTo === disperse;
   const moves = movesOf([...outs, ...ins]);
   if (isFaucetTx && ins.length > 0 && !sentByMe) {
     return { kind: "faucet", moves, counterparty: ins[0]?.fromAddress ?? null };

@@ -16,7 +16,7 @@ export type TokenInfo = { address: Address; symbol: string; name: string; decima
 export type WatchList = {
   /** Lower-case address → role. */
   roles: Map<string, ContractRole>;
-  /** Lower-case token address → metadata (tUSD, tETH, the wrapped native coin, LP tokens). */
+  /** Lower-case token address → metadata (tUSD, tETH, the wrapped native coin, LP tokens, airdrop tokens). */
   tokens: Map<string, TokenInfo>;
   disperse: Address;
   /** The AMM router: it wraps and unwraps the native coin for swaps and liquidity (no log of its own). */
@@ -36,12 +36,45 @@ export function sortTokens(a: Address, b: Address): [Address, Address] {
   return lc(a) < lc(b) ? [a, b] : [b, a];
 }
 
+/**
+ * An airdrop distributor and the token it pays. Its round stores the token's symbol and decimals
+ * (the deployment file does not know it: publishing deploys it, or the operator chose an ERC-20), and
+ * a name only when the caller knows one.
+ */
+type Distributor = {
+  address: Address;
+  token: Address;
+  symbol?: string;
+  name?: string;
+  decimals?: number;
+};
+
 export type WatchListOptions = {
   nativeSymbol: string;
   nativeName: string;
   /** Airdrop distributors, when the airdrop feature has deployed one. */
-  distributors?: { address: Address; token: Address; block: number }[];
+  distributors?: (Distributor & { block: number })[];
 };
+
+/** Adds the distributors' tokens whose metadata is known; the deployment's own tokens keep theirs. */
+function addDistributorTokens(tokens: Map<string, TokenInfo>, list: readonly Distributor[]): void {
+  for (const d of list) {
+    if (d.symbol === undefined || d.decimals === undefined || tokens.has(lc(d.token))) continue;
+    tokens.set(lc(d.token), {
+      address: d.token,
+      symbol: d.symbol,
+      name: d.name ?? d.symbol,
+      decimals: d.decimals,
+    });
+  }
+}
+
+/** `watch` with the distributors' tokens in its token map (a copy: the given one is shared). */
+export function withDistributorTokens(watch: WatchList, list: readonly Distributor[]): WatchList {
+  const tokens = new Map(watch.tokens);
+  addDistributorTokens(tokens, list);
+  return tokens.size === watch.tokens.size ? watch : { ...watch, tokens };
+}
 
 /**
  * The contracts of `deployments/<chainId>.json` with their roles. Token metadata is fixed by the deploy
@@ -94,6 +127,7 @@ export function watchListFromDeployment(d: Deployment, opts: WatchListOptions): 
     roles.set(lc(dist.address), { kind: "distributor", token: dist.token });
     startBlock = Math.min(startBlock, dist.block);
   }
+  addDistributorTokens(tokens, opts.distributors ?? []);
   return {
     roles,
     tokens,

@@ -3,9 +3,10 @@ import { tryLoadDeployment } from "@/chain/deployment";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { type ChainEventRow, chainEvents, indexerCursors } from "@/db/schema";
+import { airdropDistributors } from "@/features/airdrop/server";
 import { config } from "@/server/config";
 import { type Activity, type ActivityContext, deriveActivity } from "./activity";
-import { type WatchList, watchListFromDeployment } from "./contracts";
+import { type WatchList, watchListFromDeployment, withDistributorTokens } from "./contracts";
 import { decodeCursor, encodeCursor, type HistoryCursor } from "./cursor";
 
 let cachedWatch: { key: string; watch: WatchList | null } | undefined;
@@ -28,6 +29,21 @@ export function currentActivityContext(): ActivityContext | null {
   if (!watch) return null;
   const c = config();
   return { watch, chainId: c.TESTNET_CHAIN_ID, explorerUrl: c.explorerUrl };
+}
+
+/**
+ * `watch` with the airdrop rounds' tokens when `rows` name a token it does not know. The watch list
+ * comes from the deployment file, which has no round's token (publishing deploys it, or the operator
+ * chose one); only the round stores its symbol and decimals. Read only then, so rows without such a
+ * token (most pages) cost no query.
+ */
+export async function withRoundTokens(
+  db: Db,
+  watch: WatchList,
+  rows: readonly Pick<ChainEventRow, "token">[],
+): Promise<WatchList> {
+  if (rows.every((r) => !r.token || watch.tokens.has(r.token.toLowerCase()))) return watch;
+  return withDistributorTokens(watch, await airdropDistributors(db));
 }
 
 export type ActivityPage = { data: Activity[]; next: string | null };
@@ -69,9 +85,10 @@ export async function accountActivity(
     .orderBy(asc(chainEvents.logIndex));
   const byTx = new Map<string, ChainEventRow[]>();
   for (const r of rows) byTx.set(r.txHash, [...(byTx.get(r.txHash) ?? []), r]);
+  const ctx = { ...opts.ctx, watch: await withRoundTokens(db, opts.ctx.watch, rows) };
   const data: Activity[] = [];
   for (const t of page) {
-    const a = deriveActivity(byTx.get(t.txHash) ?? [], me, opts.ctx);
+    const a = deriveActivity(byTx.get(t.txHash) ?? [], me, ctx);
     if (a) data.push(a);
   }
   const last = page.at(-1)!;

@@ -56,11 +56,20 @@ type Entry = { at: number; value: BalanceResponse };
  * The seed's balance lookup: a cached answer per address for 30 s; otherwise one lookup in flight per
  * address (concurrent callers share it), cached with a timestamp, the pending entry removed. On
  * failure the native coin shows 0 with its symbol and the failure is logged.
+ *
+ * A forced read (after a transfer) never joins a lookup in flight: that one may have read the chain
+ * before the transfer was mined. It starts its own, which later plain callers join, and only the
+ * newest lookup of an address may write the cache, so an older one settling last cannot put the
+ * pre-transfer balance back for 30 s.
  */
 export class BalanceService {
   private readonly cache: LRUCache<string, Entry>;
-  /** Lookups in flight; each removes itself when it settles, so this is bounded by concurrency. */
-  private readonly pending = new Map<string, Promise<BalanceResponse>>();
+  /**
+   * The newest lookup in flight per address; it removes itself when it settles, so this is bounded by
+   * concurrency. `seq` tells it from an older one that a forced read replaced.
+   */
+  private readonly pending = new Map<string, { seq: number; lookup: Promise<BalanceResponse> }>();
+  private lookups = 0;
 
   constructor(
     private readonly deps: {
@@ -88,12 +97,24 @@ export class BalanceService {
     const hit = this.cache.get(key);
     if (!opts.force && hit && now() - hit.at < (this.deps.ttlMs ?? BALANCE_CACHE_MS)) return hit.value;
     const inflight = this.pending.get(key);
-    if (inflight) return inflight;
-    const lookup = this.lookup(address).finally(() => this.pending.delete(key));
-    this.pending.set(key, lookup);
-    const value = await lookup;
-    if (value.status === "ok") this.cache.set(key, { at: now(), value });
-    return value;
+    if (inflight && !opts.force) return inflight.lookup;
+    const seq = ++this.lookups;
+    const newest = () => this.pending.get(key)?.seq === seq;
+    const lookup = this.lookup(address).then(
+      (value) => {
+        if (newest()) {
+          this.pending.delete(key);
+          if (value.status === "ok") this.cache.set(key, { at: now(), value });
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (newest()) this.pending.delete(key);
+        throw err;
+      },
+    );
+    this.pending.set(key, { seq, lookup });
+    return lookup;
   }
 
   /** The token list's display fields, built once (the icons are generated SVG data URIs). */

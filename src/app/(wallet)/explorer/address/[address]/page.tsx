@@ -14,15 +14,11 @@ export default async function Address({
   params: Promise<{ address: string }>;
   searchParams: Promise<{ cursor?: string | string[] }>;
 }) {
+  // Next has already decoded the segment once; decoding it again turned "%25zz" ("%zz") into a
+  // URIError (a 500) instead of this 404, and would read "%2541" as "A".
   const { address } = await params;
-  if (!isExplorerAddress(decodeURIComponent(address))) notFound();
+  if (!isExplorerAddress(address)) notFound();
   const { cursor } = await searchParams;
   const c = typeof cursor === "string" ? cursor : null;
-  return (
-    <AddressPage
-      view={await getAddressView(decodeURIComponent(address), c)}
-      cursor={c}
-      locale={await requestLocale()}
-    />
-  );
+  return <AddressPage view={await getAddressView(address, c)} cursor={c} locale={await requestLocale()} />;
 }
