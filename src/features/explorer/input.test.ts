@@ -30,4 +30,8 @@ describe("explorer input", () => {
     );
     expect(explorerNotFoundMessage("/explorer/whatever")).toBe("Page not found: /explorer/whatever");
   });
+
+  it("shows a segment that is not valid percent-encoding as it is, rather than failing", () => {
+    expect(explorerNotFoundMessage("/explorer/address/%zz")).toBe('Address "%zz" is invalid.');
+  });
 });

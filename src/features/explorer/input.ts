@@ -14,10 +14,19 @@ export function searchTarget(query: string): string | null {
   return null;
 }
 
+/** A path segment decoded, or as it is when it is not valid percent-encoding (`%zz`). */
+function decodedOrRaw(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** The 404 message of an explorer path (the not-found page only knows the path). */
 export function explorerNotFoundMessage(path: string): string {
   const [, , kind = "", raw = ""] = path.split("/");
-  const value = decodeURIComponent(raw);
+  const value = decodedOrRaw(raw);
   switch (kind) {
     case "tx":
       return isTxHash(value)

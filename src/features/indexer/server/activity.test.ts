@@ -37,10 +37,10 @@ const watch = watchListFromDeployment(d, {
   nativeName: "Aurum",
   distributors: [{ address: distributor, token: c.tUSD.address, block: 1 }],
 });
-const ctx = { watch, chainId: 99199, explorerUrl: "https://x.test/explorer" };
 const me = getAddress("0x00000000000000000000000000000000000000aa");
 const other = getAddress("0x00000000000000000000000000000000000000bb");
 const faucet = getAddress("0x00000000000000000000000000000000000000fa");
+const ctx = { watch, chainId: 99199, explorerUrl: "https://x.test/explorer", faucet: faucet.toLowerCase() };
 const pairWT = d.pairs["WAURUM/tUSD"];
 const pairWE = d.pairs["WAURUM/tETH"];
 const TX = `0x${"cd".repeat(32)}` as Hex;
@@ -313,6 +313,30 @@ const cases: Case[] = [
       ),
     ],
     kind: "faucet",
+    transfers: [["in", "AURUM", parseEther("1").toString()]],
+  },
+  {
+    name: "another participant's Disperse batch paying me is a receive, not the faucet",
+    from: other,
+    to: c.disperse.address,
+    value: parseEther("3"),
+    input: encodeFunctionData({
+      abi: disperseAbi,
+      functionName: "disperseNative",
+      args: [
+        [faucet, me],
+        [parseEther("2"), parseEther("1")],
+      ],
+    }),
+    events: [
+      T(
+        c.disperse.address,
+        "Dispersed",
+        { token: zeroAddress, sender: other, paid: parseEther("3"), failed: 0n },
+        disperseAbi as Abi,
+      ),
+    ],
+    kind: "receive",
     transfers: [["in", "AURUM", parseEther("1").toString()]],
   },
   {

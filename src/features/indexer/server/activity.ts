@@ -50,7 +50,16 @@ export type Activity = {
   metadata: { minedAt: string; chain: string };
 };
 
-export type ActivityContext = { watch: WatchList; chainId: number; explorerUrl: string };
+export type ActivityContext = {
+  watch: WatchList;
+  chainId: number;
+  explorerUrl: string;
+  /**
+   * The faucet's sending address (lower case). Participants may call Disperse too, and a payout from
+   * one of them is a receive, not a faucet drip; without it every Disperse payout reads as the faucet.
+   */
+  faucet?: string;
+};
 
 type Row = Pick<
   ChainEventRow,
@@ -87,7 +96,7 @@ export function deriveActivity(rows: Row[], address: string, ctx: ActivityContex
   const first = rows[0];
   if (!first) return null;
   const sorted = [...rows].sort((a, b) => a.logIndex - b.logIndex);
-  const decoded = decodeActivity(sorted, address.toLowerCase(), ctx.watch);
+  const decoded = decodeActivity(sorted, address.toLowerCase(), ctx.watch, ctx.faucet);
   if (!decoded) return null;
   const minedAt = first.blockTime.toISOString();
   const moves = [
@@ -109,7 +118,7 @@ export function deriveActivity(rows: Row[], address: string, ctx: ActivityContex
 }
 
 /** The classification itself, on rows sorted by log index (pure; table-tested in activity.test.ts). */
-function decodeActivity(rows: Row[], me: string, watch: WatchList): Decoded | null {
+function decodeActivity(rows: Row[], me: string, watch: WatchList, faucet?: string): Decoded | null {
   const first = rows[0]!;
   const txTo = first.txTo;
   const sentByMe = first.txFrom === me;
@@ -229,7 +238,7 @@ function decodeActivity(rows: Row[], me: string, watch: WatchList): Decoded | nu
   if (tokenMoves.length === 0) return null;
   const outs = tokenMoves.filter((m) => m.fromAddress === me);
   const ins = tokenMoves.filter((m) => m.toAddress === me && m.fromAddress !== me);
-  const isFaucetTx = txTo !== null && txTo === disperse;
+  const isFaucetTx = txTo !== null && txTo === disperse && (!faucet || first.txFrom === faucet);
   const moves = movesOf([...outs, ...ins]);
   if (isFaucetTx && ins.length > 0 && !sentByMe) {
     return { kind: "faucet", moves, counterparty: ins[0]?.fromAddress ?? null };

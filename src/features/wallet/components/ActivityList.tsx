@@ -1,11 +1,19 @@
 "use client";
 
+import { useEffect } from "react";
 import { shortenAddress } from "@/lib/address";
 import { useFormat } from "@/lib/locale";
 import { Button, EmptyState, Skeleton } from "@/ui";
 import { activityTitle, transferText } from "../activity-label";
 import { flattenHistory, useHistory } from "../queries";
 import type { ActivityItem } from "../types";
+
+/**
+ * Pages read on their own while every loaded one decodes to nothing (say, only failed payouts): a
+ * page of such rows must not read as "No activity yet" with older activity behind it. Bounded, so a
+ * long run of them costs a click per few pages, not a request storm.
+ */
+const AUTO_PAGES = 5;
 
 /**
  * An address's activity from the indexer (faucet, send, receive, swap, stake…), newest first,
@@ -21,7 +29,13 @@ export function ActivityList({
   emptyAction?: React.ReactNode;
 }) {
   const q = useHistory(address, { pollMs });
-  if (q.isPending) {
+  const items = flattenHistory(q.data?.pages);
+  const skipping = items.length === 0 && q.hasNextPage && (q.data?.pages.length ?? 0) < AUTO_PAGES;
+  const { fetchNextPage, isFetchingNextPage } = q;
+  useEffect(() => {
+    if (skipping && !isFetchingNextPage) void fetchNextPage();
+  }, [skipping, isFetchingNextPage, fetchNextPage]);
+  if (q.isPending || skipping) {
     return (
       <ul className="divide-y divide-border" aria-busy="true">
         {[0, 1, 2].map((i) => (
@@ -42,8 +56,7 @@ export function ActivityList({
       />
     );
   }
-  const items = flattenHistory(q.data.pages);
-  if (items.length === 0) {
+  if (items.length === 0 && !q.hasNextPage) {
     return (
       <EmptyState
         title="No activity yet"
@@ -54,11 +67,17 @@ export function ActivityList({
   }
   return (
     <div>
-      <ul className="divide-y divide-border" data-testid="activity-list">
-        {items.map((a) => (
-          <ActivityRow key={a.id} item={a} />
-        ))}
-      </ul>
+      {items.length > 0 ? (
+        <ul className="divide-y divide-border" data-testid="activity-list">
+          {items.map((a) => (
+            <ActivityRow key={a.id} item={a} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">
+          Nothing to show in the latest transactions; older ones may have more.
+        </p>
+      )}
       {q.hasNextPage ? (
         <div className="mt-4 flex justify-center">
           <Button
