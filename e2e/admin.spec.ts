@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { expect, freshAccount, gotoApp, installWallet, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // The operator console (issue 14) through its UI as an admin, each change checked from the
@@ -201,10 +202,24 @@ test("a reply from the inbox reaches the participant, and a points adjustment mo
   await ctx.close();
 });
 
-test("a CSV export downloads and parses", async ({ browser }) => {
+test("a CSV export downloads and parses; an imported address that never signed in is not a participant yet", async ({
+  browser,
+  baseURL,
+}) => {
   const p = await participant(browser, "/");
   await p.ctx.close();
   const { ctx, page } = await adminPage(browser);
+  // Points earned elsewhere for an address that has not signed in: listed, but not joined.
+  const imported = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+  const upload = await page.request.post("/api/admin/points/import", {
+    headers: { origin: baseURL as string, "content-type": "text/csv" },
+    data: `address,points,reason,source_key\n${imported},15,Zealy quest,zealy:e2e:${run}\n`,
+  });
+  expect(await upload.json()).toMatchObject({ rows: 1, credited: 1, excluded: 0 });
+  await gotoApp(page, "/admin/participants");
+  await page.getByLabel("Address, referral code or name").fill(imported);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("row").filter({ hasText: imported })).toContainText("Not signed in yet");
   await gotoApp(page, "/admin/exports");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -224,5 +239,6 @@ test("a CSV export downloads and parses", async ({ browser }) => {
     "joined_at",
   ]);
   expect(rows.map((r) => r.address)).toContain(p.address);
+  expect(rows.map((r) => r.address)).not.toContain(imported);
   await ctx.close();
 });
