@@ -6,6 +6,9 @@ import { route } from "@/server/route";
 export const POST = route(
   {
     body: referralVisitBody,
+    // One visit per link is what a person makes; each call costs a code lookup, so a script does not
+    // get them for free.
+    rateLimit: { name: "referral-visit", by: "ip", limit: 60, windowSeconds: 60 },
     summary: "Remembers a referral code for 30 days (cookie read at first sign-in)",
     response: referralVisitResponse,
     responses: {
