@@ -67,7 +67,11 @@ async function reference(userId: string) {
     isMe: r.userId === userId,
   });
   const i = list.findIndex((r) => r.userId === userId);
-  const total = i >= 0 ? (list[i]?.total ?? 0) : 0;
+  // The user's own total, excluded or not (GET /api/points' balance).
+  const own = rowsOf<{ total: string | number }>(
+    await handle.db.execute(sql`SELECT total FROM points_totals WHERE user_id = ${userId}::uuid`),
+  );
+  const total = Number(own[0]?.total ?? 0);
   // An excluded user has no rank at all (as in GET /api/points); one without points ranks after everyone.
   const excluded = rowsOf(
     await handle.db.execute(sql`
@@ -86,10 +90,11 @@ describe("leaderboard", () => {
     for (const who of [...users, { userId: fresh.userId }]) {
       expect(await leaderboard(handle.db, who.userId)).toEqual(await reference(who.userId));
     }
-    // The excluded user sees no neighbours and has no rank.
+    // The excluded user sees no neighbours and has no rank, but keeps their points.
     const excluded = await leaderboard(handle.db, users[2]?.userId ?? "");
     expect(excluded.neighbours).toEqual([]);
     expect(excluded.me.rank).toBeNull();
+    expect(excluded.me.points).toBe(String(TOTALS[2]));
     expect(excluded.top.some((r) => r.address === getAddress(users[2]?.address ?? ""))).toBe(false);
   });
 

@@ -115,20 +115,20 @@ const unavailable = () =>
 
 /**
  * EOA signatures are recovered locally (mode "eoa"); otherwise the chain is asked, which covers
- * deployed smart accounts (ERC-1271) and not-yet-deployed ones (ERC-6492). viem answers `false`
- * rather than throwing when that call fails for any reason (it wraps transport errors like a
- * revert), so a `false` is only believed once the chain is known to answer: otherwise it is a 503.
+ * deployed smart accounts (ERC-1271) and not-yet-deployed ones (ERC-6492). Neither a `false` nor a
+ * throw tells an outage from bad input: viem answers `false` when the chain call fails for any
+ * reason (it wraps transport errors like a revert), and throws without any call for a malformed
+ * wrapper (junk ending in the ERC-8010 magic suffix). So a failure is only the signature's fault
+ * once the chain is known to answer; otherwise it is a 503, which does not cost the nonce.
  */
 async function signatureMatches(chainId: number, address: Address, message: string, signature: Hex) {
   const client = signatureClientFor(chainId);
-  let ok: boolean;
   try {
-    ok = await client.verifyMessage({ address, message, signature, mode: "eoa" });
+    if (await client.verifyMessage({ address, message, signature, mode: "eoa" })) return true;
   } catch (err) {
-    logger.warn({ err, chainId }, "signature check could not reach the chain");
-    throw unavailable();
+    // Not yet a 503: the probe below decides. Logged so an unexpected kind of throw stays visible.
+    logger.info({ err, chainId }, "signature check threw");
   }
-  if (ok) return true;
   try {
     await client.getChainId();
   } catch (err) {

@@ -130,18 +130,19 @@ export async function topUsers(db: Db, limit = 100): Promise<(TotalRow & { rank:
 type PlacedRow = TotalRow & { part: number; pos: string | number; rank: string | number };
 
 /**
- * The user's own row (absent when excluded or without points) and the rank of their total: null
- * when excluded (as `userStanding`), after everyone with points while they have none.
+ * The user's total and its rank, read as `userStanding` reads them, so `me.points` is the balance of
+ * `GET /api/points` even when excluded (rank null), and the rank is after everyone with points
+ * while they have none. Exclusion only removes their list row (`mine`), which places the neighbours.
  */
 async function meOf(
   db: Db,
   userId: string,
 ): Promise<{ mine: TotalRow | null; total: number; rank: number | null }> {
   const result = await db.execute(sql`
-    WITH m AS (
+    WITH ${standingOf(userId)}, m AS (
       SELECT t.user_id, u.address, t.total, t.updated_at FROM points_totals t JOIN users u ON u.id = t.user_id
       WHERE t.user_id = ${userId}::uuid AND t.total > 0 AND ${notExcluded(T_USER)}
-    ), me AS (SELECT coalesce((SELECT total FROM m), 0) AS total, ${isExcluded(userId)} AS excluded)
+    )
     SELECT m.user_id, m.address, me.total, m.updated_at, ${ME_RANK} AS rank
     FROM me LEFT JOIN m ON true`);
   const row = rowsOf<TotalRow & { rank: string | number | null }>(result)[0];
