@@ -34,7 +34,13 @@ export function FaqScreen() {
         <Button onClick={() => setEditing("new")}>New question</Button>
       </div>
       {editing ? (
-        <FaqEditor entry={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+        // Keyed by the entry: the editor's fields start from its entry, so one editor reused for
+        // another entry would show, and save, the first entry's text over the second.
+        <FaqEditor
+          key={editing === "new" ? "new" : `faq:${editing.slug}`}
+          entry={editing === "new" ? null : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : null}
       <ErrorText error={q.error ?? patch.error} />
       {!q.data ? (
@@ -126,7 +132,7 @@ function FaqEditor({ entry, onDone }: { entry: Entry | null; onDone: () => void 
       className="gap-3"
       actions={
         entry ? (
-          <Button variant="secondary" onClick={() => save.mutate(!entry.published)}>
+          <Button variant="secondary" disabled={save.isPending} onClick={() => save.mutate(!entry.published)}>
             {entry.published ? "Hide" : "Show again"}
           </Button>
         ) : null

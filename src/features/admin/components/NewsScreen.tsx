@@ -59,7 +59,7 @@ export function NewsScreen() {
       </div>
       {editing ? (
         <ArticleEditor
-          key={editing.a.slug || "new"}
+          key={editing.isNew ? "new" : `article:${editing.a.slug}`}
           article={editing.a}
           isNew={editing.isNew}
           onDone={() => setEditing(null)}
@@ -104,18 +104,29 @@ function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: bo
   const [tags, setTags] = useState(article.tags.join(", "));
   const [preview, setPreview] = useState<string>("");
   const set = (p: Partial<Article>) => setA((x) => ({ ...x, ...p }));
-  // Live preview with the news page's own renderer, a moment after typing stops.
+  // Live preview with the news page's own renderer, a moment after typing stops. Newer text
+  // aborts the older request: answers can arrive out of order, and an older one arriving last
+  // would show text that is no longer in the editor.
   useEffect(() => {
     if (!a.bodyMarkdown.trim()) return setPreview("");
+    const abort = new AbortController();
     const t = setTimeout(() => {
       adminApi<{ html: string }>("/api/admin/news/preview", {
         method: "POST",
         body: { markdown: a.bodyMarkdown },
+        signal: abort.signal,
       })
-        .then((r) => setPreview(r.html))
-        .catch(() => setPreview(""));
+        .then((r) => {
+          if (!abort.signal.aborted) setPreview(r.html);
+        })
+        .catch(() => {
+          if (!abort.signal.aborted) setPreview("");
+        });
     }, 300);
-    return () => clearTimeout(t);
+    return () => {
+      clearTimeout(t);
+      abort.abort();
+    };
   }, [a.bodyMarkdown]);
   const upload = useMutation({
     mutationFn: (file: File) => adminApi<{ url: string }>("/api/admin/media", { body: file }),
@@ -141,6 +152,9 @@ function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: bo
         ? adminApi("/api/admin/news", { method: "POST", body: { slug: v.slug, ...body } })
         : adminApi(`/api/admin/news/${v.slug}`, { method: "PATCH", body });
     },
+    // The card shows the upload's error before the save's: one the operator went on past would
+    // otherwise hide why this save, and every later one, fails.
+    onMutate: () => upload.reset(),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ["admin", "news"] });
       onDone();
@@ -156,12 +170,20 @@ function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: bo
       actions={
         <>
           {!isNew && article.published ? (
-            <Button variant="danger" onClick={() => save.mutate({ published: false })}>
+            <Button
+              variant="danger"
+              disabled={save.isPending}
+              onClick={() => save.mutate({ published: false })}
+            >
               Unpublish
             </Button>
           ) : null}
           {!isNew && !article.published ? (
-            <Button variant="secondary" onClick={() => save.mutate({ published: true })}>
+            <Button
+              variant="secondary"
+              disabled={save.isPending}
+              onClick={() => save.mutate({ published: true })}
+            >
               Publish again
             </Button>
           ) : null}
@@ -215,8 +237,16 @@ function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: bo
           type="file"
           accept="image/png,image/jpeg,image/webp"
           onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) upload.mutate(f);
+            const input = e.currentTarget;
+            const f = input.files?.[0];
+            // Emptied when the upload ends: choosing the same file again (after a failure, or after
+            // Remove cover) fires no change event while the input still holds it.
+            if (f)
+              upload.mutate(f, {
+                onSettled: () => {
+                  input.value = "";
+                },
+              });
           }}
         />
         <FormRow

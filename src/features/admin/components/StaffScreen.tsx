@@ -74,7 +74,11 @@ export function StaffScreen({ me }: { me: string }) {
         <ErrorText error={grant.error ?? revoke.error} />
       </Card>
       {!q.data ? (
-        <Skeleton className="h-32 w-full" label="Loading staff" />
+        q.error ? (
+          <ErrorText error={q.error} />
+        ) : (
+          <Skeleton className="h-32 w-full" label="Loading staff" />
+        )
       ) : (
         <Table caption="Staff" head={["Operator", "Role", "Granted", ""]}>
           {q.data.staff.map((s) => (
@@ -93,6 +97,7 @@ export function StaffScreen({ me }: { me: string }) {
                   <Button
                     size="sm"
                     variant="danger"
+                    disabled={revoke.isPending}
                     onClick={() => revoke.mutate(s.address)}
                     aria-label={`Revoke ${s.address}`}
                   >

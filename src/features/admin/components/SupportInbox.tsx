@@ -138,7 +138,9 @@ export function SupportInbox({ me }: { me: string }) {
           )}
         </div>
         {selected ? (
-          <TicketThread id={selected} me={me} />
+          // One thread per ticket: the reply drafted for one participant (and its idempotency key)
+          // must not stay in the box when the operator opens another participant's ticket.
+          <TicketThread key={selected} id={selected} me={me} />
         ) : (
           <p className="text-sm text-muted">Choose a ticket to read its thread and reply.</p>
         )}

@@ -7,6 +7,7 @@ import { Button, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { adminApi, when } from "./api";
 import { RecurrenceField } from "./RecurrenceField";
 import { type Params, TaskParamsEditor } from "./TaskParamsEditor";
+import { TaskPreview } from "./TaskPreview";
 import { EditorCard, ErrorText, Select, Table, TextArea, td } from "./ui";
 
 export type AdminTask = {
@@ -50,13 +51,6 @@ const toLocal = (iso: string | null) =>
     : "";
 const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
 
-/** The recurrence as the participant's card states it (src/features/tasks/components/TaskCard.tsx). */
-const RECURRENCE_TEXT: Record<Recurrence, string> = {
-  once: "Once",
-  daily: "Repeats every day; resets at 00:00 UTC",
-  weekly: "Repeats every week; resets on Monday at 00:00 UTC",
-};
-
 function stateOf(t: AdminTask): string {
   const now = Date.now();
   if (t.endsAt && Date.parse(t.endsAt) <= now) return "ended";
@@ -88,7 +82,12 @@ export function TasksScreen() {
         </Button>
       </div>
       {editing ? (
-        <TaskEditor key={editing.id || "new"} task={editing} isNew={isNew} onDone={() => setEditing(null)} />
+        <TaskEditor
+          key={isNew ? "new" : `task:${editing.id}`}
+          task={editing}
+          isNew={isNew}
+          onDone={() => setEditing(null)}
+        />
       ) : null}
       <ErrorText error={q.error} />
       {!q.data ? (
@@ -180,7 +179,11 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
       saving={save.isPending}
       actions={
         !isNew ? (
-          <Button variant="danger" onClick={() => save.mutate({ endsAt: new Date().toISOString() })}>
+          <Button
+            variant="danger"
+            disabled={save.isPending}
+            onClick={() => save.mutate({ endsAt: new Date().toISOString() })}
+          >
             Disable now
           </Button>
         ) : null
@@ -273,25 +276,13 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
         />
       </div>
       <TaskParamsEditor type={t.type} params={t.params} onChange={(params) => set({ params })} />
-      <section
-        aria-label="Preview as a participant"
-        className="rounded-card border border-dashed border-border p-4"
-      >
-        <p className="mb-2 text-xs text-muted">Preview as a participant</p>
-        <div className="rounded-card border border-border bg-surface p-4">
-          <div className="flex items-start justify-between gap-3">
-            <h3 className="font-semibold">{t.title || "Untitled task"}</h3>
-            <span className="tabular text-sm text-gold">+{t.points} pts</span>
-          </div>
-          <p className="mt-1 text-sm text-muted">
-            {t.description || "Describe what the participant has to do."}
-          </p>
-          {t.hint ? <p className="mt-2 text-sm text-muted">{t.hint}</p> : null}
-          <p className="mt-2 text-xs text-muted" data-testid="task-preview-recurrence">
-            {RECURRENCE_TEXT[t.repeat]}
-          </p>
-        </div>
-      </section>
+      <TaskPreview
+        title={t.title}
+        description={t.description}
+        points={t.points}
+        hint={t.hint}
+        repeat={t.repeat}
+      />
     </EditorCard>
   );
 }

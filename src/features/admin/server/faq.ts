@@ -182,16 +182,22 @@ export async function updateFaq(db: Db, actor: string, slug: string, p: z.output
         published: p.published ?? prior.published,
       };
       const moved = new Set<string>();
-      if (next.sectionSlug !== prior.sectionSlug || p.move) {
-        const order = await readOrder(t);
+      const order = next.sectionSlug !== prior.sectionSlug || p.move ? await readOrder(t) : null;
+      if (order) {
         if (next.sectionSlug !== prior.sectionSlug) {
           const i = order.findIndex((r) => r.slug === slug);
           const [row] = order.splice(i, 1) as [OrderRow];
           placeInSection(order, { ...row, sectionSlug: next.sectionSlug }, prior.sectionSlug, i);
         }
         if (p.move) for (const s of applyMove(order, slug, p.move)) moved.add(s);
-        await writeOrder(t, order);
       }
+      const edited = (["sectionTitle", "question", "answerMarkdown", "published"] as const).some(
+        (k) => next[k] !== prior[k],
+      );
+      // A request that changes nothing (the first question moved up, the form saved as it was)
+      // writes nothing and adds no audit entry (docs/api.md, "Operator console").
+      if (!edited && moved.size === 0) return { slug };
+      if (order) await writeOrder(t, order);
       await t
         .update(faqEntries)
         .set({ ...next, sourceHash: hashOf(next), updatedAt: new Date() })
@@ -201,17 +207,21 @@ export async function updateFaq(db: Db, actor: string, slug: string, p: z.output
       for (const s of moved) if (s !== slug) await markEdited(t, s, actor);
       await markEdited(t, slug, actor);
       const { answerHtml: _a, answerText: _b, ...after } = next;
+      const move = moved.size > 0 ? (p.move ?? null) : null;
       await recordAudit(t, {
         actor,
-        action: p.move ? "faq.move" : "faq.update",
+        action: move ? "faq.move" : "faq.update",
         target: `faq:${slug}`,
+        // The same fields on both sides, so the entry shows (and could restore) what was replaced.
         before: {
-          question: prior.question,
           sectionTitle: prior.sectionTitle,
-          position: prior.position,
+          sectionSlug: prior.sectionSlug,
+          question: prior.question,
+          answerMarkdown: prior.answerMarkdown,
           published: prior.published,
+          position: prior.position,
         },
-        after: { ...after, move: p.move ?? null },
+        after: { ...after, position: order ? order.findIndex((r) => r.slug === slug) : prior.position, move },
       });
       return { slug };
     }),

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { settings } from "@/db/schema";
@@ -14,7 +15,11 @@ export async function listSettings(db: Db) {
   return db.select().from(settings).orderBy(settings.key);
 }
 
-/** Validates and stores settings, each with an audit entry, in one transaction. */
+/**
+ * Validates and stores settings, each with an audit entry, in one transaction. A key whose value
+ * stays as it is (a reset of a key that is not stored, the stored value saved again) is neither
+ * written nor logged: a request that changes nothing adds no entry (docs/api.md, "Operator console").
+ */
 export async function updateSettings(
   db: Db,
   actor: string,
@@ -24,6 +29,8 @@ export async function updateSettings(
     for (const [key, value] of Object.entries(changes)) {
       if (!(key in SETTING_SCHEMAS) || value === undefined) continue;
       const [prior] = await tx.select().from(settings).where(eq(settings.key, key));
+      // Deep and key-order blind: jsonb hands objects (the tiers) back with their keys reordered.
+      if (isDeepStrictEqual(prior?.value ?? null, value)) continue;
       if (value === null) {
         await tx.delete(settings).where(eq(settings.key, key));
       } else {

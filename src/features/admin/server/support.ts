@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { supportAssignments, supportTickets } from "@/db/schema";
 import type { Session } from "@/features/auth/server";
@@ -152,27 +152,34 @@ export async function updateTicket(
         after: { status: patch.status },
       });
     }
-    if (patch.assignee) {
-      const [prior] = await t.select().from(supportAssignments).where(eq(supportAssignments.ticketId, id));
-      if (patch.assignee === "me") {
-        await t
-          .insert(supportAssignments)
-          .values({ ticketId: id, assignee: session.address.toLowerCase() })
-          .onConflictDoUpdate({
-            target: supportAssignments.ticketId,
-            set: { assignee: session.address.toLowerCase(), assignedAt: new Date() },
-          });
-      } else {
-        await t.delete(supportAssignments).where(and(eq(supportAssignments.ticketId, id)));
-      }
-      await recordAudit(t, {
-        actor: session.address,
-        action: "support.assign",
-        target: `ticket:${id}`,
-        before: { assignee: prior?.assignee ?? null },
-        after: { assignee: patch.assignee === "me" ? session.address.toLowerCase() : null },
-      });
-    }
+    if (patch.assignee) await assignTicket(t, session, id, patch.assignee);
   });
   return ticketThread(db, session, id);
+}
+
+async function assignTicket(t: Db, session: Session, id: string, assignee: "me" | "nobody") {
+  const [prior] = await t.select().from(supportAssignments).where(eq(supportAssignments.ticketId, id));
+  const before = prior?.assignee ?? null;
+  const after = assignee === "me" ? session.address.toLowerCase() : null;
+  // Unassigning a ticket nobody has, or taking one already yours, changes nothing: no write and no
+  // audit entry (docs/api.md, "Operator console").
+  if (after === before) return;
+  if (after) {
+    await t
+      .insert(supportAssignments)
+      .values({ ticketId: id, assignee: after })
+      .onConflictDoUpdate({
+        target: supportAssignments.ticketId,
+        set: { assignee: after, assignedAt: new Date() },
+      });
+  } else {
+    await t.delete(supportAssignments).where(eq(supportAssignments.ticketId, id));
+  }
+  await recordAudit(t, {
+    actor: session.address,
+    action: "support.assign",
+    target: `ticket:${id}`,
+    before: { assignee: before },
+    after: { assignee: after },
+  });
 }

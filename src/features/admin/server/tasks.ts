@@ -79,9 +79,20 @@ function checkParams(type: TaskType, params: unknown) {
   return parsed.data as Record<string, unknown>;
 }
 
-function checkWindow(startsAt: Date | null, endsAt: Date | null) {
-  if (startsAt && endsAt && endsAt <= startsAt)
-    throw badRequest("The end must be after the start.", "INVALID_INPUT");
+/** How far ahead of this server's clock an end still counts as now: the console sends its own clock's. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The window to store. An end that has come (give or take the browser's clock) is a disable: the
+ * console's "Disable now" sends `endsAt: now`, which for a task scheduled to start later is before
+ * its start. Refusing it left no way to stop such a task; storing it as sent would keep a task that
+ * ends before it starts. So the start is pulled back to the end: an empty window, a task that never
+ * ran. An end still to come must be after the start.
+ */
+function windowToStore(startsAt: Date | null, endsAt: Date | null) {
+  if (!startsAt || !endsAt || endsAt > startsAt) return { startsAt, endsAt };
+  if (endsAt.getTime() <= Date.now() + CLOCK_SKEW_MS) return { startsAt: endsAt, endsAt };
+  throw badRequest("The end must be after the start.", "INVALID_INPUT");
 }
 
 async function markEdited(db: Db, id: string, actor: string) {
@@ -96,9 +107,10 @@ async function markEdited(db: Db, id: string, actor: string) {
 
 export async function createTask(db: Db, actor: string, body: TaskBody): Promise<AdminTaskSaved> {
   const params = checkParams(body.type, body.params);
-  const startsAt = body.startsAt ? new Date(body.startsAt) : null;
-  const endsAt = body.endsAt ? new Date(body.endsAt) : null;
-  checkWindow(startsAt, endsAt);
+  const { startsAt, endsAt } = windowToStore(
+    body.startsAt ? new Date(body.startsAt) : null,
+    body.endsAt ? new Date(body.endsAt) : null,
+  );
   const row = {
     id: body.id,
     title: body.title,
@@ -149,10 +161,10 @@ export async function updateTask(
         "CONFLICT",
       );
     }
-    const startsAt =
-      patch.startsAt === undefined ? prior.startsAt : patch.startsAt ? new Date(patch.startsAt) : null;
-    const endsAt = patch.endsAt === undefined ? prior.endsAt : patch.endsAt ? new Date(patch.endsAt) : null;
-    checkWindow(startsAt, endsAt);
+    const { startsAt, endsAt } = windowToStore(
+      patch.startsAt === undefined ? prior.startsAt : patch.startsAt ? new Date(patch.startsAt) : null,
+      patch.endsAt === undefined ? prior.endsAt : patch.endsAt ? new Date(patch.endsAt) : null,
+    );
     const next = {
       title: patch.title ?? prior.title,
       description: patch.description ?? prior.description,
