@@ -47,4 +47,24 @@ describe("sybil job: client sightings", () => {
     )) as unknown as { rows: { size: number }[] };
     expect(clusters.rows.map((r) => Number(r.size))).toEqual([4]);
   });
+
+  it("counts an IPv6 sign-in by its /64, as the faucet counts claims", async () => {
+    const wallets = await Promise.all(
+      Array.from({ length: 4 }, () => createTestSession(fresh(), { db: handle.db })),
+    );
+    for (const [i, w] of wallets.entries())
+      await recordSignIn(handle.db, {
+        userId: w.user.id,
+        address: w.user.address,
+        ip: `2001:db8:5:5::${i + 1}`,
+      });
+    const mine = new Set(wallets.map((w) => w.user.address.toLowerCase()));
+    const ours = (await clientSightings(handle.db)).filter((s) => mine.has(s.address));
+    expect(new Set(ours.map((s) => s.ip)).size).toBe(1);
+    await runSybilScoring(handle.db, { force: true });
+    const clusters = (await handle.db.execute(
+      sql`SELECT size FROM sybil_clusters WHERE kind = 'shared_ip' AND key = ${ours[0]?.ip ?? ""}`,
+    )) as unknown as { rows: { size: number }[] };
+    expect(clusters.rows.map((r) => Number(r.size))).toEqual([4]);
+  });
 });

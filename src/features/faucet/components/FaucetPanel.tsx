@@ -129,11 +129,14 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
   const remaining = useCountdown(status.data?.nextClaimAt);
 
   if (status.isPending) return <FaucetPanelSkeleton />;
-  if (status.isError) {
+  const s: FaucetStatus | undefined = status.data;
+  // Only a status never read replaces the panel: a failed background refresh keeps the last one on
+  // screen, and with it an in-flight claim's progress, which polls on its own.
+  if (!s) {
     return (
       <Card title="Faucet">
         <p role="alert" className="text-sm text-danger" data-testid="faucet-error">
-          {status.error.message}
+          {status.error?.message}
         </p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void status.refetch()}>
           Try again
@@ -141,8 +144,6 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
       </Card>
     );
   }
-
-  const s: FaucetStatus = status.data;
   const inFlight = activeId !== null && claim.data !== undefined && !isFinalClaim(claim.data.status);
   const coolingDown = remaining > 0;
   const disabled = mutation.isPending || coolingDown || inFlight || s.state === "unavailable" || s.paused;
@@ -150,6 +151,19 @@ export function FaucetPanel({ explorerUrl }: FaucetPanelProps) {
 
   return (
     <Card title="Faucet" aside={<FaucetStateBadge status={s} />}>
+      {status.isError ? (
+        <p className="mb-3 text-xs text-warning" role="status" data-testid="faucet-stale">
+          Could not refresh the faucet's status; showing the last one.{" "}
+          <button
+            type="button"
+            className="font-semibold text-gold underline-offset-2 hover:underline disabled:opacity-60"
+            disabled={status.isFetching}
+            onClick={() => void status.refetch()}
+          >
+            {status.isFetching ? "Refreshing…" : "Try again"}
+          </button>
+        </p>
+      ) : null}
       <p className="text-sm text-muted">Each claim sends you test coins for this network:</p>
       <p className="mt-1 text-lg font-semibold text-text tabular" data-testid="faucet-drip">
         {s.drips.map((d) => formatDrip(d, locale)).join(" · ")}

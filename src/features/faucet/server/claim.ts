@@ -1,9 +1,11 @@
 import type { Address } from "viem";
 import { formatUnits } from "viem";
+import { DeploymentError } from "@/chain/deployment";
 import type { Db } from "@/db/client";
 import { exclusionOf } from "@/features/integrity/server";
 import { config } from "@/server/config";
 import { ApiError, forbidden, serviceUnavailable } from "@/server/errors";
+import { logger } from "@/server/logger";
 import { isContractCode, scaledDrip } from "../gates";
 import { type ClaimCreated, FAUCET_ASSETS, type FaucetAsset } from "../schema";
 import { cachedFaucetBalances } from "./balances";
@@ -47,12 +49,27 @@ export async function claimFaucet(
     );
   }
   // Before the proof of work is spent: a participant must not pay for a claim that cannot succeed.
-  const chainOf = deps.chain ?? faucetChainFromConfig;
-  const amounts = offered(settings, await cachedFaucetBalances(chainOf));
+  const chain = resolveChain(deps.chain ?? faucetChainFromConfig);
+  const amounts = offered(settings, await cachedFaucetBalances(() => chain));
   await spendPow(db, altcha);
 
-  await checkRecipient(who.address as Address, settings, chainOf());
+  await checkRecipient(who.address as Address, settings, chain);
   return createClaim(db, who, settings, amounts);
+}
+
+/**
+ * The faucet's chain, or the 503 a participant can act on: without a (valid) deployment file, the
+ * contracts not deployed yet and the status saying `unavailable`, building it throws a
+ * DeploymentError, which would otherwise be a 500. Its text (how to deploy) is for the operator's log.
+ */
+function resolveChain(chainOf: () => FaucetChain): FaucetChain {
+  try {
+    return chainOf();
+  } catch (err) {
+    if (!(err instanceof DeploymentError)) throw err;
+    logger.warn({ err }, "faucet claim refused: no usable deployment");
+    throw serviceUnavailable(UNREACHABLE);
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { faucetClaims, faucetPayments, faucetTxs } from "@/db/schema";
-import { subnetOf } from "@/server/client-ip";
+import { clientKey, subnetOf } from "@/server/client-ip";
 import { ApiError, notFound } from "@/server/errors";
 import { ipRetryAfter } from "../cooldown";
 import { formatWait, secondsUntilUtcMidnight } from "../gates";
@@ -30,7 +30,7 @@ const limited = (
 const cooldownEnd = (claimedAt: SQL, seconds: number) =>
   sql`${claimedAt} + make_interval(secs => ${seconds})`;
 
-/** Claims of one client address (or network) in the sliding window; throws 429 past `limit`. */
+/** Claims of one client (or network) in the sliding window; throws 429 past `limit`. */
 async function assertWindowLimit(
   tx: Pick<Db, "execute">,
   column: "ip" | "subnet",
@@ -89,9 +89,10 @@ async function withinDailyCap(
 /**
  * Records a claim, exactly once per address and cooldown window, in one database transaction:
  *
- * 1. the client rules: a transaction-scoped advisory lock per client address (and per /24 or /64
- *    network) serialises its claims, then at most `ipLimit` (`subnetLimit`) claims in the last
- *    `cooldownSeconds` (a sliding window);
+ * 1. the client rules: a transaction-scoped advisory lock per client (`clientKey`: an IPv4 address,
+ *    an IPv6 /64, as every per-client limit counts) and per /24 or /64 network serialises its claims,
+ *    then at most `ipLimit` (`subnetLimit`) claims in the last `cooldownSeconds` (a sliding window).
+ *    For IPv6 both are the same /64, so the lower of the two limits applies;
  * 2. the address rule: `faucet_cooldowns(address)` is inserted, or advanced only when its last
  *    claim (`claimed_at`) is `cooldownSeconds` old (`ON CONFLICT … DO UPDATE … WHERE`). The live
  *    cooldown, not the one in force at that claim: an operator who raises it to stop a farm stops
@@ -119,10 +120,13 @@ export async function createClaim(
   const address = who.address.toLowerCase();
   const claimId = randomUUID();
   const window = settings.cooldownSeconds;
+  // The `ip` column stores the key, not the raw address: the limit counts what the column holds, and
+  // a host choosing a new address of its /64 per claim must land on the same rows (migration 0036).
+  const client = who.ip ? clientKey(who.ip) : null;
   const subnet = who.ip ? subnetOf(who.ip) : null;
 
   await db.transaction(async (tx) => {
-    if (who.ip) await assertWindowLimit(tx, "ip", who.ip, settings.ipLimit, window);
+    if (client) await assertWindowLimit(tx, "ip", client, settings.ipLimit, window);
     if (subnet) await assertWindowLimit(tx, "subnet", subnet, settings.subnetLimit, window);
 
     const won = await queryRows<{ address: string }>(
@@ -158,7 +162,7 @@ export async function createClaim(
       );
     }
 
-    await tx.insert(faucetClaims).values({ id: claimId, userId: who.userId, address, ip: who.ip, subnet });
+    await tx.insert(faucetClaims).values({ id: claimId, userId: who.userId, address, ip: client, subnet });
     await tx
       .insert(faucetPayments)
       .values(assets.map((asset) => ({ claimId, asset, amount: (fits[asset] as bigint).toString() })));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { subnetOf } from "@/server/client-ip";
+import { clientKey, subnetOf } from "@/server/client-ip";
 
 /**
  * Remembers where a sign-in came from (client address and its /24 or /64) for the sybil job's
@@ -10,6 +10,9 @@ export async function recordSignIn(
   db: Pick<Db, "execute">,
   who: { userId: string; address: string; ip: string | null },
 ): Promise<void> {
+  // The client key, as the faucet's claims record it (an IPv6 host picks any address of its /64):
+  // the shared-address signal then compares sign-ins and claims alike.
+  const client = who.ip ? clientKey(who.ip) : null;
   await db.execute(sql`INSERT INTO sign_in_events (user_id, address, ip, subnet)
-    VALUES (${who.userId}, ${who.address.toLowerCase()}, ${who.ip}, ${who.ip ? subnetOf(who.ip) : null})`);
+    VALUES (${who.userId}, ${who.address.toLowerCase()}, ${client}, ${who.ip ? subnetOf(who.ip) : null})`);
 }

@@ -61,6 +61,7 @@ function SendFormFields(props: SendFormProps) {
           onBack={f.back}
           onConfirm={() => void f.confirm()}
         />
+        {f.balance.state === "unavailable" ? <BalanceUnchecked className="mt-3" /> : null}
         {mounted && f.wrongAccount ? (
           <p className="mt-3 text-sm text-warning" role="status">
             Your wallet has another account selected; switch to {shortenAddress(address)} to send.
@@ -94,11 +95,15 @@ function SendFormFields(props: SendFormProps) {
           testId="send-amount"
           placeholder="0.0"
           balance={
-            f.balance === undefined
-              ? "Reading your balance…"
-              : `Balance: ${fmt.balance(f.balance, token.decimals, { symbol: token.symbol })}`
+            f.balance.state === "ok" ? (
+              `Balance: ${fmt.balance(f.balance.value, token.decimals, { symbol: token.symbol })}`
+            ) : f.balance.state === "loading" ? (
+              "Reading your balance…"
+            ) : (
+              <BalanceUnavailable retrying={f.balanceRetrying} onRetry={f.retryBalance} />
+            )
           }
-          onMax={f.balance === undefined ? undefined : f.setMax}
+          onMax={f.balance.state === "ok" ? f.setMax : undefined}
           value={f.values.amount}
           onValueChange={(v) => f.setField("amount", v)}
           error={errors.amount}
@@ -119,6 +124,7 @@ function SendFormFields(props: SendFormProps) {
             />
           )}
         </Field>
+        {f.balance.state === "unavailable" ? <BalanceUnchecked /> : null}
         {mounted && f.wrongAccount ? (
           <p className="text-sm text-warning" role="status">
             Your wallet has another account selected; switch to {shortenAddress(address)} to send.
@@ -129,5 +135,36 @@ function SendFormFields(props: SendFormProps) {
         </Button>
       </form>
     </Card>
+  );
+}
+
+/** The seed's text for a failed balance read, with a retry that reads it again at once. */
+function BalanceUnavailable({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <span className="inline-flex items-center gap-2" data-testid="send-balance-unavailable">
+      <span className="text-warning">Token Balance Unavailable</span>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        className="rounded-control px-1.5 text-xs font-semibold text-gold hover:bg-raised disabled:opacity-60"
+        data-testid="send-balance-retry"
+      >
+        {retrying ? "Retrying…" : "Retry"}
+      </button>
+    </span>
+  );
+}
+
+/**
+ * Review stays open without a balance: the wallet shows its own and the chain refuses a transfer
+ * above it, so refusing here would only block sends while the portal's read of the chain fails.
+ */
+function BalanceUnchecked({ className = "" }: { className?: string }) {
+  return (
+    <p className={`text-sm text-warning ${className}`} role="status" data-testid="send-balance-unchecked">
+      Your balance could not be checked. Make sure you hold this amount, plus the network fee, before you
+      confirm in your wallet.
+    </p>
   );
 }

@@ -13,6 +13,13 @@ import type { KnownContract } from "../recipient";
 import { nativeGasReserve, parseAmountInput, type SendContext, sendErrors } from "../send-schema";
 import type { SendDraft } from "./use-send-review";
 
+/**
+ * The balance the amount is checked against. `unavailable`: the read failed (the API answered
+ * `unavailable`, or the request failed with nothing read before), so the form says so and offers a
+ * retry instead of loading for good; the amount is then checked by the wallet and the chain only.
+ */
+type SendBalance = { state: "loading" } | { state: "unavailable" } | { state: "ok"; value: bigint };
+
 export type SendEnv = {
   address: Address;
   tokens: Token[];
@@ -42,7 +49,13 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
     () => balances.data?.balances.find((b) => (token.isNative ? !b.address : b.address === token.caip)),
     [balances.data, token],
   );
-  const balance = balances.data?.status === "ok" && entry ? BigInt(entry.quantity.numeric) : undefined;
+  const balance: SendBalance =
+    balances.data?.status === "ok" && entry
+      ? { state: "ok", value: BigInt(entry.quantity.numeric) }
+      : balances.isPending
+        ? { state: "loading" }
+        : { state: "unavailable" };
+  const known = balance.state === "ok" ? balance.value : undefined;
   const gasReserve = nativeGasReserve(fees.data?.maxFeePerGas);
 
   // Checked at every render against the live context (token, balance, fee reserve); messages
@@ -52,7 +65,7 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
     symbol: token.symbol,
     decimals: token.decimals,
     isNative: token.isNative,
-    balance,
+    balance: known,
     gasReserve,
     from: address,
   };
@@ -69,8 +82,8 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
     fields.uncheck("amount");
   };
   const setMax = () => {
-    if (balance === undefined) return;
-    const max = spendable(balance, token.isNative ? gasReserve : 0n);
+    if (known === undefined) return;
+    const max = spendable(known, token.isNative ? gasReserve : 0n);
     fields.set("amount", toInputString(max, token.decimals), true);
   };
 
@@ -135,6 +148,9 @@ export function useSendForm({ address, tokens, chainId, explorerUrl }: SendEnv, 
     token,
     pickToken,
     balance,
+    /** Reads the balance again now (the automatic reads wait 30 s after a failure). */
+    retryBalance: () => void balances.refetch(),
+    balanceRetrying: balances.isFetching,
     /** tUSD per whole token from the pools (0 when unpriced). */
     price: entry?.price ?? 0,
     setMax,
