@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { privateKeyToAccount } from "viem/accounts";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { connectUrlFor, isProtectedPath, ROUTES } from "../src/lib/routes";
+import { axeViolations } from "./axe";
 import {
   animationsSettled,
   expect,
@@ -21,7 +21,7 @@ import {
  * 1280 px, with the wallet modal and every error state open, reports zero violations. The pages come
  * from the route registry (src/lib/routes.ts) and from the page files under src/app, so a new page
  * cannot be missed: the first test fails until it has an address here. Besides the WCAG tags, the
- * experimental `label-content-name-mismatch` runs too (Lighthouse's audit of WCAG 2.5.3).
+ * experimental `label-content-name-mismatch` runs too (Lighthouse's audit of WCAG 2.5.3; e2e/axe.ts).
  *
  * One browser context per signed-in state; both widths are scanned on the same load (the viewport
  * is resized, the layout follows its media queries), which keeps the whole file near a minute.
@@ -30,7 +30,6 @@ import {
 // Generous per test: a long page (/docs/api lists every API operation) takes a while to scan on a busy machine.
 test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const WIDTHS = [390, 1280] as const;
 const APP_DIR = path.join(import.meta.dirname, "../src/app");
 
@@ -101,15 +100,7 @@ async function scan(page: Page, where: string): Promise<Finding[]> {
     // A view fading in has its final colours only at the end (a "modal Sign in" contrast finding
     // once, mid-fade).
     await animationsSettled(page);
-    // `options` replaces what withTags() would set, so the tags go in here too.
-    const result = await new AxeBuilder({ page })
-      .options({
-        runOnly: { type: "tag", values: TAGS },
-        rules: { "label-content-name-mismatch": { enabled: true } },
-        resultTypes: ["violations"],
-      })
-      .analyze();
-    for (const v of result.violations) {
+    for (const v of await axeViolations(page)) {
       const nodes = v.nodes.map((n) => n.target.join(" ")).join(" | ");
       findings.push(`${where} @${width}: ${v.id} (${v.impact}) ${nodes}`);
     }

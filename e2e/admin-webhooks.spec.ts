@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { privateKeyToAccount } from "viem/accounts";
+import { expectAxeClean } from "./axe";
 import { expect, freshAccount, gotoApp, installWallet, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // The console's webhooks screen (issue 17) and names in the support inbox (issue 16), as an admin
@@ -76,15 +76,6 @@ async function namedParticipantWithTicket(browser: Browser, baseURL: string, lab
   return address.toLowerCase();
 }
 
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -138,7 +129,7 @@ test("webhooks: add an endpoint (secret once), follow a failing delivery, retry 
       return delivery.textContent();
     }, NAV)
     .toContain("HTTP 500");
-  await expectAccessible(page);
+  await expectAxeClean(page);
 
   // The receiver is fixed: "Retry now" sends it at once, without waiting for the backoff.
   failing = false;
@@ -149,7 +140,7 @@ test("webhooks: add an endpoint (secret once), follow a failing delivery, retry 
     .poll(() => delivery.getByTestId("delivery-status").textContent(), NAV)
     .toBe("delivered");
   expect(hits.length).toBeGreaterThan(delivered);
-  await expectAccessible(page);
+  await expectAxeClean(page);
 
   // Disable, enable, remove — each in the audit log.
   await row.getByRole("button", { name: `Disable ${receiverUrl}` }).click();
@@ -186,7 +177,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible(NAV);
     await expect(page.getByRole("status", { name: /Loading/ })).toHaveCount(0, NAV);
     await noSideScroll(page, width);
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: test.info().outputPath(`webhooks-${width}.png`), fullPage: true });
 
     // The ticket list shows the participant's name, with the short address beside it.
@@ -204,7 +195,7 @@ for (const width of [390, 1280]) {
     const who = thread.getByRole("link", { name: `Participant profile of ${label}.aurum` });
     await expect(who).toContainText(address);
     await noSideScroll(page, width);
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: test.info().outputPath(`inbox-${width}.png`), fullPage: true });
     await who.click();
     await expect(page.getByTestId("participant-who")).toContainText(`${label}.aurum`, NAV);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectAxeClean } from "./axe";
 import { expect, freshAccount, gotoApp, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // An operator publishes a round over the live points; an eligible participant checks and claims it
@@ -15,13 +15,6 @@ async function api(page: Page, method: "GET" | "POST", path: string, data?: unkn
       ? await page.request.get(path)
       : await page.request.post(path, { data: data ?? {}, headers: { origin } });
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
-}
-
-async function noAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 test("eligible participant checks and claims; a participant without points sees why not", async ({
@@ -81,7 +74,7 @@ test("eligible participant checks and claims; a participant without points sees 
   await expect(card.getByTestId("airdrop-amount")).toContainText(/You are eligible for [\d,.]+ tAIR/);
   await expect(card).toContainText("Points at the snapshot");
   await expect(card).toContainText("Tokens always go to your eligible address");
-  await noAxeViolations(pageE);
+  await expectAxeClean(pageE);
   await card.getByRole("button", { name: /^Claim [\d,.]+ tAIR$/ }).click();
   await expect(card.getByTestId("airdrop-claimed")).toBeVisible({ timeout: 60_000 });
   await expect(card.getByRole("link", { name: /view the transaction on the explorer/ })).toBeVisible();
@@ -101,7 +94,7 @@ test("eligible participant checks and claims; a participant without points sees 
     await expect(theirs.getByTestId("airdrop-reason")).toContainText("You had no points at the snapshot");
     await expect(theirs.getByRole("button", { name: /^Claim/ })).toHaveCount(0);
   }
-  await noAxeViolations(pageN);
+  await expectAxeClean(pageN);
 
   // The console is not there for participants.
   const res = await pageN.goto("/admin/airdrop");
@@ -192,7 +185,7 @@ test("the console shows a queued, a running and a stopped publish job", async ({
       if (s.key === "stopped") await expect(card.getByRole("alert")).toContainText("Last attempt stopped");
       await card.scrollIntoViewIfNeeded();
       await card.screenshot({ path: test.info().outputPath(`publish-${s.key}-${viewport.width}.png`) });
-      await noAxeViolations(page);
+      await expectAxeClean(page);
     }
     await ctx.close();
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test, waitForApp } from "./fixtures";
 
 /**
@@ -28,10 +28,7 @@ function watch(page: Page) {
 }
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} nodes`);
+  return (await axeViolations(page)).map((v) => `${v.id} (${v.impact}): ${v.nodes.length} nodes`);
 }
 
 test("every operation is indexed at /docs/api and described on its group's page", async ({ request }) => {

@@ -1,17 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./axe";
 import { expect, freshAccount, gotoApp, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // An operator excludes a participant in the console; the participant sees the status and the reason
 // category on /rewards and appeals with one click; the operator restores them (issue 12).
-
-const axe = async (page: import("@playwright/test").Page) => {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-};
 
 test("an excluded participant sees the status on /rewards, appeals, and is restored", async ({
   browser,
@@ -41,14 +32,14 @@ test("an excluded participant sees the status on /rewards, appeals, and is resto
   await page.getByLabel("Address", { exact: true }).fill(participant.address);
   await page.getByRole("button", { name: "Exclude address" }).click();
   await expect(page.getByTestId("exclusions")).toContainText(participant.address.toLowerCase());
-  await axe(page);
+  await expectAxeClean(page);
 
   // The participant sees the status and the category (not the operator's note), and appeals.
   await gotoApp(pageP, "/rewards");
   await expect(pageP.getByTestId("standing-status")).toHaveText("Excluded from the campaign's rewards");
   await expect(pageP.getByTestId("standing-reason")).toHaveText("Several accounts run by one person (sybil)");
   await expect(pageP.getByTestId("standing")).not.toContainText("known farm");
-  await axe(pageP);
+  await expectAxeClean(pageP);
   await pageP.getByTestId("appeal-button").click();
   // No earlier ticket: the participant gives an email for the answer once.
   await pageP.getByLabel("Email for the answer").fill("participant@example.org");

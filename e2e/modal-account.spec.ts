@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { animationsSettled, expect, freshAccount, shortAddress, signIn, test } from "./fixtures";
 
 // The wallet modal's Account and ProfileWallets views, and the profile email page (issue 15).
@@ -7,10 +7,7 @@ import { animationsSettled, expect, freshAccount, shortAddress, signIn, test } f
 test.describe.configure({ timeout: 120_000 });
 
 async function expectNoSeriousAxe(page: Page, selector = "[data-testid=wallet-modal]") {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const violations = await axeViolations(page, { include: selector });
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

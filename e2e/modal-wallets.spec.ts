@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, gotoApp, test } from "./fixtures";
 
 // The wallet modal's wallet list (issue 15): AllWallets, phone deep links, the doctor's extension checks.
@@ -10,10 +10,7 @@ const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include("[data-testid=wallet-modal]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const violations = await axeViolations(page, { include: "[data-testid=wallet-modal]" });
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

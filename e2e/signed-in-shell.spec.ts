@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./axe";
 import { expect, freshAccount, shortAddress, signIn, test, waitForApp } from "./fixtures";
 import { pageProblems, servedHtmlPage } from "./page-problems";
 
@@ -55,10 +55,7 @@ for (const width of [390, 1280]) {
 
     await page.goto("/swap");
     await waitForApp(page);
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(page);
 
     await page.getByTestId("account-chip").click();
     const modal = page.getByRole("dialog", { name: "Account" });

@@ -1,20 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { TICKET_LINK_GONE } from "../src/features/support/help";
+import { expectAxeClean } from "./axe";
 import { expect, freshAccount, gotoApp, test } from "./fixtures";
 
 // Issue 18, item 1: help without a wallet. Signed out on /connect, a visitor whose wallet refuses to
 // connect follows the modal's "Need help?" link, reads a sign-in answer from the FAQ and opens a
 // ticket; the confirmation gives the private link, whose page shows the thread and takes a reply.
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 for (const [width, height] of [
   [390, 844],
@@ -43,7 +33,7 @@ for (const [width, height] of [
     // An answer from the FAQ itself.
     await help.getByText("Which wallets can I use?").click();
     await expect(help.getByText(/EIP-6963/)).toBeVisible();
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: `test-results/support-public-help-${width}.png`, fullPage: true });
 
     // Sending nothing shows each field's error, and the page stays accessible.
@@ -54,7 +44,7 @@ for (const [width, height] of [
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByLabel("Subject").click();
     await expect(form.getByText("Please enter a valid email")).toBeVisible();
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: `test-results/support-public-errors-${width}.png`, fullPage: true });
 
     const subject = `Wallet will not connect ${width}-${Date.now()}`;
@@ -68,7 +58,7 @@ for (const [width, height] of [
     await expect(sent).toContainText(/Ticket #[0-9A-F]{8} sent/);
     await expect(sent).toContainText(`visitor-${width}@example.org`);
     await expect(sent).toContainText(/\/connect\/ticket\/[A-Za-z0-9_-]{43}/);
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await sent.screenshot({ path: `test-results/support-public-sent-${width}.png` });
 
     // The private link: the thread, and a reply without signing in.
@@ -81,7 +71,7 @@ for (const [width, height] of [
     await page.getByLabel("Your reply").fill("It also fails in another browser.");
     await page.getByRole("button", { name: "Send reply" }).click();
     await expect(page.getByRole("list", { name: "Conversation" }).getByRole("listitem")).toHaveCount(2);
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: `test-results/support-public-ticket-${width}.png`, fullPage: true });
 
     // A wrong (or revoked) token is a 404 that says where a claimed ticket went, not somebody
@@ -90,7 +80,7 @@ for (const [width, height] of [
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId("error-message")).toHaveText(TICKET_LINK_GONE);
     await expect(page.getByRole("link", { name: "Open Support" })).toHaveAttribute("href", "/support");
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: `test-results/support-ticket-link-gone-${width}.png`, fullPage: true });
   });
 }

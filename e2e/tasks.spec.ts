@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expectAxeClean } from "./axe";
 import { expect, freshAccount, gotoApp, installWallet, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
 // /task through the UI (issues 14 and 18): the faucet badge's cooldown, hints that say how to do
@@ -8,17 +8,6 @@ import { expect, freshAccount, gotoApp, installWallet, OPERATOR_KEYS, signIn, te
 const NAV = { timeout: 30_000 };
 const run = Date.now().toString(36);
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // Lighthouse's check that a control's accessible name contains its visible text (WCAG 2.5.3).
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 async function participant(browser: Browser, width: number, native = "0") {
   const ctx = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
@@ -69,7 +58,7 @@ test("at 390 px: after a claim the faucet badge shows the cooldown on /testnet a
   await expect(page.getByTestId("task-message-faucet-claim")).toContainText("+50 points");
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectAccessible(page);
+  await expectAxeClean(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/task-390.png`, fullPage: true });
   await ctx.close();
 });
@@ -129,7 +118,7 @@ test("at 1280 px: a weekly task made in the console shows when it resets and cou
     credited: false,
     message: "Already done this week; it opens again on Monday at 00:00 UTC.",
   });
-  await expectAccessible(page);
+  await expectAxeClean(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/task-1280.png`, fullPage: true });
   await ctx.close();
 });

@@ -1,15 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expectAxeClean } from "./axe";
 
 /** Axe (WCAG 2.1 A/AA) over the open wallet modal: zero violations of any impact (issue 18). */
 export async function expectModalAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include("[data-testid=wallet-modal]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectAxeClean(page, { include: "[data-testid=wallet-modal]" });
 }
 
 export const IPHONE_UA =

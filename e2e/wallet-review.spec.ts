@@ -1,7 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import {
   type Address,
   createPublicClient,
@@ -14,6 +12,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { paddedGasTransport } from "../src/chain/gas-margin";
 import { routerAbi, testTokenAbi, wrappedNativeAbi } from "../src/chain/generated";
+import { expectAxeClean } from "./axe";
 import { expect, freshAccount, signIn, test } from "./fixtures";
 
 // Issue 18, items 4, 7 and 10 through the real UI with the test wallet, at 390 and 1280 px: the
@@ -31,15 +30,6 @@ function deployment() {
   return JSON.parse(fs.readFileSync(path.join(dir, "99199.json"), "utf8")) as {
     contracts: Record<"router" | "wrappedNative" | "tUSD", { address: Address }>;
   };
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 /** A swap AURUM → tUSD, the swap back tUSD → AURUM (exact approval) and a wrap, signed by `key`. */
@@ -149,7 +139,7 @@ for (const viewport of [
     expect((wallet.of(page)?.methods() ?? []).filter((m) => m === "eth_sendTransaction").length).toBe(
       sentBefore,
     );
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: `${shots}/wallet-burn-warning-${viewport.width}.png`, fullPage: true });
 
     // Back keeps the values; a contract of ours gets the contract warning by name.
@@ -183,7 +173,7 @@ for (const viewport of [
     // Values in tUSD, never dollars.
     await expect(page.getByTestId("balance-total")).toContainText(/≈ [\d.,]+ tUSD/);
     await expect(page.locator("main")).not.toContainText("$");
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: `${shots}/wallet-activity-${viewport.width}.png`, fullPage: true });
 
     // The review of a plain send, for a look at it.
@@ -192,7 +182,7 @@ for (const viewport of [
     await page.getByTestId("send-submit").click();
     await expect(page.getByTestId("review-fee")).toContainText("AURUM", { timeout: 20_000 });
     await expect(page.getByTestId("send-warning")).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAxeClean(page);
     await page
       .getByTestId("send-review")
       .screenshot({ path: `${shots}/wallet-review-${viewport.width}.png` });
