@@ -113,7 +113,8 @@ export function ProfileWalletsView() {
                 type="button"
                 onClick={() => void activate(row)}
                 className="rounded-control border border-border px-2 py-1 text-xs hover:border-gold"
-                aria-label={`Use ${shortenAddress(row.address)}`}
+                // The name starts with the visible word (WCAG 2.5.3).
+                aria-label={`${row.status === "disconnected" ? "Connect" : "Use"} ${shortenAddress(row.address)}`}
               >
                 {row.status === "disconnected" ? "Connect" : "Use"}
               </button>

@@ -192,11 +192,9 @@ function TicketThread({ id, me }: { id: string; me: string }) {
     >
       <div className="mb-3 flex flex-col gap-1 text-xs text-muted">
         {thread.data.address ? (
-          <PageLink
-            href={`/admin/participants/${thread.data.address}`}
-            className="w-fit hover:underline"
-            aria-label={`Participant profile of ${thread.data.name ?? thread.data.address}`}
-          >
+          <PageLink href={`/admin/participants/${thread.data.address}`} className="w-fit hover:underline">
+            {/* Not an aria-label: the name must contain the visible name and address (WCAG 2.5.3). */}
+            <span className="sr-only">Participant profile of </span>
             <Who address={thread.data.address} name={thread.data.name} full />
           </PageLink>
         ) : (
