@@ -1,10 +1,11 @@
 import { vi } from "vitest";
 
 /**
- * Runs before every test file. Neither project isolates files (one worker process runs many of them,
- * vitest.config.ts): the packages under node_modules are loaded once per worker instead of once per
- * file (the PGlite integration pass took 520–610 s isolated and about 320 s shared, the unit pass
- * 208 s and about 140 s). What a file must still start from, as if it had the process to itself:
+ * Runs before every integration test file. That project does not isolate files (one worker process
+ * runs many of them, vitest.config.ts): the packages under node_modules are loaded once per worker
+ * instead of once per file (the PGlite pass took 520–610 s isolated and about 320 s shared, the
+ * PostgreSQL pass 500 s and about 310 s). What a file must still start from, as if it had the
+ * process to itself:
  * - what vitest would have dropped with the process: fake timers, stubbed globals and environment
  *   variables, spies on objects of modules that stay loaded (console, fetch);
  * - the environment as the worker began (a file that sets ADMIN_ADDRESSES or TESTNET_RPC_URL and
