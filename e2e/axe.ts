@@ -17,12 +17,11 @@ import { expect, type Page } from "@playwright/test";
  */
 const AXE_SOURCE = fs.readFileSync(fileURLToPath(import.meta.resolve("axe-core/axe.min.js")), "utf8");
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 export type AxeViolation = {
   id: string;
   impact: string | null;
-  help: string;
   nodes: { target: string[] }[];
 };
 
@@ -37,7 +36,7 @@ export async function axeViolations(page: Page, scan: AxeScan = {}): Promise<Axe
   return page.evaluate(
     async ({ include, tags }) => {
       type Result = {
-        violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+        violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
       };
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } })
         .axe;
@@ -48,7 +47,6 @@ export async function axeViolations(page: Page, scan: AxeScan = {}): Promise<Axe
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact ?? null,
-        help: v.help,
         nodes: v.nodes.map((n) => ({ target: n.target.map(String) })),
       }));
     },
@@ -64,4 +62,12 @@ export function describeViolations(violations: AxeViolation[]): string[] {
 /** Zero violations of any impact. */
 export async function expectAxeClean(page: Page, scan: AxeScan = {}): Promise<void> {
   expect(describeViolations(await axeViolations(page, scan))).toEqual([]);
+}
+
+/** No serious or critical violation (the modal specs' bar; a11y-all holds every page to zero). */
+export async function expectNoSeriousAxe(page: Page, scan: AxeScan = {}): Promise<void> {
+  const serious = (await axeViolations(page, scan)).filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(describeViolations(serious)).toEqual([]);
 }

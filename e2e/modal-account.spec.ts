@@ -1,16 +1,12 @@
 import type { Page } from "@playwright/test";
-import { axeViolations } from "./axe";
+import { expectNoSeriousAxe } from "./axe";
 import { animationsSettled, expect, freshAccount, shortAddress, signIn, test } from "./fixtures";
 
 // The wallet modal's Account and ProfileWallets views, and the profile email page (issue 15).
 // Generous per-test time: several browser tests share two cores with the app server and the chain.
 test.describe.configure({ timeout: 120_000 });
 
-async function expectNoSeriousAxe(page: Page, selector = "[data-testid=wallet-modal]") {
-  const violations = await axeViolations(page, { include: selector });
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const MODAL = { include: "[data-testid=wallet-modal]" };
 
 async function rpc(method: string, params: unknown[]) {
   const res = await fetch(process.env.E2E_ANVIL_URL as string, {
@@ -72,7 +68,7 @@ for (const width of [1280, 390]) {
       await expect(row.locator("[data-status]")).toHaveAttribute("data-status", "confirmed", {
         timeout: 20_000,
       });
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousAxe(page, MODAL);
 
       await page.keyboard.press("Escape");
       await expect(modal).toBeHidden();
@@ -131,7 +127,7 @@ for (const width of [1280, 390]) {
       await expect(rows.nth(0)).toContainText(shortAddress(w.address));
       await expect(rows.nth(0)).toContainText("signed in");
       await expect(rows.nth(1)).toHaveAttribute("data-status", "disconnected");
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousAxe(page, MODAL);
       // Its wallet is not installed here: connecting explains that.
       await rows
         .nth(1)
@@ -166,7 +162,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByText("Not verified: this portal does not send mail")).toBeVisible();
       await page.reload();
       await expect(page.getByTestId("profile-email-input")).toHaveValue("ada@example.org");
-      await expectNoSeriousAxe(page, "main");
+      await expectNoSeriousAxe(page, { include: "main" });
     });
   });
 }

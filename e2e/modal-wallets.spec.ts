@@ -1,19 +1,15 @@
 import type { Page } from "@playwright/test";
-import { axeViolations } from "./axe";
+import { expectNoSeriousAxe } from "./axe";
 import { expect, gotoApp, test } from "./fixtures";
 
 // The wallet modal's wallet list (issue 15): AllWallets, phone deep links, the doctor's extension checks.
 // Generous per-test time: several browser tests share two cores with the app server and the chain.
 test.describe.configure({ timeout: 120_000 });
 
+const MODAL = { include: "[data-testid=wallet-modal]" };
+
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-
-async function expectNoSeriousAxe(page: Page) {
-  const violations = await axeViolations(page, { include: "[data-testid=wallet-modal]" });
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function openConnect(page: Page) {
   const opener = page.getByRole("banner").getByRole("button", { name: "Connect wallet" });
@@ -53,7 +49,7 @@ for (const width of [1280, 390]) {
       await expect(rows).toHaveCount(await shown(1));
       await modal.getByRole("button", { name: "Show more wallets" }).click();
       await expect(rows).toHaveCount(await shown(2));
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousAxe(page, MODAL);
 
       await modal.getByRole("searchbox", { name: "Search wallets" }).fill("rab");
       const results = modal.getByRole("region", { name: "Results for rab" });
@@ -80,7 +76,7 @@ for (const width of [1280, 390]) {
         "href",
         /^https:\/\/chrome\.google\.com\/webstore\//,
       );
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousAxe(page, MODAL);
       await modal.getByRole("button", { name: "Back", exact: true }).click();
       await expect(page.getByRole("dialog", { name: "All wallets" })).toBeVisible();
     });
@@ -138,7 +134,7 @@ test.describe("on a phone without a wallet (390 px)", () => {
       "href",
       `https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(`${baseURL}/`)}`,
     );
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, MODAL);
     await metamask.click();
     const open = page.getByRole("dialog", { name: "MetaMask" });
     await expect(open).toContainText("Opening MetaMask");
@@ -149,7 +145,7 @@ test.describe("on a phone without a wallet (390 px)", () => {
       /^https:\/\/apps\.apple\.com\//,
     );
     await expect(open.getByRole("link", { name: "Open in MetaMask" })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, MODAL);
   });
 });
 
