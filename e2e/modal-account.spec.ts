@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expectNoSeriousAxe } from "./axe";
 import { animationsSettled, expect, freshAccount, shortAddress, signIn, test } from "./fixtures";
 
