@@ -1,5 +1,5 @@
 import { PROTECTED_ROUTES } from "../src/lib/routes";
-import { expect, gotoApp, shortAddress, signIn, test } from "./fixtures";
+import { expect, gotoApp, shortAddress, signInThroughModal, test } from "./fixtures";
 
 // Navigations after sign-in may compile a route first under `next dev`.
 const NAV = { timeout: 30_000 };
@@ -30,7 +30,7 @@ test.describe("sign-in with the test wallet", () => {
     wallet,
   }) => {
     const w = await wallet.install(page, { account: 2 });
-    await signIn(page, { next: "/testnet" });
+    await signInThroughModal(page, { next: "/testnet" });
     await expect(page).toHaveURL(/\/testnet$/);
 
     // The signature was a personal_sign of an EIP-4361 message for this site; never eth_sign.
@@ -72,7 +72,7 @@ test.describe("sign-in with the test wallet", () => {
 
   test("a signed-in visitor opening /connect goes straight to next", async ({ page, wallet }) => {
     await wallet.install(page, { account: 3 });
-    await signIn(page);
+    await signInThroughModal(page);
     await page.goto("/connect?next=%2Ffaq");
     await expect(page).toHaveURL(/\/faq$/, NAV);
     await page.goto("/connect?next=%2F%2Fevil.example");
@@ -81,7 +81,7 @@ test.describe("sign-in with the test wallet", () => {
 
   test("sign out from the account view ends the session", async ({ page, wallet }) => {
     const w = await wallet.install(page, { account: 4 });
-    await signIn(page, { next: "/" });
+    await signInThroughModal(page, { next: "/" });
     await page.getByTestId("account-chip").click();
     const modal = page.getByRole("dialog", { name: "Account" });
     await expect(modal.getByTestId("account-address")).toHaveText(shortAddress(w.address));

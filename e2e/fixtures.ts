@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { type Hex, parseEther, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
+import { signInOverHttp } from "../test/siwe-http";
 import { defaultAnvilUrl, TestWallet, type TestWalletOptions } from "./test-wallet/wallet";
 
 export { OPERATOR_KEYS } from "./operators";
@@ -114,12 +115,59 @@ export async function gotoApp(page: Page, url: string) {
   await waitForApp(page);
 }
 
+/** A `fetch` whose requests the page's browser context makes (page.request): same cookie jar. */
+function contextFetch(page: Page): typeof fetch {
+  return async (input, init) => {
+    const res = await page.request.fetch(String(input), {
+      method: init?.method ?? "GET",
+      headers: init?.headers as Record<string, string> | undefined,
+      data: typeof init?.body === "string" ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const { name, value } of res.headersArray()) headers.append(name, value);
+    return new Response(await res.text(), { status: res.status(), headers });
+  };
+}
+
+/**
+ * Signs in for a spec whose subject is not signing in: the SIWE exchange the modal makes (nonce,
+ * EIP-4361 message, signature, verify; test/siwe-http.ts), signed with the page's wallet key and sent
+ * from the page's browser context, with the wallet marked as connected to the site before (a
+ * returning visitor). Then `next` loads, the header shows the account and the app has reconnected
+ * the wallet. Installs a wallet into the page when it has none. One page load, where the modal's
+ * sign-in takes two and its steps (about 70 sign-ins in the suite). The modal's own sign-in is what
+ * auth.spec (`signInThroughModal`), the modal, wallet-modal-* and a11y specs test.
+ */
+export async function signIn(
+  page: Page,
+  opts: { account?: number; next?: string } = {},
+): Promise<TestWallet> {
+  const wallet = installed.get(page) ?? (await installWallet(page, { account: opts.account }));
+  const base = test.info().project.use.baseURL;
+  if (!base) throw new Error("signIn needs the project's baseURL (playwright.config.ts)");
+  // Through the page's browser context: its cookies go along (a referral code stored by /:ref binds
+  // a new user at the first sign-in) and the session cookie comes back into it.
+  await signInOverHttp(base, base, { account: wallet.account, fetch: contextFetch(page) });
+  wallet.authorize();
+  await gotoApp(page, opts.next ?? "/");
+  await expect(page.getByTestId("account-chip")).toContainText(shortAddress(wallet.address));
+  // wagmi stores the connection it restored (the "aurum.wallet" cookie storage, src/wallet-modal/
+  // config.ts) once it has it: from then on, a form sees a connected wallet.
+  await expect
+    .poll(async () => {
+      const stored = (await page.context().cookies(base)).find((c) => c.name === "aurum.wallet.store");
+      return decodeURIComponent(stored?.value ?? "").toLowerCase();
+    })
+    .toContain(wallet.address.toLowerCase());
+  return wallet;
+}
+
 /**
  * Signs in through the real UI: /connect?next=…, pick the test wallet, sign the SIWE message, and
  * wait until the header shows the account chip and the browser is on `next`. Installs a wallet into
  * the page first when it has none yet.
  */
-export async function signIn(
+export async function signInThroughModal(
   page: Page,
   opts: { account?: number; next?: string } = {},
 ): Promise<TestWallet> {

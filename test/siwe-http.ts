@@ -1,4 +1,4 @@
-import type { Hex } from "viem";
+import type { Hex, LocalAccount } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 
@@ -11,10 +11,10 @@ export async function signInOverHttp(
   base: string,
   publicUrl: string,
   /** `fetch`: how requests travel (default the global fetch; the contract test calls the handlers). */
-  opts: { privateKey?: Hex; chainId?: number; fetch?: typeof fetch } = {},
+  opts: { privateKey?: Hex; account?: LocalAccount; chainId?: number; fetch?: typeof fetch } = {},
 ): Promise<{ cookie: string; address: string }> {
   const send = opts.fetch ?? fetch;
-  const account = privateKeyToAccount(opts.privateKey ?? generatePrivateKey());
+  const account = opts.account ?? privateKeyToAccount(opts.privateKey ?? generatePrivateKey());
   const nonceRes = await send(`${base}/api/auth/nonce`);
   if (nonceRes.status !== 200) throw new Error(`nonce: HTTP ${nonceRes.status}`);
   const { nonce } = (await nonceRes.json()) as { nonce: string };

@@ -119,6 +119,15 @@ export class TestWallet {
     return this;
   }
 
+  /**
+   * As if the user had connected this site before (a returning visitor): eth_accounts answers with
+   * the account, so the app reconnects the wallet on load without asking.
+   */
+  authorize(): this {
+    this.connected = true;
+    return this;
+  }
+
   /** Every method the app called, in order. */
   methods(): string[] {
     return this.requests.map((r) => r.method);
