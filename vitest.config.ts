@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongRunningFirst from "./test/long-first-sequencer";
 
 // `server-only` throws outside React's server build; tests import server modules directly.
 const alias = {
@@ -44,6 +45,7 @@ export default defineConfig({
           // file the environment, globals and app modules of a fresh process.
           isolate: false,
           setupFiles: ["test/fresh-file.ts"],
+          sequence: { sequencer: LongRunningFirst },
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
