@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Files that take a minute or more start first. On a clean clone vitest has no durations to go by
+ * The longest files (20 s to 2 min) start first. On a clean clone vitest has no durations to go by
  * and starts the largest files first; the two crash tests (child processes SIGKILLed and resumed)
  * are small files, so they started last and the PostgreSQL pass waited about a minute on them
  * after the other worker had finished. Names, not paths: a renamed file only loses its head start.
