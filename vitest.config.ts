@@ -27,11 +27,11 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine
           // (unit pass 109 s there, 60 s with two).
           maxWorkers: 2,
-          // Isolated, unlike the integration project: with files sharing a worker (~80 s faster), a
-          // component test's wagmi connection state came out of order (src/wallet-modal/views/
-          // siwx-init.test.tsx, after account-balance.test.tsx mocks part of wagmi), and with
-          // test/fresh-file.ts and a cleared DOM a timer-driven test (src/features/wallet/server/
-          // balances.force-inflight.test.ts) still timed out in 1 run of 3 (docs/ARCHITECTURE.md, "Testing").
+          // Files share worker processes, as in the integration project (unit pass on 2 cores ~210 s
+          // isolated, ~110 s shared); test/fresh-file.ts and test/fresh-dom.ts give each file what a
+          // fresh process would (docs/ARCHITECTURE.md, "Testing").
+          isolate: false,
+          setupFiles: ["test/fresh-file.ts", "test/fresh-dom.ts"],
         },
       },
       {

@@ -6,9 +6,11 @@ import { fakeDeployment } from "./fixtures";
 import { ChainIndexer, RETRY_WARN_AFTER, retryDelay, type StepResult } from "./indexer";
 import { indexerMetrics } from "./metrics";
 
+// Mocks first: the test spies on setTimeout while it is faked, and restoring that spy after
+// useRealTimers would put the fake back as the global setTimeout, unknown to vitest.
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe("retryDelay", () => {
