@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import LongRunningFirst from "./test/long-first-sequencer";
+import TestFileOrder from "./test/file-order";
 
 // `server-only` throws outside React's server build; tests import server modules directly.
 const alias = {
@@ -15,6 +15,9 @@ export default defineConfig({
   test: {
     // The default output, plus a closing list of every retried test (test/retry-reporter.ts).
     reporters: ["default", "./test/retry-reporter.ts"],
+    // The order files start in (test/file-order.ts). Vitest reads the sequencer from this root
+    // config only, for every project; set in a project, it is silently not used.
+    sequence: { sequencer: TestFileOrder },
     projects: [
       {
         resolve: { alias },
@@ -47,7 +50,6 @@ export default defineConfig({
           // file the environment, globals and app modules of a fresh process.
           isolate: false,
           setupFiles: ["test/fresh-file.ts"],
-          sequence: { sequencer: LongRunningFirst },
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
