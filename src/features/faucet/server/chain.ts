@@ -1,5 +1,5 @@
 import type { Address, LocalAccount, PublicClient } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { faucetAccount } from "@/chain/accounts";
 import { testnetClient } from "@/chain/clients";
 import { loadDeployment } from "@/chain/deployment";
 import { testTokenAbi } from "@/chain/generated";
@@ -21,7 +21,7 @@ export function faucetChainFromConfig(): FaucetChain {
   const deployment = loadDeployment(c.TESTNET_CHAIN_ID, c.DEPLOYMENTS_DIR);
   return {
     client: testnetClient(),
-    account: privateKeyToAccount(c.faucetPrivateKey),
+    account: faucetAccount(),
     chainId: c.TESTNET_CHAIN_ID,
     disperse: deployment.contracts.disperse.address,
     tokens: { tUSD: deployment.contracts.tUSD.address, tETH: deployment.contracts.tETH.address },

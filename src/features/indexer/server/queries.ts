@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { privateKeyToAccount } from "viem/accounts";
+import { faucetAccount } from "@/chain/accounts";
 import { tryLoadDeployment } from "@/chain/deployment";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
@@ -25,15 +25,6 @@ export function currentWatchList(): WatchList | null {
   return watch;
 }
 
-let cachedFaucet: { key: string; address: string } | undefined;
-
-/** The faucet's address from its key, derived once (a public-key derivation is not free per page). */
-function faucetAddress(key: `0x${string}`): string {
-  if (cachedFaucet?.key !== key)
-    cachedFaucet = { key, address: privateKeyToAccount(key).address.toLowerCase() };
-  return cachedFaucet.address;
-}
-
 export function currentActivityContext(): ActivityContext | null {
   const watch = currentWatchList();
   if (!watch) return null;
@@ -42,7 +33,7 @@ export function currentActivityContext(): ActivityContext | null {
     watch,
     chainId: c.TESTNET_CHAIN_ID,
     explorerUrl: c.explorerUrl,
-    faucet: faucetAddress(c.faucetPrivateKey),
+    faucet: faucetAccount().address.toLowerCase(),
   };
 }
 

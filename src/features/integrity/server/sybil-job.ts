@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { privateKeyToAccount } from "viem/accounts";
+import { faucetAccount } from "@/chain/accounts";
 import { tryLoadDeployment } from "@/chain/deployment";
 import type { Db } from "@/db/client";
 import { config } from "@/server/config";
@@ -61,7 +61,7 @@ async function savedCursors(db: Pick<Db, "execute">): Promise<Cursors> {
 /** The faucet's sender and payout contract, and our own contracts (sends to them are use, not collection). */
 function knownAddresses(): { faucet: Set<string>; ignore: Set<string> } {
   const c = config();
-  const faucet = new Set([privateKeyToAccount(c.faucetPrivateKey).address.toLowerCase()]);
+  const faucet = new Set([faucetAccount().address.toLowerCase()]);
   const ignore = new Set<string>();
   const d = tryLoadDeployment(c.TESTNET_CHAIN_ID, c.DEPLOYMENTS_DIR);
   if (d) {
