@@ -41,5 +41,16 @@ export function useResume(tx: TxSteps) {
       return confirmed;
     },
     forget: () => setMemory(null),
+    /**
+     * `fn`, a setter of the request, made to start a new one: the last attempt's error is stale (as
+     * in the swap form) and the edited request has all its steps still to do.
+     */
+    editing:
+      <A extends unknown[]>(fn: (...a: A) => void) =>
+      (...a: A) => {
+        tx.setError(null);
+        setMemory(null);
+        fn(...a);
+      },
   };
 }

@@ -106,15 +106,7 @@ export function useStakeForm(
   });
 
   const max = balance === undefined ? undefined : spendable(balance, gasReserve);
-  // Any edit makes the last attempt's error stale (as in the swap form), and is a new request: its
-  // steps all still to do.
-  const edit =
-    <A extends unknown[]>(fn: (...a: A) => void) =>
-    (...a: A) => {
-      tx.setError(null);
-      resume.forget();
-      fn(...a);
-    };
+  const edit = resume.editing;
   const setMax = edit(() => {
     if (max !== undefined) input.set(toInputString(max, 18));
   });

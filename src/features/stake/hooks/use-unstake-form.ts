@@ -96,15 +96,7 @@ export function useUnstakeForm(
     }
   });
 
-  // Any edit makes the last attempt's error stale (as in the swap form), and is a new request: its
-  // steps all still to do.
-  const edit =
-    <A extends unknown[]>(fn: (...a: A) => void) =>
-    (...a: A) => {
-      tx.setError(null);
-      resume.forget();
-      fn(...a);
-    };
+  const edit = resume.editing;
 
   return {
     setAmount: edit(input.set),
