@@ -239,6 +239,38 @@ describe("a request that changes nothing adds no audit entry", () => {
     ]);
   });
 
+  it("tasks: saving the whole form as it is adds no entry and keeps the edit time; a change adds one", async () => {
+    const task = {
+      title: "Follow us",
+      description: "Follow the project.",
+      type: "daily_checkin",
+      params: {},
+      points: 10,
+      repeat: "once",
+      hint: null,
+      startsAt: null,
+      endsAt: null,
+      sortOrder: 3,
+    };
+    expect((await call(postTask, "POST", "/api/admin/tasks", { id: "as-it-was", ...task })).status).toBe(201);
+    const stamp = async () =>
+      (await app.handle.db.select().from(tasks).where(eq(tasks.id, "as-it-was")))[0]?.updatedAt?.getTime();
+    const before = await stamp();
+    const same = await call(patchTask, "PATCH", "/api/admin/tasks/as-it-was", task, { id: "as-it-was" });
+    expect(same.status).toBe(200);
+    expect(same.json).toMatchObject({ id: "as-it-was", title: "Follow us", points: 10 });
+    expect(await stamp()).toBe(before);
+    expect((await audits("task:as-it-was")).map((a) => a.action)).toEqual(["tasks.create"]);
+    const more = { ...task, points: 15 };
+    expect(
+      (await call(patchTask, "PATCH", "/api/admin/tasks/as-it-was", more, { id: "as-it-was" })).status,
+    ).toBe(200);
+    const entries = await audits("task:as-it-was");
+    expect(entries.map((a) => a.action)).toEqual(["tasks.create", "tasks.update"]);
+    expect(entries[1]?.before).toMatchObject({ points: 10 });
+    expect(entries[1]?.after).toMatchObject({ points: 15 });
+  });
+
   it("FAQ: saving a question as it is adds no entry; a move that moves adds one with both places", async () => {
     for (const question of ["Where is the faucet", "Why was my claim refused"])
       await call(postFaq, "POST", "/api/admin/faq", {

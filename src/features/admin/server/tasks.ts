@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
@@ -177,13 +178,27 @@ export async function updateTask(
       endsAt,
       sortOrder: patch.sortOrder ?? prior.sortOrder,
     };
-    await t
-      .update(tasks)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(tasks.id, id));
-    tasksChanged();
-    await markEdited(t, id, actor);
-    await recordAudit(t, { actor, action: "tasks.update", target: `task:${id}`, before: prior, after: next });
+    // The form saved as it was writes nothing and adds no audit entry, as for the FAQ and the
+    // settings (docs/api.md, "Operator console"). Compared by value: params come back from jsonb
+    // with their keys in another order.
+    const changed = (Object.keys(next) as (keyof typeof next)[]).some(
+      (k) => !isDeepStrictEqual(next[k], prior[k]),
+    );
+    if (changed) {
+      await t
+        .update(tasks)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(tasks.id, id));
+      tasksChanged();
+      await markEdited(t, id, actor);
+      await recordAudit(t, {
+        actor,
+        action: "tasks.update",
+        target: `task:${id}`,
+        before: prior,
+        after: next,
+      });
+    }
     return {
       id,
       ...next,
