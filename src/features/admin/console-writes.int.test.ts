@@ -47,6 +47,24 @@ async function call(
   return { status: res.status, json: await res.json() };
 }
 
+/** Every field of a check-in task, as the console's task form sends it on save. */
+const wholeTaskForm = (fields: {
+  title: string;
+  description: string;
+  startsAt?: string;
+  sortOrder?: number;
+}) => ({
+  type: "daily_checkin",
+  params: {},
+  points: 10,
+  repeat: "once",
+  hint: null,
+  startsAt: null,
+  endsAt: null,
+  sortOrder: 0,
+  ...fields,
+});
+
 const audits = async (target: string) =>
   app.handle.db.select().from(auditLog).where(eq(auditLog.target, target));
 
@@ -82,18 +100,11 @@ describe("tasks: disabling", () => {
   });
 
   it("the console's Disable now (the whole form, the later start included) works, even from a clock a little ahead", async () => {
-    const task = {
+    const task = wholeTaskForm({
       title: "Next week's check-in",
       description: "Check in next week.",
-      type: "daily_checkin",
-      params: {},
-      points: 10,
-      repeat: "once",
-      hint: null,
       startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      endsAt: null,
-      sortOrder: 0,
-    };
+    });
     expect((await call(postTask, "POST", "/api/admin/tasks", { id: "next-week", ...task })).status).toBe(201);
     const endsAt = new Date(Date.now() + 30_000).toISOString();
     const res = await call(
@@ -240,18 +251,7 @@ describe("a request that changes nothing adds no audit entry", () => {
   });
 
   it("tasks: saving the whole form as it is adds no entry and keeps the edit time; a change adds one", async () => {
-    const task = {
-      title: "Follow us",
-      description: "Follow the project.",
-      type: "daily_checkin",
-      params: {},
-      points: 10,
-      repeat: "once",
-      hint: null,
-      startsAt: null,
-      endsAt: null,
-      sortOrder: 3,
-    };
+    const task = wholeTaskForm({ title: "Follow us", description: "Follow the project.", sortOrder: 3 });
     expect((await call(postTask, "POST", "/api/admin/tasks", { id: "as-it-was", ...task })).status).toBe(201);
     const stamp = async () =>
       (await app.handle.db.select().from(tasks).where(eq(tasks.id, "as-it-was")))[0]?.updatedAt?.getTime();

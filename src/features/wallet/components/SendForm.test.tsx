@@ -21,6 +21,17 @@ const props = {
   explorerUrl: env.explorerUrl,
 };
 
+/** The balance API's entry for the native coin, `numeric` in base units. */
+const nativeBalance = (numeric: string) => ({
+  name: "Aurum",
+  symbol: "AURUM",
+  chainId: "eip155:99199",
+  value: 0,
+  price: 0,
+  iconUrl: "",
+  quantity: { decimals: "18", numeric },
+});
+
 function stubBalances() {
   return stubApi({
     [`/api/account/${ACCOUNT}/balance`]: () => ({
@@ -28,15 +39,7 @@ function stubBalances() {
         status: "ok",
         fetchedAt: new Date().toISOString(),
         balances: [
-          {
-            name: "Aurum",
-            symbol: "AURUM",
-            chainId: "eip155:99199",
-            value: 0,
-            price: 0,
-            iconUrl: "",
-            quantity: { decimals: "18", numeric: "5000000000000000000" },
-          },
+          nativeBalance("5000000000000000000"),
           {
             name: "Test USD",
             symbol: "tUSD",
@@ -205,17 +208,7 @@ describe("SendForm with an unavailable balance", () => {
         body: {
           status: "unavailable",
           fetchedAt: new Date().toISOString(),
-          balances: [
-            {
-              name: "Aurum",
-              symbol: "AURUM",
-              chainId: "eip155:99199",
-              value: 0,
-              price: 0,
-              iconUrl: "",
-              quantity: { decimals: "18", numeric: "0" },
-            },
-          ],
+          balances: [nativeBalance("0")],
         },
       }),
     });
@@ -230,15 +223,6 @@ describe("SendForm with an unavailable balance", () => {
 
   it("says so in the seed's words, retries on request, and still opens the review with a warning", async () => {
     let answer: "unavailable" | "error" | "ok" = "unavailable";
-    const native = {
-      name: "Aurum",
-      symbol: "AURUM",
-      chainId: "eip155:99199",
-      value: 0,
-      price: 0,
-      iconUrl: "",
-      quantity: { decimals: "18", numeric: "5000000000000000000" },
-    };
     const fetchMock = stubApi({
       [`/api/account/${ACCOUNT}/balance`]: () =>
         answer === "error"
@@ -247,9 +231,7 @@ describe("SendForm with an unavailable balance", () => {
               body: {
                 status: answer,
                 fetchedAt: new Date().toISOString(),
-                balances: [
-                  answer === "ok" ? native : { ...native, quantity: { decimals: "18", numeric: "0" } },
-                ],
+                balances: [nativeBalance(answer === "ok" ? "5000000000000000000" : "0")],
               },
             },
     });
