@@ -47,7 +47,7 @@ import {
   wrappedNativeAbi,
   wrappedNativeBytecode,
 } from "../src/chain/generated";
-import { ANVIL_KEYS } from "./lib/anvil";
+import { chainKeysFromEnv } from "../src/server/config";
 import { seedLocalChain } from "./lib/seed-chain";
 import { Sender } from "./lib/tx-sender";
 
@@ -210,21 +210,18 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
   return deployment;
 }
 
-/** The faucet sender's address: derived from FAUCET_PRIVATE_KEY (default Anvil key 1, as in src/server/config.ts). */
+/**
+ * The faucet sender's address, from FAUCET_PRIVATE_KEY read as the server reads it
+ * (src/server/config.ts `chainKeysFromEnv`: same default, same rule), so `npm run deploy` funds the
+ * address the server will send from.
+ */
 export function faucetAddressFromEnv(env: Record<string, string | undefined>): Address {
-  const key = env.FAUCET_PRIVATE_KEY ?? ANVIL_KEYS[1];
-  if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key)) {
-    throw new Error("FAUCET_PRIVATE_KEY: a 0x-prefixed 32-byte hex private key");
-  }
-  return privateKeyToAccount(key as Hex).address;
+  return privateKeyToAccount(chainKeysFromEnv(env).faucetPrivateKey).address;
 }
 
 async function main() {
   const rpcUrl = process.env.TESTNET_RPC_URL ?? "http://127.0.0.1:8545";
-  const privateKey = (process.env.DEPLOYER_PRIVATE_KEY ?? ANVIL_KEYS[0]) as Hex;
-  if (!/^0x[0-9a-fA-F]{64}$/.test(privateKey)) {
-    throw new Error("DEPLOYER_PRIVATE_KEY: a 0x-prefixed 32-byte hex private key");
-  }
+  const privateKey = chainKeysFromEnv(process.env).deployerPrivateKey;
   const faucetAddress = faucetAddressFromEnv(process.env);
   const seedEnv = process.env.SEED_LOCAL_STATE;
   const seedLocalState = seedEnv === undefined ? isLoopback(rpcUrl) : seedEnv === "1" || seedEnv === "true";

@@ -277,6 +277,29 @@ function withoutEmptyValues(env: Record<string, string | undefined>): Record<str
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
 }
 
+/** The deployer's and the faucet's keys: the variables when set, else Anvil's dev keys 0 and 1. */
+type ChainKeys = { deployerPrivateKey: `0x${string}`; faucetPrivateKey: `0x${string}` };
+function chainKeys(e: { DEPLOYER_PRIVATE_KEY?: string; FAUCET_PRIVATE_KEY?: string }): ChainKeys {
+  return {
+    deployerPrivateKey: (e.DEPLOYER_PRIVATE_KEY ?? ANVIL_DEPLOYER_KEY) as `0x${string}`,
+    faucetPrivateKey: (e.FAUCET_PRIVATE_KEY ?? ANVIL_FAUCET_KEY) as `0x${string}`,
+  };
+}
+
+/**
+ * The two keys as the server reads them (same rule, same defaults) without the rest of its
+ * configuration: `npm run deploy` funds the faucet the server will send from, and needs neither a
+ * session secret nor a database.
+ */
+export function chainKeysFromEnv(rawEnv: Record<string, string | undefined>): ChainKeys {
+  const env = withoutEmptyValues(rawEnv);
+  const parsed = envSchema.pick({ DEPLOYER_PRIVATE_KEY: true, FAUCET_PRIVATE_KEY: true }).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${describeEnvIssues(parsed.error, env)}`);
+  }
+  return chainKeys(parsed.data);
+}
+
 export function parseConfig(rawEnv: Record<string, string | undefined>): AppConfig {
   const env = withoutEmptyValues(rawEnv);
   const parsed = envSchema.safeParse(env);
@@ -311,8 +334,7 @@ export function parseConfig(rawEnv: Record<string, string | undefined>): AppConf
     nativeCurrencyName: e.NATIVE_CURRENCY_NAME ?? e.PRODUCT_NAME,
     publicRpcUrl: e.TESTNET_PUBLIC_RPC_URL ?? e.TESTNET_RPC_URL,
     explorerUrl: (e.TESTNET_EXPLORER_URL ?? `${publicUrl}/explorer`).replace(/\/+$/, ""),
-    deployerPrivateKey: (e.DEPLOYER_PRIVATE_KEY ?? ANVIL_DEPLOYER_KEY) as `0x${string}`,
-    faucetPrivateKey: (e.FAUCET_PRIVATE_KEY ?? ANVIL_FAUCET_KEY) as `0x${string}`,
+    ...chainKeys(e),
     secureCookies: e.SECURE_COOKIES ?? publicUrl.startsWith("https://"),
     isLocalChain,
     namesZone: e.NAMES_ZONE ?? zoneFromProductName(e.PRODUCT_NAME),
