@@ -111,6 +111,63 @@ test("a task created in the console is completed by a participant", async ({ bro
   await ctx.close();
 });
 
+test("two operators edit one task: the later save is refused with its text kept, and goes through once reopened", async ({
+  browser,
+}) => {
+  // One operator at a desk, the other on a phone: two browsers, each with the form open.
+  const desk = await adminPage(browser);
+  const phone = await adminPage(browser, 390);
+  const id = `console-conflict-${run}`;
+  // Created as the console's form does (a same-origin fetch carries the Origin a write needs).
+  const created = await desk.page.evaluate(async (taskId) => {
+    const res = await fetch("/api/admin/tasks", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        id: taskId,
+        title: "Conflict check-in",
+        description: "Edited by two operators at once.",
+        type: "daily_checkin",
+        params: {},
+        points: 5,
+        repeat: "once",
+      }),
+    });
+    return res.status;
+  }, id);
+  expect(created).toBe(201);
+  const edit = async (page: import("@playwright/test").Page) => {
+    await gotoApp(page, "/admin/tasks");
+    await page.getByRole("button", { name: "Edit Conflict check-in" }).click();
+    return page.getByLabel("Title", { exact: true });
+  };
+  const phoneTitle = await edit(phone.page);
+  const deskTitle = await edit(desk.page);
+
+  await deskTitle.fill("Saved at the desk");
+  await desk.page.getByRole("button", { name: "Save task" }).click();
+  await expect(desk.page.getByRole("row").filter({ hasText: id })).toContainText("Saved at the desk");
+
+  await phoneTitle.fill("Saved on the phone");
+  await phone.page.getByRole("button", { name: "Save task" }).click();
+  await expect(phone.page.locator("form").getByRole("alert")).toHaveText(
+    "Someone else saved this task after you opened it, so your changes were not saved. Close the form and open it again to see their version.",
+  );
+  await expect(phoneTitle).toHaveValue("Saved on the phone");
+  await expectAxeClean(phone.page);
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Reopened, the form shows the desk's save; saved again from there, the phone's change lands.
+  await phone.page.getByRole("button", { name: "Cancel" }).click();
+  await phone.page.getByRole("button", { name: "Edit Saved at the desk" }).click();
+  await expect(phone.page.getByLabel("Title", { exact: true })).toHaveValue("Saved at the desk");
+  await phone.page.getByLabel("Title", { exact: true }).fill("Saved on the phone");
+  await phone.page.getByRole("button", { name: "Save task" }).click();
+  await expect(phone.page.getByRole("row").filter({ hasText: id })).toContainText("Saved on the phone");
+  await desk.ctx.close();
+  await phone.ctx.close();
+});
+
 test("an article published in the console is on /news", async ({ browser }) => {
   const { ctx, page } = await adminPage(browser);
   await gotoApp(page, "/admin/content");

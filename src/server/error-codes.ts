@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   "NOT_ELIGIBLE",
   // 409: conflict with the current state
   "CONFLICT",
+  "EDIT_CONFLICT",
   "IDEMPOTENCY_KEY_REUSED",
   "NAME_TAKEN",
   "RENAME_COOLDOWN",

@@ -8,14 +8,12 @@ import { PATCH as patchTask } from "@/app/api/admin/tasks/[id]/route";
 import { POST as postTask } from "@/app/api/admin/tasks/route";
 import { auditLog, faqEntries, supportTickets, tasks } from "@/db/schema";
 import type { TestSession } from "@/features/auth/testing";
-import { config } from "@/server/config";
 import type { TestApp } from "../../../test/app-env";
-import { openAdminApp } from "./testing";
+import { callAs, openAdminApp, wholeTaskForm } from "./testing";
 
 // Console writes through their routes (docs/api.md, "Operator console"): disabling a task that
 // has not started, and requests that change nothing adding no audit entry.
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let app: TestApp;
 let admin: TestSession;
 
@@ -27,43 +25,7 @@ beforeEach(async () => {
   await app.handle.db.delete(faqEntries);
 });
 
-async function call(
-  handler: unknown,
-  method: string,
-  path: string,
-  body?: unknown,
-  params: Record<string, string> = {},
-): Promise<{
-  status: number;
-  json: { error?: { code: string; message: string } } & Record<string, unknown>;
-}> {
-  const origin = config().origin;
-  const req = new Request(`${origin}${path}`, {
-    method,
-    headers: { origin, "content-type": "application/json", cookie: admin.cookieHeader },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const res = await (handler as Handler)(req, { params: Promise.resolve(params) });
-  return { status: res.status, json: await res.json() };
-}
-
-/** Every field of a check-in task, as the console's task form sends it on save. */
-const wholeTaskForm = (fields: {
-  title: string;
-  description: string;
-  startsAt?: string;
-  sortOrder?: number;
-}) => ({
-  type: "daily_checkin",
-  params: {},
-  points: 10,
-  repeat: "once",
-  hint: null,
-  startsAt: null,
-  endsAt: null,
-  sortOrder: 0,
-  ...fields,
-});
+const call = callAs(() => admin);
 
 const audits = async (target: string) =>
   app.handle.db.select().from(auditLog).where(eq(auditLog.target, target));

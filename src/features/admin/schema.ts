@@ -130,6 +130,15 @@ export const ticketPatchSchema = z
   .strict()
   .refine((b) => b.status || b.assignee, "give a status or an assignee");
 
+/**
+ * The `updatedAt` the console's form was opened with (its list's answer). A save whose row has
+ * been saved since answers 409 `EDIT_CONFLICT` and writes nothing; without it the last save wins
+ * (docs/api.md, "Edit conflicts").
+ */
+const baseUpdatedAt = isoDateTime
+  .optional()
+  .describe("the updatedAt the edit started from; a later save by someone else answers 409 EDIT_CONFLICT");
+
 const taskFields = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "lower-case letters, digits and dashes"),
   title: z.string().trim().min(1).max(80),
@@ -160,6 +169,7 @@ export const taskPatchSchema = taskFields
   .extend({
     params: z.record(z.string(), z.unknown()).optional(),
     sortOrder: z.number().int().min(-1000).max(1000).optional(),
+    baseUpdatedAt,
   })
   .superRefine(repeatAllowed);
 
@@ -190,10 +200,11 @@ export const newsBodySchema = z.object({
   publishedAt: isoDateTime,
   published: z.boolean().default(true),
 });
-export const newsPatchSchema = newsBodySchema
-  .omit({ slug: true })
-  .partial()
-  .extend({ tags: newsBodySchema.shape.tags.removeDefault().optional(), published: z.boolean().optional() });
+export const newsPatchSchema = newsBodySchema.omit({ slug: true }).partial().extend({
+  tags: newsBodySchema.shape.tags.removeDefault().optional(),
+  published: z.boolean().optional(),
+  baseUpdatedAt,
+});
 
 export const staffGrantSchema = z.object({
   address: z.string().regex(ADDRESS),
@@ -218,4 +229,4 @@ export const faqBodySchema = z.object({
 });
 export const faqPatchSchema = faqBodySchema
   .partial()
-  .extend({ published: z.boolean().optional(), move: z.enum(["up", "down"]).optional() });
+  .extend({ published: z.boolean().optional(), move: z.enum(["up", "down"]).optional(), baseUpdatedAt });

@@ -7,6 +7,7 @@ import type { Db } from "@/db/client";
 import { staffRoles } from "@/db/schema";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
 import { configureForTests } from "@/features/support/testing";
+import { config } from "@/server/config";
 import { openTestApp, type TestApp } from "../../../test/app-env";
 import { testDb } from "../../../test/db";
 import { suiteValue } from "../../../test/suite-value";
@@ -23,6 +24,53 @@ export async function openAdminApp(
     .values([{ address: admin.user.address.toLowerCase(), role: "admin", grantedBy: "test" }]);
   return { app, admin };
 }
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type RouteAnswer = {
+  status: number;
+  json: { error?: { code: string; message: string } } & Record<string, unknown>;
+};
+
+/**
+ * Calls a route handler as `session`'s browser would: same origin, JSON body, the session cookie.
+ * `params` are the route's dynamic segments.
+ */
+export function callAs(session: () => TestSession) {
+  return async (
+    handler: unknown,
+    method: string,
+    path: string,
+    body?: unknown,
+    params: Record<string, string> = {},
+  ): Promise<RouteAnswer> => {
+    const origin = config().origin;
+    const req = new Request(`${origin}${path}`, {
+      method,
+      headers: { origin, "content-type": "application/json", cookie: session().cookieHeader },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const res = await (handler as Handler)(req, { params: Promise.resolve(params) });
+    return { status: res.status, json: await res.json() };
+  };
+}
+
+/** Every field of a check-in task, as the console's task form sends it on save. */
+export const wholeTaskForm = (fields: {
+  title: string;
+  description: string;
+  startsAt?: string;
+  sortOrder?: number;
+}) => ({
+  type: "daily_checkin",
+  params: {},
+  points: 10,
+  repeat: "once",
+  hint: null,
+  startsAt: null,
+  endsAt: null,
+  sortOrder: 0,
+  ...fields,
+});
 
 /**
  * A console test file's database (test/db.ts, opened before its tests and closed after them) with

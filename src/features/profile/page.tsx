@@ -26,7 +26,7 @@ export function ProfilePage({
         ) : outcome === "invalid" ? (
           <p
             role="alert"
-            className="rounded-control border border-danger/50 bg-danger/10 p-3 text-sm text-danger"
+            className="rounded-control border border-danger/50 bg-danger/10 p-3 text-sm text-text"
           >
             This verification link is invalid or has expired. Save your email again to get a new one.
           </p>

@@ -16,6 +16,7 @@ const entries = [
     question: "How do I claim?",
     answerMarkdown: "Open the faucet page.",
     published: true,
+    updatedAt: "2026-11-20T10:00:00.000Z",
   },
   {
     slug: "is-my-wallet-safe",
@@ -24,6 +25,7 @@ const entries = [
     question: "Is my wallet safe?",
     answerMarkdown: "Yes, we never ask for keys.",
     published: true,
+    updatedAt: "2026-11-21T11:30:00.123Z",
   },
 ];
 let sent: { url: string; method: string; body: unknown }[];
@@ -69,6 +71,8 @@ describe("FAQ editor", () => {
         sectionTitle: "Security",
         question: "Is my wallet safe?",
         answerMarkdown: "Yes, we never ask for keys.",
+        // The version this form was opened from (docs/api.md, "Edit conflicts"), the second's too.
+        baseUpdatedAt: "2026-11-21T11:30:00.123Z",
       },
     });
   });

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, EmptyState, Field, FormRow, Skeleton } from "@/ui";
-import { adminApi } from "./api";
+import { adminApi, afterSave, withOpenedVersion } from "./api";
 import { EditorCard, ErrorText, TextArea } from "./ui";
 
 type Entry = {
@@ -13,6 +13,8 @@ type Entry = {
   question: string;
   answerMarkdown: string;
   published: boolean;
+  /** Sent back as `baseUpdatedAt`. */
+  updatedAt: string;
 };
 
 export function FaqScreen() {
@@ -114,13 +116,10 @@ function FaqEditor({ entry, onDone }: { entry: Entry | null; onDone: () => void 
         ...(published === undefined ? {} : { published }),
       };
       return entry
-        ? adminApi(`/api/admin/faq/${entry.slug}`, { method: "PATCH", body })
+        ? adminApi(`/api/admin/faq/${entry.slug}`, { method: "PATCH", body: withOpenedVersion(body, entry) })
         : adminApi("/api/admin/faq", { method: "POST", body });
     },
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ["admin", "faq"] });
-      onDone();
-    },
+    ...afterSave(qc, ["admin", "faq"], onDone),
   });
   return (
     <EditorCard

@@ -7,7 +7,7 @@ import { NewsScreen } from "./NewsScreen";
 
 // The news editor: after a failed cover upload a failed save still shows why the save failed; the
 // cover input is emptied after each upload; an older preview answer never replaces a newer one;
-// Unpublish cannot be sent twice.
+// Unpublish cannot be sent twice; a save names the version it was opened from.
 
 const article = {
   slug: "welcome",
@@ -24,6 +24,7 @@ const article = {
 const UPLOAD_ERROR = "The cover must be a PNG, JPEG or WebP image.";
 const SAVE_ERROR = "publishedAt: a date from 1970 to 9998";
 let patches: number;
+let lastPatch: Record<string, unknown> | undefined;
 
 beforeEach(() => {
   patches = 0;
@@ -37,6 +38,7 @@ beforeEach(() => {
       if (url === "/api/admin/news/preview") return json(200, { html: "<p>Hello.</p>", readingMinutes: 1 });
       if (init.method === "PATCH") {
         patches++;
+        lastPatch = JSON.parse(String(init.body));
         return json(400, { error: { code: "INVALID_INPUT", message: SAVE_ERROR } });
       }
       return json(200, { articles: [article] });
@@ -139,5 +141,14 @@ describe("news editor", () => {
     expect(patches[0]).toMatchObject({ published: false });
     finish();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Unpublish" })).toBeNull());
+  });
+
+  it("a save sends the version the form was opened from (an edit conflict is refused by the server)", async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(createElement(QueryClientProvider, { client: qc }, createElement(NewsScreen)));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Welcome" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save and publish" }));
+    await waitFor(() => expect(patches).toBe(1));
+    expect(lastPatch).toMatchObject({ title: "Welcome", baseUpdatedAt: article.updatedAt });
   });
 });

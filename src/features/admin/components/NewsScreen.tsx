@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button, EmptyState, Field, FormRow, Skeleton } from "@/ui";
 import { proseClasses } from "@/ui/prose";
-import { adminApi, when } from "./api";
+import { adminApi, afterSave, when, withOpenedVersion } from "./api";
 import { EditorCard, ErrorText, Table, TextArea, td } from "./ui";
 
 type Article = {
@@ -17,6 +17,8 @@ type Article = {
   bodyMarkdown: string;
   publishedAt: string;
   published: boolean;
+  /** As the list read it; absent on a new article. Sent back as `baseUpdatedAt`. */
+  updatedAt?: string;
 };
 
 const blank: Article = {
@@ -150,15 +152,12 @@ function ArticleEditor({ article, isNew, onDone }: { article: Article; isNew: bo
       };
       return isNew
         ? adminApi("/api/admin/news", { method: "POST", body: { slug: v.slug, ...body } })
-        : adminApi(`/api/admin/news/${v.slug}`, { method: "PATCH", body });
+        : adminApi(`/api/admin/news/${v.slug}`, { method: "PATCH", body: withOpenedVersion(body, article) });
     },
     // The card shows the upload's error before the save's: one the operator went on past would
     // otherwise hide why this save, and every later one, fails.
     onMutate: () => upload.reset(),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ["admin", "news"] });
-      onDone();
-    },
+    ...afterSave(qc, ["admin", "news"], onDone),
   });
   return (
     <EditorCard

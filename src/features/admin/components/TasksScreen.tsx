@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { allowedRepeat, type Recurrence, TASK_TYPES, type TaskType } from "@/features/tasks";
 import { Button, EmptyState, Field, FormRow, Skeleton } from "@/ui";
-import { adminApi, when } from "./api";
+import { adminApi, afterSave, when, withOpenedVersion } from "./api";
 import { RecurrenceField } from "./RecurrenceField";
 import { type Params, TaskParamsEditor } from "./TaskParamsEditor";
 import { TaskPreview } from "./TaskPreview";
@@ -22,6 +22,8 @@ export type AdminTask = {
   startsAt: string | null;
   endsAt: string | null;
   sortOrder: number;
+  /** As the list read it; absent on a new task. Sent back as `baseUpdatedAt`. */
+  updatedAt?: string;
   editedInConsole: boolean;
   completions: number;
   participants: number;
@@ -163,12 +165,9 @@ function TaskEditor({ task, isNew, onDone }: { task: AdminTask; isNew: boolean; 
       };
       return isNew
         ? adminApi("/api/admin/tasks", { method: "POST", body: { id: v.id, ...body } })
-        : adminApi(`/api/admin/tasks/${v.id}`, { method: "PATCH", body });
+        : adminApi(`/api/admin/tasks/${v.id}`, { method: "PATCH", body: withOpenedVersion(body, task) });
     },
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ["admin", "tasks"] });
-      onDone();
-    },
+    ...afterSave(qc, ["admin", "tasks"], onDone),
   });
   return (
     <EditorCard

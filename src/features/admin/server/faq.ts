@@ -8,6 +8,7 @@ import { markdownToText, renderMarkdown, slugify } from "@/lib/content/markdown"
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
 import type { faqBodySchema, faqPatchSchema } from "../schema";
+import { refuseStaleEdit } from "./edit-conflict";
 
 // The FAQ in the console: questions grouped by section, ordered by `position`. Saved entries are
 // marked in console_edits and the content/faq.md seeder leaves them alone.
@@ -27,6 +28,7 @@ export async function listAdminFaq(db: Db) {
       question: r.question,
       answerMarkdown: r.answerMarkdown,
       published: r.published,
+      updatedAt: r.updatedAt.toISOString(),
     })),
   };
 }
@@ -170,6 +172,7 @@ export async function updateFaq(db: Db, actor: string, slug: string, p: z.output
       await lockFaqOrder(t);
       const [prior] = await t.select().from(faqEntries).where(eq(faqEntries.slug, slug)).for("update");
       if (!prior) throw notFound("No FAQ entry with this slug.", "NOT_FOUND");
+      refuseStaleEdit("question", prior.updatedAt, p.baseUpdatedAt);
       const answerMarkdown = p.answerMarkdown ?? prior.answerMarkdown;
       const sectionTitle = p.sectionTitle ?? prior.sectionTitle;
       const next = {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
@@ -10,6 +11,7 @@ import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
 import { badRequest, conflict, notFound } from "@/server/errors";
 import type { newsBodySchema, newsPatchSchema } from "../schema";
+import { refuseStaleEdit } from "./edit-conflict";
 
 // News in the console: the same Markdown renderer as content/news (src/lib/content/markdown.ts),
 // so the preview and the published page match. Saved articles are marked in console_edits and the
@@ -98,6 +100,7 @@ export async function updateArticle(db: Db, actor: string, slug: string, p: News
     const t = tx as unknown as Db;
     const [prior] = await t.select().from(newsArticles).where(eq(newsArticles.slug, slug)).for("update");
     if (!prior) throw notFound("No article with this slug.", "ARTICLE_NOT_FOUND");
+    refuseStaleEdit("article", prior.updatedAt, p.baseUpdatedAt);
     const bodyMarkdown = p.bodyMarkdown ?? prior.bodyMarkdown;
     const coverImage = p.coverImage === undefined ? prior.coverImage : p.coverImage;
     const next = {
@@ -113,6 +116,10 @@ export async function updateArticle(db: Db, actor: string, slug: string, p: News
       bodyHtml: renderMarkdown(bodyMarkdown),
       readingMinutes: readingMinutes(bodyMarkdown),
     };
+    // The form saved as it was writes nothing and adds no audit entry, as for tasks and the FAQ.
+    if ((Object.keys(next) as (keyof typeof next)[]).every((k) => isDeepStrictEqual(next[k], prior[k]))) {
+      return { slug };
+    }
     await t
       .update(newsArticles)
       .set({ ...next, sourceHash: hashOf({ ...next }), updatedAt: new Date() })

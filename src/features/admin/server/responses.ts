@@ -41,6 +41,8 @@ export const faqListResponse = z.object({
       question: z.string(),
       answerMarkdown: z.string(),
       published: z.boolean(),
+      /** What a save sends back as `baseUpdatedAt` (docs/api.md, "Edit conflicts"). */
+      updatedAt: iso,
     }),
   ),
 });
@@ -203,6 +205,8 @@ const adminTask = z.object({
   startsAt: iso.nullable(),
   endsAt: iso.nullable(),
   sortOrder: z.number().int(),
+  /** What a save sends back as `baseUpdatedAt` (docs/api.md, "Edit conflicts"). */
+  updatedAt: iso,
 });
 export const adminTasksResponse = z.object({
   tasks: z.array(

@@ -14,6 +14,7 @@ import {
 import { recordAudit } from "@/server/audit";
 import { badRequest, conflict, notFound } from "@/server/errors";
 import type { taskBodySchema, taskPatchSchema } from "../schema";
+import { refuseStaleEdit } from "./edit-conflict";
 import type { AdminTaskSaved, AdminTasks } from "./responses";
 import { query } from "./sql";
 
@@ -36,6 +37,7 @@ export async function listAdminTasks(db: Db): Promise<AdminTasks> {
     starts_at: Date | string | null;
     ends_at: Date | string | null;
     sort_order: number;
+    updated_at: Date | string;
     edited: boolean;
     completions: string;
     people: string;
@@ -61,6 +63,7 @@ export async function listAdminTasks(db: Db): Promise<AdminTasks> {
       startsAt: iso(r.starts_at),
       endsAt: iso(r.ends_at),
       sortOrder: Number(r.sort_order),
+      updatedAt: new Date(r.updated_at).toISOString(),
       editedInConsole: Boolean(r.edited),
       completions: Number(r.completions),
       participants: Number(r.people),
@@ -125,16 +128,26 @@ export async function createTask(db: Db, actor: string, body: TaskBody): Promise
     endsAt,
     sortOrder: body.sortOrder,
   };
+  const updatedAt = new Date();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [created] = await t.insert(tasks).values(row).onConflictDoNothing().returning({ id: tasks.id });
+    const [created] = await t
+      .insert(tasks)
+      .values({ ...row, updatedAt })
+      .onConflictDoNothing()
+      .returning({ id: tasks.id });
     if (!created) throw conflict(`A task with id ${body.id} already exists.`, "CONFLICT");
     // Cached task lists are read again (features/tasks/server/definitions-version.ts).
     tasksChanged();
     await markEdited(t, body.id, actor);
     await recordAudit(t, { actor, action: "tasks.create", target: `task:${body.id}`, after: row });
   });
-  return { ...row, startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null };
+  return {
+    ...row,
+    startsAt: startsAt?.toISOString() ?? null,
+    endsAt: endsAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 export async function updateTask(
@@ -147,6 +160,7 @@ export async function updateTask(
     const t = tx as unknown as Db;
     const [prior] = await t.select().from(tasks).where(eq(tasks.id, id)).for("update");
     if (!prior) throw notFound("No task with this id.", "TASK_NOT_FOUND");
+    refuseStaleEdit("task", prior.updatedAt, patch.baseUpdatedAt);
     const type = (patch.type ?? prior.type) as TaskType;
     const params = checkParams(type, patch.params ?? prior.params);
     // The schema checks a patch naming both; here one of them may be the stored value.
@@ -184,10 +198,11 @@ export async function updateTask(
     const changed = (Object.keys(next) as (keyof typeof next)[]).some(
       (k) => !isDeepStrictEqual(next[k], prior[k]),
     );
+    const updatedAt = changed ? new Date() : prior.updatedAt;
     if (changed) {
       await t
         .update(tasks)
-        .set({ ...next, updatedAt: new Date() })
+        .set({ ...next, updatedAt })
         .where(eq(tasks.id, id));
       tasksChanged();
       await markEdited(t, id, actor);
@@ -205,6 +220,7 @@ export async function updateTask(
       repeat: next.repeat as AdminTaskSaved["repeat"],
       startsAt: startsAt?.toISOString() ?? null,
       endsAt: endsAt?.toISOString() ?? null,
+      updatedAt: updatedAt.toISOString(),
     };
   });
 }
