@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { parse as parseYaml } from "yaml";
 import type { Db } from "@/db/client";
@@ -61,11 +62,7 @@ export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks
     await db.transaction(async (tx) => {
       const d = tx as unknown as Db;
       // Held until the upsert commits, so no credit lands between the check and the write.
-      const [stored] = await d
-        .select({ type: tasks.type, repeat: tasks.repeat })
-        .from(tasks)
-        .where(eq(tasks.id, t.id))
-        .for("update");
+      const [stored] = await d.select().from(tasks).where(eq(tasks.id, t.id)).for("update");
       if (stored && repeatChanges(stored, row) && (await taskHasCompletions(d, t.id))) {
         // The file's type with the stored repeat may still key credits differently (a type that
         // cannot repeat): then the stored task is left as it is.
@@ -80,6 +77,11 @@ export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks
         if (!keeps) return;
         row.repeat = stored.repeat;
       }
+      // This runs on every start: a task the file leaves as it is keeps its row and its
+      // `updated_at`, so a console form opened before a restart is not refused as stale
+      // (docs/api.md, "Edit conflicts").
+      const keys = Object.keys(row) as (keyof typeof row)[];
+      if (stored && keys.every((k) => isDeepStrictEqual(row[k], stored[k]))) return;
       await d
         .insert(tasks)
         .values(row)
