@@ -30,8 +30,27 @@ export type AxeScan = {
   include?: string;
 };
 
-/** The WCAG 2.1 A/AA violations on the page as it is now. */
+/**
+ * Waits for the page's finite animations to end (the wallet modal's 150 ms open and view fades).
+ * axe reads colours as painted, opacity included: a scan in the middle of a fade saw semi-transparent
+ * text and reported contrast failures nobody ever reads (a retried browser test in CI). Endless ones
+ * (skeleton pulses) are left alone. Animation promises follow the document timeline, which
+ * `page.clock` does not stop.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The WCAG 2.1 A/AA violations on the page as it is now, once its animations have ended. */
 export async function axeViolations(page: Page, scan: AxeScan = {}): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ include, tags }) => {
