@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Address } from "viem";
 import { testnetChain } from "@/chain/networks";
 import type { PublicConfig } from "@/server/public-config";
@@ -102,6 +102,16 @@ export function WalletProvider({
     document.documentElement.dataset.hydrated = "true";
   }, [runtimeWanted]);
 
+  // The runtime is mounted in a transition, after hydration: React then renders it in ~5 ms slices.
+  // Mounted with the hydration render, its tree (wagmi's provider, the toasts, the guard) was
+  // rendered and committed synchronously when its chunk arrived: 22–43 ms tasks at 1× CPU on a
+  // signed-in `/`, 13–18 ms with the transition (bench/long-tasks.ts, 3 loads each; docs/ARCHITECTURE.md,
+  // "Client bundles", main-thread work).
+  const [runtimeMounted, setRuntimeMounted] = useState(false);
+  useEffect(() => {
+    if (runtimeWanted && !runtimeMounted) startTransition(() => setRuntimeMounted(true));
+  }, [runtimeWanted, runtimeMounted]);
+
   const connectionRef = useRef<WalletConnection>({});
   const [connection, setConnection] = useState<WalletConnection>({});
   const reportConnection = useCallback((next: WalletConnection, commit: boolean) => {
@@ -160,7 +170,7 @@ export function WalletProvider({
   return (
     <WalletContext.Provider value={value}>
       {children}
-      {runtimeWanted ? <WalletRuntime /> : null}
+      {runtimeMounted ? <WalletRuntime /> : null}
     </WalletContext.Provider>
   );
 }
