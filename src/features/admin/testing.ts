@@ -6,8 +6,7 @@ import { beforeEach } from "vitest";
 import type { Db } from "@/db/client";
 import { staffRoles } from "@/db/schema";
 import { createTestSession, type TestSession } from "@/features/auth/testing";
-import { configureForTests } from "@/features/support/testing";
-import { config } from "@/server/config";
+import { apiRequest, configureForTests, params } from "@/features/support/testing";
 import { openTestApp, type TestApp } from "../../../test/app-env";
 import { testDb } from "../../../test/db";
 import { suiteValue } from "../../../test/suite-value";
@@ -32,8 +31,8 @@ export type RouteAnswer = {
 };
 
 /**
- * Calls a route handler as `session`'s browser would: same origin, JSON body, the session cookie.
- * `params` are the route's dynamic segments.
+ * Calls a route handler as `session`'s browser would (`apiRequest`: same origin on writes, JSON
+ * body, the session cookie). `routeParams` are the route's dynamic segments.
  */
 export function callAs(session: () => TestSession) {
   return async (
@@ -41,15 +40,10 @@ export function callAs(session: () => TestSession) {
     method: string,
     path: string,
     body?: unknown,
-    params: Record<string, string> = {},
+    routeParams: Record<string, string> = {},
   ): Promise<RouteAnswer> => {
-    const origin = config().origin;
-    const req = new Request(`${origin}${path}`, {
-      method,
-      headers: { origin, "content-type": "application/json", cookie: session().cookieHeader },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const res = await (handler as Handler)(req, { params: Promise.resolve(params) });
+    const req = apiRequest(path, { method, body, headers: { cookie: session().cookieHeader } });
+    const res = await (handler as Handler)(req, params(routeParams));
     return { status: res.status, json: await res.json() };
   };
 }
