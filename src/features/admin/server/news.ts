@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { isDeepStrictEqual } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { consoleEdits, newsArticles } from "@/db/schema";
+import { unchangedFields } from "@/db/unchanged";
 import { readingMinutes, renderMarkdown } from "@/features/news/server";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
@@ -117,9 +117,7 @@ export async function updateArticle(db: Db, actor: string, slug: string, p: News
       readingMinutes: readingMinutes(bodyMarkdown),
     };
     // The form saved as it was writes nothing and adds no audit entry, as for tasks and the FAQ.
-    if ((Object.keys(next) as (keyof typeof next)[]).every((k) => isDeepStrictEqual(next[k], prior[k]))) {
-      return { slug };
-    }
+    if (unchangedFields(next, prior)) return { slug };
     await t
       .update(newsArticles)
       .set({ ...next, sourceHash: hashOf({ ...next }), updatedAt: new Date() })

@@ -1,8 +1,8 @@
-import { isDeepStrictEqual } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { consoleEdits, tasks } from "@/db/schema";
+import { unchangedFields } from "@/db/unchanged";
 import {
   recurrenceError,
   repeatChanges,
@@ -193,11 +193,8 @@ export async function updateTask(
       sortOrder: patch.sortOrder ?? prior.sortOrder,
     };
     // The form saved as it was writes nothing and adds no audit entry, as for the FAQ and the
-    // settings (docs/api.md, "Operator console"). Compared by value: params come back from jsonb
-    // with their keys in another order.
-    const changed = (Object.keys(next) as (keyof typeof next)[]).some(
-      (k) => !isDeepStrictEqual(next[k], prior[k]),
-    );
+    // settings (docs/api.md, "Operator console").
+    const changed = !unchangedFields(next, prior);
     const updatedAt = changed ? new Date() : prior.updatedAt;
     if (changed) {
       await t

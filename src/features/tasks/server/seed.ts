@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { isDeepStrictEqual } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { parse as parseYaml } from "yaml";
 import type { Db } from "@/db/client";
 import { consoleEdits, tasks } from "@/db/schema";
+import { unchangedFields } from "@/db/unchanged";
 import { logger } from "@/server/logger";
 import { type TaskEntry, tasksFileSchema } from "../file-schema";
 import { tasksChanged } from "./definitions-version";
@@ -80,8 +80,7 @@ export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks
       // This runs on every start: a task the file leaves as it is keeps its row and its
       // `updated_at`, so a console form opened before a restart is not refused as stale
       // (docs/api.md, "Edit conflicts").
-      const keys = Object.keys(row) as (keyof typeof row)[];
-      if (stored && keys.every((k) => isDeepStrictEqual(row[k], stored[k]))) return;
+      if (stored && unchangedFields(row, stored)) return;
       await d
         .insert(tasks)
         .values(row)
