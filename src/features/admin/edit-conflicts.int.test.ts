@@ -42,6 +42,21 @@ const updates = async (target: string, action: string) =>
       .where(and(eq(auditLog.target, target), eq(auditLog.action, action), gt(auditLog.id, auditFrom)))
   ).length;
 
+/**
+ * The row with `key` as a console list shows it (`GET path`, its `list` array): its version and
+ * the field `titleField` that the forms below edit.
+ */
+const listedIn =
+  (handler: unknown, path: string, list: string, titleField: string) =>
+  async (key: Record<string, string>) => {
+    const { json } = await call(handler, "GET", path);
+    const [field, value] = Object.entries(key)[0] ?? [];
+    const row = (json[list] as Record<string, string>[]).find(
+      (r) => field !== undefined && r[field] === value,
+    );
+    return { updatedAt: row?.updatedAt ?? "", title: row?.[titleField] ?? "" };
+  };
+
 type Kind = {
   what: string;
   /** Creates the row; returns its key (the PATCH route's param). */
@@ -63,11 +78,7 @@ const taskKind: Kind = {
     expect(res.status).toBe(201);
     return { id: "conflict-task" };
   },
-  listed: async ({ id }) => {
-    const { json } = await call(listTasks, "GET", "/api/admin/tasks");
-    const row = (json.tasks as { id: string; title: string; updatedAt: string }[]).find((t) => t.id === id);
-    return { updatedAt: row?.updatedAt ?? "", title: row?.title ?? "" };
-  },
+  listed: listedIn(listTasks, "/api/admin/tasks", "tasks", "title"),
   patch: (key, body) => call(patchTask, "PATCH", `/api/admin/tasks/${key.id}`, body, key),
   form: (title) => wholeTaskForm({ title, description: "Check in." }),
   target: ({ id }) => `task:${id}`,
@@ -85,13 +96,7 @@ const faqKind: Kind = {
     expect(res.status).toBe(201);
     return { slug: String(res.json.slug) };
   },
-  listed: async ({ slug }) => {
-    const { json } = await call(listFaq, "GET", "/api/admin/faq");
-    const row = (json.entries as { slug: string; question: string; updatedAt: string }[]).find(
-      (e) => e.slug === slug,
-    );
-    return { updatedAt: row?.updatedAt ?? "", title: row?.question ?? "" };
-  },
+  listed: listedIn(listFaq, "/api/admin/faq", "entries", "question"),
   patch: (key, body) => call(patchFaq, "PATCH", `/api/admin/faq/${key.slug}`, body, key),
   form: (title) => ({ sectionTitle: "Faucet", question: title, answerMarkdown: "Here." }),
   target: ({ slug }) => `faq:${slug}`,
@@ -118,13 +123,7 @@ const newsKind: Kind = {
     expect(res.status).toBe(201);
     return { slug: "conflict-news" };
   },
-  listed: async ({ slug }) => {
-    const { json } = await call(listNews, "GET", "/api/admin/news");
-    const row = (json.articles as { slug: string; title: string; updatedAt: string }[]).find(
-      (a) => a.slug === slug,
-    );
-    return { updatedAt: row?.updatedAt ?? "", title: row?.title ?? "" };
-  },
+  listed: listedIn(listNews, "/api/admin/news", "articles", "title"),
   patch: (key, body) => call(patchNews, "PATCH", `/api/admin/news/${key.slug}`, body, key),
   form: article,
   target: ({ slug }) => `news:${slug}`,
