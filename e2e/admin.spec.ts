@@ -49,6 +49,16 @@ for (const width of [390, 1280]) {
     // scrolling down to it would.
     await page.getByTestId("overview-growth-chart").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("overview-growth-chart").locator("canvas")).toBeVisible();
+    // The legend reads the latest day until the cursor is on the chart, then the day under it.
+    const legend = page.getByTestId("overview-growth-chart").locator(".u-legend");
+    const day = async (name: string) =>
+      new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+        new Date(`${await page.getByRole("textbox", { name, exact: true }).inputValue()}T00:00:00Z`),
+      );
+    const values = legend.locator(".u-value");
+    await expect(values).toHaveText([await day("To"), /^\d+$/, /^\d+$/]);
+    await page.getByTestId("overview-growth-chart").locator(".u-over").hover({ position: { x: 1, y: 5 } });
+    await expect(values).toHaveText([await day("From"), /^\d+$/, /^\d+$/]);
     await expectAxeClean(page);
     // A narrower range: the figures are drawn again over exactly that range (the answer and the
     // days it is drawn over are rendered together, in a deferred pass: OverviewScreen).
