@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Locator } from "@playwright/test";
 import { expectAxeClean } from "./axe";
 import { expect, freshAccount, gotoApp, installWallet, OPERATOR_KEYS, signIn, test } from "./fixtures";
 
@@ -8,6 +8,13 @@ import { expect, freshAccount, gotoApp, installWallet, OPERATOR_KEYS, signIn, te
 const NAV = { timeout: 30_000 };
 const run = Date.now().toString(36);
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+/** Where each of a quiz card's questions starts, from the top of the page. */
+function questionTops(quiz: Locator): Promise<number[]> {
+  return quiz
+    .locator("fieldset")
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+}
 
 async function participant(browser: Browser, width: number, native = "0") {
   const ctx = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
@@ -43,6 +50,11 @@ test("at 390 px: after a claim the faucet badge shows the cooldown on /testnet a
   await expect(page.getByTestId("task-swap-10-tusd")).toContainText("Swap 10 tUSD → AURUM");
   await expect(page.getByTestId("task-stake-1")).toContainText("Stake at least 0.5 WAURUM");
   await expect(page.getByTestId("task-stake-1")).toContainText("Keep the rest for gas");
+
+  // The quiz's questions stack in its card (the 1280 px test lays them side by side).
+  const tops = await questionTops(page.getByTestId("task-testnet-quiz"));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size).toBe(tops.length);
 
   // Every Verify button is named by its task, its name starting with the visible text.
   const verify = page.getByRole("button", { name: /^Verify / });
@@ -91,6 +103,15 @@ test("at 1280 px: a weekly task made in the console shows when it resets and cou
   await signIn(page, { next: "/task" });
   const card = page.getByTestId(`task-${id}`);
   await expect(card).toContainText("Any day this week; it costs nothing.", NAV);
+  // The quiz takes the grid's whole row with its questions side by side, rather than a column three
+  // cards tall with the card beside it stretched to match (on phones they stack: the 390 px test).
+  const quiz = page.getByTestId("task-testnet-quiz");
+  const [quizWidth, gridWidth] = await quiz.evaluate((el) => [
+    el.getBoundingClientRect().width,
+    (el.parentElement as HTMLElement).getBoundingClientRect().width,
+  ]);
+  expect(quizWidth).toBeCloseTo(gridWidth, 0);
+  expect(new Set(await questionTops(quiz)).size).toBe(1);
   await expect(page.getByTestId(`task-repeat-${id}`)).toHaveText("weekly");
   // The next Monday 00:00 UTC, as the card states it.
   const now = new Date();

@@ -6,7 +6,7 @@ import { apiErrorMessage } from "@/lib/api-client";
 import { Button, cn, Skeleton } from "@/ui";
 import { invalidateAfterCredit, postVerify, tasksKeys } from "../queries";
 import type { TaskPreview, TaskStatus, TasksList, TaskView } from "../schema";
-import { previewBody, taskCards } from "./cards/registry";
+import { isWideCard, previewBody, taskCards } from "./cards/registry";
 
 const STATUS_LABEL: Record<TaskStatus, string> = {
   todo: "To do",
@@ -94,7 +94,10 @@ export function TaskCard({ preview, task }: { preview: TaskPreview | null; task?
   const onVerify = (answers?: Record<string, number>) => verify.mutate(answers);
   return (
     <article
-      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5"
+      className={cn(
+        "flex flex-col gap-4 rounded-card border border-border bg-surface p-5",
+        shown && isWideCard(shown.type) && "md:col-span-full",
+      )}
       data-testid={task ? `task-${task.id}` : undefined}
       data-status={task?.status}
     >

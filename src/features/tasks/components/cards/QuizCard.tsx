@@ -21,29 +21,31 @@ export default function QuizCard({ task, onVerify, pending }: TaskCardProps) {
       }}
     >
       {task.hint ? <p className="text-sm text-muted">{task.hint}</p> : null}
-      {questions.map((q, qi) => (
-        <fieldset key={q.id} className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-text">
-            {qi + 1}. {q.question}
-          </legend>
-          {q.options.map((option, oi) => (
-            <label
-              key={option}
-              className="flex cursor-pointer items-center gap-2 rounded-control border border-border px-3 py-2 text-sm text-text has-[:checked]:border-gold"
-            >
-              <input
-                type="radio"
-                name={`${task.id}-${q.id}`}
-                value={oi}
-                checked={answerOf(answers, q.id) === oi}
-                onChange={() => setAnswers((a) => ({ ...a, [q.id]: oi }))}
-                className="accent-[#d4a63a]"
-              />
-              {option}
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      <div className="grid gap-4 md:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))]">
+        {questions.map((q, qi) => (
+          <fieldset key={q.id} className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-text">
+              {qi + 1}. {q.question}
+            </legend>
+            {q.options.map((option, oi) => (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-2 rounded-control border border-border px-3 py-2 text-sm text-text has-[:checked]:border-gold"
+              >
+                <input
+                  type="radio"
+                  name={`${task.id}-${q.id}`}
+                  value={oi}
+                  checked={answerOf(answers, q.id) === oi}
+                  onChange={() => setAnswers((a) => ({ ...a, [q.id]: oi }))}
+                  className="accent-[#d4a63a]"
+                />
+                {option}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
       <div>
         <Button type="submit" disabled={pending || !complete} data-testid={`verify-${task.id}`}>
           {pending ? "Checking…" : "Check answers"}

@@ -14,6 +14,11 @@ type CardEntry = {
   Preview?: ComponentType<TaskBodyProps>;
   /** The card renders its own submit (a quiz); otherwise the generic Verify button is shown. */
   ownsVerify: boolean;
+  /**
+   * The card takes a whole row of the grid, its body laid out across it: a quiz's questions stacked
+   * in one column were three cards tall, and the card beside it was stretched to match.
+   */
+  wide?: true;
 };
 
 /** A body that reads only what every user sees serves the card and its preview. */
@@ -48,7 +53,7 @@ export const taskCards = {
   send: { ...statusFree(SendCard), ownsVerify: false },
   invite_friends: { ...statusFree(InviteCard), ownsVerify: false },
   read_article: { ...statusFree(ArticleCard), ownsVerify: false },
-  quiz: { Body: dynamic(() => import("./QuizCard")), ownsVerify: true },
+  quiz: { Body: dynamic(() => import("./QuizCard")), ownsVerify: true, wide: true },
   airdrop_claim: { ...statusFree(AirdropCard), ownsVerify: false },
 } as const satisfies Record<TaskType, CardEntry>;
 
@@ -56,4 +61,10 @@ export const taskCards = {
 export function previewBody(type: TaskType): ComponentType<TaskBodyProps> | null {
   const entry: CardEntry = taskCards[type];
   return entry.Preview ?? null;
+}
+
+/** Whether a card of `type` takes a whole row of the grid (known from the preview: no shift). */
+export function isWideCard(type: TaskType): boolean {
+  const entry: CardEntry = taskCards[type];
+  return entry.wide === true;
 }
