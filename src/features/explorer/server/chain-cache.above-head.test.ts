@@ -28,16 +28,9 @@ const fake = vi.hoisted(() => {
 
 vi.mock("@/chain/clients", () => ({ testnetClient: () => fake.client }));
 vi.mock("@/db/client", () => ({ getDb: async () => ({}) }));
-vi.mock("@/features/indexer/server", () => ({
-  accountActivity: async () => ({ data: [], next: null }),
-  currentActivityContext: () => null,
-  currentWatchList: () => null,
-  InvalidCursorError: class extends Error {},
-  indexerPosition: async () => null,
-  transactionEvents: async () => [],
-}));
-vi.mock("@/features/names/server", () => ({ namesFor: async () => new Map() }));
-vi.mock("@/features/tokens/server", () => ({ currentDeployment: () => null }));
+vi.mock("@/features/indexer/server", async () => (await import("../testing")).noIndexer);
+vi.mock("@/features/names/server", async () => (await import("../testing")).noNames);
+vi.mock("@/features/tokens/server", async () => (await import("../testing")).noDeployment);
 vi.mock("@/features/wallet/server", () => ({ balanceService: () => null }));
 vi.mock("@/server/config", () => ({
   config: () => ({
@@ -47,7 +40,7 @@ vi.mock("@/server/config", () => ({
     INDEXER_CONFIRMATIONS: 0,
   }),
 }));
-vi.mock("@/server/logger", () => ({ logger: { warn: () => {}, info: () => {}, error: () => {} } }));
+vi.mock("@/server/logger", async () => (await import("../testing")).silentLogger);
 
 const { getBlockView } = await import("./data");
 const { explorerChainCache, HEAD_NEXT_BLOCKS, HEAD_RECHECK_MS, HEAD_REUSE_MS } = await import(

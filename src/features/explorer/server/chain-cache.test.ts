@@ -93,16 +93,9 @@ const fake = vi.hoisted(() => {
 
 vi.mock("@/chain/clients", () => ({ testnetClient: () => fake.client }));
 vi.mock("@/db/client", () => ({ getDb: async () => ({}) }));
-vi.mock("@/features/indexer/server", () => ({
-  accountActivity: async () => ({ data: [], next: null }),
-  currentActivityContext: () => null,
-  currentWatchList: () => null,
-  InvalidCursorError: class extends Error {},
-  indexerPosition: async () => null,
-  transactionEvents: async () => [],
-}));
-vi.mock("@/features/names/server", () => ({ namesFor: async () => new Map() }));
-vi.mock("@/features/tokens/server", () => ({ currentDeployment: () => null }));
+vi.mock("@/features/indexer/server", async () => (await import("../testing")).noIndexer);
+vi.mock("@/features/names/server", async () => (await import("../testing")).noNames);
+vi.mock("@/features/tokens/server", async () => (await import("../testing")).noDeployment);
 vi.mock("@/features/wallet/server", () => ({ balanceService: () => null }));
 vi.mock("@/server/config", () => ({
   config: () => ({
@@ -112,7 +105,7 @@ vi.mock("@/server/config", () => ({
     INDEXER_CONFIRMATIONS: fake.state.confirmations,
   }),
 }));
-vi.mock("@/server/logger", () => ({ logger: { warn: () => {}, info: () => {}, error: () => {} } }));
+vi.mock("@/server/logger", async () => (await import("../testing")).silentLogger);
 
 const { getBlockView, getExplorerHome, getTxView } = await import("./data");
 const { ENTRY_TTL_MS, ExplorerChainCache, explorerChainCache, HEAD_REUSE_MS, LIMITS, MISS_TTL_MS } =

@@ -17,21 +17,14 @@ vi.mock("@/chain/clients", () => ({
   }),
 }));
 vi.mock("@/db/client", () => ({ getDb: async () => ({}) }));
-vi.mock("@/features/indexer/server", () => ({
-  accountActivity: async () => ({ data: [], next: null }),
-  currentActivityContext: () => null,
-  currentWatchList: () => null,
-  InvalidCursorError: class extends Error {},
-  indexerPosition: async () => null,
-  transactionEvents: async () => [],
-}));
-vi.mock("@/features/names/server", () => ({ namesFor: async () => new Map() }));
-vi.mock("@/features/tokens/server", () => ({ currentDeployment: () => null }));
+vi.mock("@/features/indexer/server", async () => (await import("../testing")).noIndexer);
+vi.mock("@/features/names/server", async () => (await import("../testing")).noNames);
+vi.mock("@/features/tokens/server", async () => (await import("../testing")).noDeployment);
 vi.mock("@/features/wallet/server", () => ({
   balanceService: () => (chain.deployed ? { get: chain.balances } : null),
 }));
 vi.mock("@/server/config", () => ({ config: () => ({ NATIVE_SYMBOL: "AURUM", TESTNET_CHAIN_ID: 99199 }) }));
-vi.mock("@/server/logger", () => ({ logger: { warn: () => {}, info: () => {}, error: () => {} } }));
+vi.mock("@/server/logger", async () => (await import("../testing")).silentLogger);
 
 const { getAddressView } = await import("./data");
 const DISPERSE = "0x0000000000000000000000000000000000000006";

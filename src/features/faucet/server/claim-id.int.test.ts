@@ -5,7 +5,7 @@ import { createTestSession } from "@/features/auth/testing";
 import { resetConfigForTests } from "@/server/config";
 import { testDb } from "../../../../test/db";
 import { createClaim } from "./claims";
-import type { FaucetSettings } from "./settings";
+import { claimTestSettings } from "./testing";
 
 // docs/api.md: `GET /api/faucet/claims/{id}` answers 404 CLAIM_NOT_FOUND for an unknown or malformed
 // id. The route once bounded the id at 100 characters, so a long malformed id was a 400 instead.
@@ -25,20 +25,6 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const settings: FaucetSettings = {
-  paused: false,
-  drips: { native: 10n ** 18n, tUSD: 0n, tETH: 0n },
-  cooldownSeconds: 86_400,
-  ipLimit: 3,
-  subnetLimit: 10,
-  minNativeBalance: 0n,
-  dailyOutflow: { native: 10n ** 30n, tUSD: 10n ** 30n, tETH: 10n ** 30n },
-  reduceBelowDrips: 0,
-  maxRecipientBalance: 10n ** 19n,
-  pow: { maxNumber: 100, ttlSeconds: 300 },
-  feeBump: { afterSeconds: 60, maxFeePerGas: 10n ** 11n },
-};
-
 async function view(cookie: string, id: string): Promise<{ status: number; code?: string }> {
   const res = await claimViewRoute(
     new Request(`${SITE}/api/faucet/claims/${encodeURIComponent(id)}`, { headers: { cookie } }),
@@ -52,7 +38,11 @@ describe("GET /api/faucet/claims/{id}", () => {
   it("answers the owner's claim, and 404 CLAIM_NOT_FOUND for any malformed id, however long", async () => {
     const address = privateKeyToAccount(generatePrivateKey()).address;
     const { user, cookieHeader } = await createTestSession(address, { db: handle.db });
-    const { claimId } = await createClaim(handle.db, { userId: user.id, address, ip: null }, settings);
+    const { claimId } = await createClaim(
+      handle.db,
+      { userId: user.id, address, ip: null },
+      claimTestSettings,
+    );
 
     expect(await view(cookieHeader, claimId)).toEqual({ status: 200, code: undefined });
     for (const id of ["not-a-uuid", `${claimId}0`, "x".repeat(101), "f".repeat(5_000)]) {

@@ -5,7 +5,7 @@ import { createTestSession } from "@/features/auth/testing";
 import { ApiError } from "@/server/errors";
 import { testDb } from "../../../../test/db";
 import { createClaim } from "./claims";
-import type { FaucetSettings } from "./settings";
+import { claimTestSettings } from "./testing";
 
 // The per-client limit (FAUCET_IP_LIMIT) counts an IPv6 client by its /64 (docs/api.md "Limits":
 // `2001:db8:7:7::1` and `2001:db8:7:7::2` share one budget). It once counted single addresses, so a
@@ -19,25 +19,11 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const settings: FaucetSettings = {
-  paused: false,
-  drips: { native: 10n ** 18n, tUSD: 0n, tETH: 0n },
-  cooldownSeconds: 86_400,
-  ipLimit: 3,
-  subnetLimit: 10,
-  minNativeBalance: 0n,
-  dailyOutflow: { native: 10n ** 30n, tUSD: 10n ** 30n, tETH: 10n ** 30n },
-  reduceBelowDrips: 0,
-  maxRecipientBalance: 10n ** 19n,
-  pow: { maxNumber: 100, ttlSeconds: 300 },
-  feeBump: { afterSeconds: 60, maxFeePerGas: 10n ** 11n },
-};
-
 async function claimFrom(ip: string): Promise<string> {
   const address = privateKeyToAccount(generatePrivateKey()).address;
   const { user } = await createTestSession(address, { db: handle.db });
   try {
-    await createClaim(handle.db, { userId: user.id, address, ip }, settings);
+    await createClaim(handle.db, { userId: user.id, address, ip }, claimTestSettings);
     return "202";
   } catch (err) {
     if (err instanceof ApiError) return `${err.status} ${err.code}`;

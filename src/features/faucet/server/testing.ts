@@ -14,6 +14,25 @@ import { resetConfigForTests } from "@/server/config";
 import { deployAll } from "../../../../scripts/deploy";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../../scripts/lib/anvil";
 import type { FaucetChain } from "./chain";
+import type { FaucetSettings } from "./settings";
+
+/**
+ * Faucet settings for tests of the claim rules: a 1 AURUM drip and nothing else, a day's cooldown,
+ * 3 claims per client and 10 per network, and daily caps and balances far out of reach.
+ */
+export const claimTestSettings: FaucetSettings = {
+  paused: false,
+  drips: { native: 10n ** 18n, tUSD: 0n, tETH: 0n },
+  cooldownSeconds: 86_400,
+  ipLimit: 3,
+  subnetLimit: 10,
+  minNativeBalance: 0n,
+  dailyOutflow: { native: 10n ** 30n, tUSD: 10n ** 30n, tETH: 10n ** 30n },
+  reduceBelowDrips: 0,
+  maxRecipientBalance: 10n ** 19n,
+  pow: { maxNumber: 100, ttlSeconds: 300 },
+  feeBump: { afterSeconds: 60, maxFeePerGas: 10n ** 11n },
+};
 
 export type FaucetTestChain = {
   anvil: Anvil;

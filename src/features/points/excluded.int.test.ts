@@ -6,8 +6,9 @@ import { randomAddress } from "../../../test/accounts";
 import { testDb } from "../../../test/db";
 import { creditPoints, leaderboard, pointsSummary } from "./server";
 
-// Excluded participants are "left off every list and rank" (rank.ts, docs/api.md "Campaign
-// integrity"). GET /api/leaderboard follows that; GET /api/points (/rewards' and /task's rank) does not.
+// An excluded participant is "left off every list and rank" (rank.ts, docs/api.md "Campaign
+// integrity"), but keeps the points (earned before the exclusion, or an operator adjustment, which
+// still applies). GET /api/leaderboard and GET /api/points must say the same of them.
 
 let handle: DbHandle;
 let honest: string;
@@ -19,20 +20,12 @@ beforeAll(async () => {
   const b = await createTestSession(randomAddress(), { db: handle.db });
   honest = a.session.userId;
   excluded = b.session.userId;
-  await creditPoints(handle.db, {
-    userId: honest,
-    points: 50,
-    reason: "t",
-    source: "adjustment",
-    sourceKey: "rv:a",
-  });
-  await creditPoints(handle.db, {
-    userId: excluded,
-    points: 100,
-    reason: "t",
-    source: "adjustment",
-    sourceKey: "rv:b",
-  });
+  for (const [userId, points, key] of [
+    [honest, 50, "rv:a"],
+    [excluded, 100, "rv:b"],
+  ] as const) {
+    await creditPoints(handle.db, { userId, points, reason: "t", source: "adjustment", sourceKey: key });
+  }
   await excludeParticipant(handle.db, "0x0000000000000000000000000000000000000001", {
     address: b.session.address,
     reasonCategory: "sybil",
@@ -54,5 +47,17 @@ describe("rank of an excluded participant", () => {
     expect(summary.rank).toBeNull();
     expect(board.neighbours).toEqual([]);
     expect(board.top.map((r) => r.points)).toEqual(["50"]);
+  });
+});
+
+describe("an excluded participant's own points", () => {
+  // The leaderboard's `me.points` said 0 while the summary said the real total: exclusion takes away
+  // the rank and the list row, not the points.
+  it("are the same in the leaderboard's `me` and in the points summary", async () => {
+    const summary = await pointsSummary(handle.db, excluded);
+    const board = await leaderboard(handle.db, excluded);
+    expect(summary.balance).toBe("100");
+    expect(board.me.rank).toBeNull();
+    expect(board.me.points).toBe(summary.balance);
   });
 });
