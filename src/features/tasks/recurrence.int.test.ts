@@ -7,7 +7,7 @@ import { balanceOf, rowsOf } from "@/features/points/server";
 import { randomAddress } from "../../../test/accounts";
 import { listTasks, verifyTask } from "./server";
 import { parseTasksYaml } from "./server/seed";
-import { fakeTaskChain, indexedEvent, tasksTestDb, tusdSwap, who } from "./testing";
+import { fakeTaskChain, indexedSwap, tasksTestDb, who } from "./testing";
 
 // Issue 14: once / daily / weekly. Exactly one credit per period under concurrency, period
 // boundaries to the millisecond, and completion windows (last week's swap does not count this week).
@@ -52,20 +52,8 @@ const SUNDAY_LAST_MS = new Date("2026-06-07T23:59:59.999Z");
 const MONDAY = new Date("2026-06-08T00:00:00.000Z");
 const WEDNESDAY = new Date("2026-06-03T12:00:00Z");
 
-async function swapAt(address: string, blockTime: Date, tusd = 10_000_000n) {
-  const { pair, args } = tusdSwap(fake, tusd);
-  await indexedEvent(handle.db, {
-    blockTime,
-    kind: "swap",
-    contract: pair,
-    token: pair,
-    fromAddress: pair,
-    toAddress: address,
-    txFrom: address,
-    txTo: pair,
-    args,
-  });
-}
+const swapAt = (by: string, blockTime: Date, tusdIn?: bigint) =>
+  indexedSwap(handle.db, fake, { by, blockTime, tusdIn });
 
 describe("weekly tasks", () => {
   it("50 parallel verifies in one week credit once; the next Monday opens a new week", async () => {

@@ -76,3 +76,26 @@ export function tusdSwap({ deployment, watch }: ReturnType<typeof fakeTaskChain>
       : { amount0In: "0", amount1In: tusdIn.toString(), amount0Out: "1", amount1Out: "0" },
   };
 }
+
+/**
+ * A swap of `tusdIn` tUSD (default 10) into the WAURUM/tUSD pair by `by`, sent to the pair itself,
+ * indexed with the block time `blockTime`.
+ */
+export async function indexedSwap(
+  db: Db,
+  chain: ReturnType<typeof fakeTaskChain>,
+  { by, blockTime, tusdIn = 10_000_000n }: { by: string; blockTime: Date; tusdIn?: bigint },
+): Promise<void> {
+  const { pair, args } = tusdSwap(chain, tusdIn);
+  await indexedEvent(db, {
+    blockTime,
+    kind: "swap",
+    contract: pair,
+    token: pair,
+    fromAddress: pair,
+    toAddress: by,
+    txFrom: by,
+    txTo: pair,
+    args,
+  });
+}

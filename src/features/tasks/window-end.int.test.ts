@@ -5,7 +5,7 @@ import { createTestSession } from "@/features/auth/testing";
 import { balanceOf } from "@/features/points/server";
 import { randomAddress } from "../../../test/accounts";
 import { verifyTask } from "./server";
-import { fakeTaskChain, indexedEvent, tasksTestDb, tusdSwap, who } from "./testing";
+import { fakeTaskChain, indexedEvent, indexedSwap, tasksTestDb, who } from "./testing";
 
 // A recurring task's completion window is [period start, period end). Bounded only below, one
 // on-chain event whose block time lies in the NEXT period (a block timestamp a few seconds ahead of
@@ -46,28 +46,12 @@ const LAST_SECOND_DAY1 = new Date("2026-06-03T23:59:59.000Z");
 const JUST_AFTER_MIDNIGHT = new Date("2026-06-04T00:00:03.000Z");
 const NOON_DAY2 = new Date("2026-06-04T12:00:00.000Z");
 
-/** A 10 tUSD → AURUM swap by `me`, indexed with the block time `blockTime`. */
-async function indexSwap(me: Address, blockTime: Date) {
-  const { pair, args } = tusdSwap(fake, 10_000_000n);
-  await indexedEvent(handle.db, {
-    blockTime,
-    kind: "swap",
-    contract: pair,
-    token: pair,
-    fromAddress: pair,
-    toAddress: me,
-    txFrom: me,
-    txTo: pair,
-    args,
-  });
-}
-
 describe("recurring task completion window ends with its period", () => {
   it("one swap whose block time is in the next UTC day pays the daily swap task once, not twice", async () => {
     const s = await createTestSession(randomAddress(), { db: handle.db });
     const me = s.user.address.toLowerCase() as Address;
     // One swap, mined with a block timestamp of 00:00:03 on day 2.
-    await indexSwap(me, JUST_AFTER_MIDNIGHT);
+    await indexedSwap(handle.db, fake, { by: me, blockTime: JUST_AFTER_MIDNIGHT });
     // Verified while the server clock still reads day 1, then again on day 2.
     const day1 = await verifyTask(handle.db, who(s), "daily-swap-review", { now: LAST_SECOND_DAY1, chain });
     const day2 = await verifyTask(handle.db, who(s), "daily-swap-review", { now: NOON_DAY2, chain });
@@ -97,7 +81,7 @@ describe("recurring task completion window ends with its period", () => {
   it("a one-time task has no window: a swap with a block time ahead of the clock counts", async () => {
     const s = await createTestSession(randomAddress(), { db: handle.db });
     const me = s.user.address.toLowerCase() as Address;
-    await indexSwap(me, JUST_AFTER_MIDNIGHT);
+    await indexedSwap(handle.db, fake, { by: me, blockTime: JUST_AFTER_MIDNIGHT });
     const got = await verifyTask(handle.db, who(s), "once-swap-window", { now: LAST_SECOND_DAY1, chain });
     expect(got.credited).toBe(true);
     expect(await balanceOf(handle.db, s.user.id)).toBe(20);
