@@ -57,7 +57,10 @@ for (const width of [390, 1280]) {
       );
     const values = legend.locator(".u-value");
     await expect(values).toHaveText([await day("To"), /^\d+$/, /^\d+$/]);
-    await page.getByTestId("overview-growth-chart").locator(".u-over").hover({ position: { x: 1, y: 5 } });
+    await page
+      .getByTestId("overview-growth-chart")
+      .locator(".u-over")
+      .hover({ position: { x: 1, y: 5 } });
     await expect(values).toHaveText([await day("From"), /^\d+$/, /^\d+$/]);
     await expectAxeClean(page);
     // A narrower range: the figures are drawn again over exactly that range (the answer and the
