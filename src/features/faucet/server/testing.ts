@@ -6,7 +6,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { solveChallenge } from "altcha-lib/v1";
-import { type Address, parseEther, type TransactionReceipt } from "viem";
+import {
+  type Address,
+  type Hex,
+  keccak256,
+  parseEther,
+  parseTransaction,
+  type TransactionReceipt,
+} from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { Deployment } from "@/chain/deployment";
 import { testTokenAbi } from "@/chain/generated";
@@ -129,29 +136,44 @@ export async function dripBalances(
 }
 
 export const FAKE_TUSD = "0x00000000000000000000000000000000000000e1" as const;
+const FAKE_DISPERSE = "0x00000000000000000000000000000000000000d1" as const;
+type Outcome = "success" | "reverted";
 
 /**
  * A chain without a node, for sender and status tests that need a receipt's outcome or a balance
- * an Anvil run cannot easily give: every transaction is mined in block 7 with `outcome`, and the
- * faucet account holds `held()` (read at each call, so a test can refill it). 1 gwei gas.
+ * an Anvil run cannot easily give: every transaction is mined in block 7 with `outcome` (or, given a
+ * function, with the outcome it picks from the transaction's target and calldata), and the faucet
+ * account holds `held()` (read at each call, so a test can refill it). 1 gwei gas.
  */
 export function fakeFaucetChain(
-  outcome: "success" | "reverted",
+  outcome: Outcome | ((tx: { to: Address; data: Hex }) => Outcome),
   held: () => { native: bigint; tUSD: bigint } = () => ({ native: parseEther("1000"), tUSD: 10n ** 12n }),
 ): FaucetChain {
-  const receipt = { status: outcome, blockNumber: 7n, logs: [] } as unknown as TransactionReceipt;
+  const sent = new Map<Hex, { to: Address; data: Hex }>();
+  const outcomeOf = (hash: Hex): Outcome => {
+    if (typeof outcome === "string") return outcome;
+    const tx = sent.get(hash);
+    if (!tx) throw new Error(`fakeFaucetChain: no transaction ${hash} was broadcast`);
+    return outcome(tx);
+  };
   return {
     account: privateKeyToAccount(generatePrivateKey()),
     chainId: 99199,
-    disperse: "0x00000000000000000000000000000000000000d1",
+    disperse: FAKE_DISPERSE,
     tokens: { tUSD: FAKE_TUSD, tETH: "0x00000000000000000000000000000000000000e2" },
     client: {
       estimateFeesPerGas: async () => ({ maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: 1n }),
       getBalance: async () => held().native,
       readContract: async ({ address }: { address: string }) => (address === FAKE_TUSD ? held().tUSD : 0n),
       getTransactionCount: async () => 0,
-      request: async () => null,
-      getTransactionReceipt: async () => receipt,
+      request: async ({ method, params }: { method: string; params: [Hex] }) => {
+        if (method !== "eth_sendRawTransaction") return null;
+        const tx = parseTransaction(params[0]);
+        sent.set(keccak256(params[0]), { to: tx.to as Address, data: tx.data ?? "0x" });
+        return null;
+      },
+      getTransactionReceipt: async ({ hash }: { hash: Hex }) =>
+        ({ status: outcomeOf(hash), blockNumber: 7n, logs: [] }) as unknown as TransactionReceipt,
       getTransaction: async () => ({ hash: "0x" }),
     },
   } as unknown as FaucetChain;

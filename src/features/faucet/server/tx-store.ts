@@ -266,7 +266,9 @@ export async function refreshClaims(db: Db, claimIds: string[], errors: Map<stri
  * Gives failed claims' addresses their cooldown back when the faucet's own transactions failed them
  * (reverted MAX_PAYMENT_ATTEMPTS times): the participant did nothing wrong and would otherwise wait
  * a whole cooldown for nothing. A payment the recipient refused (PaymentFailed in a mined, successful
- * transaction) keeps it. Only the row this claim set is removed: never a later claim's.
+ * transaction) keeps it, and so does a claim with any asset already paid: releasing it would let the
+ * address be paid that asset again at once, every time another asset's payout reverts. Only the row
+ * this claim set is removed: never a later claim's.
  */
 async function releaseCooldowns(db: Db, claimIds: string[]): Promise<void> {
   await db.execute(sql`DELETE FROM faucet_cooldowns cd
@@ -276,5 +278,7 @@ async function releaseCooldowns(db: Db, claimIds: string[]): Promise<void> {
     )})
       AND NOT EXISTS (
         SELECT 1 FROM faucet_payments p JOIN faucet_txs t ON t.id = p.tx_id
-        WHERE p.claim_id = cd.claim_id AND p.status = 'failed' AND t.status = 'confirmed')`);
+        WHERE p.claim_id = cd.claim_id AND p.status = 'failed' AND t.status = 'confirmed')
+      AND NOT EXISTS (
+        SELECT 1 FROM faucet_payments paid WHERE paid.claim_id = cd.claim_id AND paid.status = 'confirmed')`);
 }
