@@ -113,21 +113,13 @@ export async function ticketThread(db: Db, session: Session, id: string): Promis
 }
 
 /**
- * A staff reply and its audit entry in one transaction (addMessage's `onInserted`): a reply is
- * never without its entry, and an entry that fails takes the reply back, so the console's retry
- * (same Idempotency-Key) writes both. The reply mail of a ticket opened signed out leaves only
- * after that transaction commits, so a failed attempt mails nothing and its retry mails once.
+ * A staff reply from the console's inbox: always as staff, even on a ticket that is also theirs.
+ * addMessage writes it with its audit entry in one transaction, so a console retry (same
+ * Idempotency-Key) writes both. The reply mail of a ticket opened signed out leaves only after that
+ * transaction commits, so a failed attempt mails nothing and its retry mails once.
  */
 export async function staffReply(db: Db, session: Session, id: string, body: string, key: string | null) {
-  return addMessage(db, staffActor(session), id, body, key, {
-    onInserted: (tx, message) =>
-      recordAudit(tx, {
-        actor: session.address,
-        action: "support.reply",
-        target: `ticket:${id}`,
-        after: { messageId: message.id },
-      }),
-  });
+  return addMessage(db, staffActor(session), id, body, key);
 }
 
 export async function updateTicket(

@@ -285,6 +285,28 @@ describe("staff replies", () => {
     expect(audits.map((a) => a.after)).toEqual([{ messageId: staffMessages[0]?.id }]);
   });
 
+  it("from the ticket's own page (the participant route) are audited as from the console", async () => {
+    const { ticket } = (await (
+      await create(body({ subject: "Staff on the ticket page" }))
+    ).json()) as Created;
+    const res = await postMessage(
+      apiRequest(`/api/support/tickets/${ticket.id}/messages`, {
+        method: "POST",
+        user: staff,
+        body: { body: "Answered from the ticket page." },
+      }),
+      params({ id: ticket.id }),
+    );
+    expect(res.status).toBe(201);
+    const { message } = (await res.json()) as { message: { id: string; author: string } };
+    expect(message.author).toBe("staff");
+    const audits = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "support.reply"), eq(auditLog.target, `ticket:${ticket.id}`)));
+    expect(audits.map((a) => [a.actor, a.after])).toEqual([[STAFF.toLowerCase(), { messageId: message.id }]]);
+  });
+
   it("still land on the private link without SMTP (nothing mailed)", async () => {
     const sent = smtp.mails.length;
     const { ticket, link } = (await (

@@ -7,6 +7,7 @@ import type { Db } from "@/db/client";
 import { supportMessages, supportTickets } from "@/db/schema";
 import { rateLimit } from "@/features/auth/server";
 import { namesFor } from "@/features/names/server";
+import { recordAudit } from "@/server/audit";
 import { ApiError, conflict, notFound } from "@/server/errors";
 import { emitEvent } from "@/server/webhook-outbox";
 
@@ -244,10 +245,26 @@ export async function getTicket(db: Db, actor: Actor, id: string): Promise<Ticke
 /** Runs inside the transaction that stores a message (e.g. the console's audit entry for a reply). */
 type OnInserted = (tx: Db, message: MessageRow) => Promise<void>;
 
+/** `then` after the staff reply's audit entry, in the message's transaction. */
+function auditedStaffReply(actor: Actor, ticketId: string, then?: OnInserted): OnInserted {
+  return async (tx, message) => {
+    await recordAudit(tx, {
+      actor: actor.address,
+      action: "support.reply",
+      target: `ticket:${ticketId}`,
+      after: { messageId: message.id },
+    });
+    await then?.(tx, message);
+  };
+}
+
 /**
  * Adds a message to a ticket. The owner's reply (re)opens it; a staff reply (an ADMIN_ADDRESSES
  * address that does not own the ticket) marks it answered. Anyone else gets 404. An optional
  * Idempotency-Key makes a retried reply return the first one.
+ *
+ * A staff reply is written with its audit entry (support.reply), whichever route it came through:
+ * the console's inbox or a staff address replying on the ticket's own page.
  *
  * `onInserted` writes what must be stored with the message in its transaction: when it throws,
  * nothing is stored. The reply mail of a ticket opened signed out goes out only after that
@@ -290,7 +307,7 @@ export async function addMessage(
     idempotencyKey,
     {
       claimFor,
-      onInserted: opts.onInserted,
+      onInserted: author === "staff" ? auditedStaffReply(actor, ticketId, opts.onInserted) : opts.onInserted,
     },
   );
   if (!inserted) {
