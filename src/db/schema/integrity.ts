@@ -28,7 +28,7 @@ export const faucetPowUsed = pgTable(
   (t) => [index("faucet_pow_used_expires_at_idx").on(t.expiresAt)],
 );
 
-/** Where each sign-in came from (client address and its /24 or /64), for the sybil job. */
+/** Where sign-ins came from (client address and its /24 or /64), once per sighting, for the sybil job. */
 export const signInEvents = pgTable(
   "sign_in_events",
   {
@@ -41,7 +41,11 @@ export const signInEvents = pgTable(
     subnet: text("subnet"),
     createdAt: tstz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("sign_in_events_address_idx").on(t.address), index("sign_in_events_subnet_idx").on(t.subnet)],
+  // One row per sighting (migration 0038): the sybil job reads only the distinct triples.
+  (t) => [
+    unique("sign_in_events_sighting_key").on(t.address, t.ip, t.subnet).nullsNotDistinct(),
+    index("sign_in_events_subnet_idx").on(t.subnet),
+  ],
 );
 
 export const EXCLUSION_CATEGORIES = ["sybil", "bot", "abuse", "other"] as const;

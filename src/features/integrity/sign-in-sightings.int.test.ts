@@ -8,7 +8,8 @@ import { recordSignIn } from "./server";
 import { clientSightings, runSybilScoring } from "./server/sybil-job";
 
 // The sybil job used to read every sign-in ever, one row each, on every run: what it held grew with
-// every sign-in. It now reads each (address, client address, network) once (sybil-job.ts).
+// every sign-in. It now reads each (address, client address, network) once (sybil-job.ts), and the
+// table holds each once (migration 0038), however often a wallet signs in.
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -46,6 +47,22 @@ describe("sybil job: client sightings", () => {
       sql`SELECT size FROM sybil_clusters WHERE kind = 'shared_ip' AND key = ${ip}`,
     )) as unknown as { rows: { size: number }[] };
     expect(clusters.rows.map((r) => Number(r.size))).toEqual([4]);
+  });
+
+  it("stores each sighting once: a wallet signing in 50 times from one place, some without a known client, adds 2 rows", async () => {
+    const { user } = await createTestSession(fresh(), { db: handle.db });
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        recordSignIn(handle.db, { userId: user.id, address: user.address, ip: i % 5 ? "203.0.113.9" : null }),
+      ),
+    );
+    const stored = (await handle.db.execute(
+      sql`SELECT ip, subnet FROM sign_in_events WHERE address = ${user.address.toLowerCase()} ORDER BY ip NULLS FIRST`,
+    )) as unknown as { rows: { ip: string | null; subnet: string | null }[] };
+    expect(stored.rows).toEqual([
+      { ip: null, subnet: null },
+      { ip: "203.0.113.9", subnet: "203.0.113.0/24" },
+    ]);
   });
 
   it("counts an IPv6 sign-in by its /64, as the faucet counts claims", async () => {

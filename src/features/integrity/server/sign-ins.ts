@@ -4,7 +4,8 @@ import { clientKey, subnetOf } from "@/server/client-ip";
 
 /**
  * Remembers where a sign-in came from (client address and its /24 or /64) for the sybil job's
- * "shared client address" signal. Called by the auth verify route after the session is created.
+ * "shared client address" signal, once per (address, client, subnet): a repeat adds no row, so signing
+ * in again and again cannot grow the table. Called by the auth verify route after the session is created.
  */
 export async function recordSignIn(
   db: Pick<Db, "execute">,
@@ -14,5 +15,6 @@ export async function recordSignIn(
   // the shared-address signal then compares sign-ins and claims alike.
   const client = who.ip ? clientKey(who.ip) : null;
   await db.execute(sql`INSERT INTO sign_in_events (user_id, address, ip, subnet)
-    VALUES (${who.userId}, ${who.address.toLowerCase()}, ${client}, ${who.ip ? subnetOf(who.ip) : null})`);
+    VALUES (${who.userId}, ${who.address.toLowerCase()}, ${client}, ${who.ip ? subnetOf(who.ip) : null})
+    ON CONFLICT (address, ip, subnet) DO NOTHING`);
 }
