@@ -113,6 +113,39 @@ describe("publishing a round", () => {
     await expectPublished(r0.id, before, 3);
   });
 
+  it("a mined fund transfer is not sent again when the RPC fails its receipt lookups", async () => {
+    const r0 = await draft();
+    const published = await publishRound(fx.db, r0.id, { env: fx.env });
+    const fundTx = and(eq(airdropTxs.roundId, r0.id), eq(airdropTxs.kind, "fund"));
+    const [mined] = await fx.db.select().from(airdropTxs).where(fundTx);
+    // A rate-limited (or lagging) RPC: every receipt and transaction lookup fails. Re-broadcasting the
+    // stored bytes gets "nonce too low", and that alone must not prove the nonce went elsewhere.
+    const limited = new Proxy(fx.env.client, {
+      get(target, prop, receiver) {
+        if (prop === "getTransactionReceipt" || prop === "getTransaction")
+          return async () => {
+            throw new Error("HTTP request failed. Status: 429");
+          };
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const before = await nonce();
+    const build = async () => ({
+      to: published.tokenAddress as Address,
+      data: encodeFunctionData({
+        abi: testTokenAbi,
+        functionName: "transfer",
+        args: [published.distributorAddress as Address, 1n],
+      }),
+    });
+    await expect(sendOnce(fx.db, { ...fx.env, client: limited }, r0.id, "fund", build)).rejects.toThrow(
+      /429/,
+    );
+    expect(await nonce()).toBe(before);
+    const [after] = await fx.db.select().from(airdropTxs).where(fundTx);
+    expect(after?.hash).toBe(mined?.hash);
+  });
+
   it("funds from the deployer's balance for a given ERC-20, and refuses when it holds too little", async () => {
     const token = await fx.givenToken("GIV", 6);
     const r0 = await draft({ token });

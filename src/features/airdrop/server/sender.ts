@@ -9,6 +9,7 @@ import {
 } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { testnetClient } from "@/chain/clients";
+import { receiptOrNull, transactionOrNull } from "@/chain/lookups";
 import type { Db } from "@/db/client";
 import { airdropTxs } from "@/db/schema";
 import { config } from "@/server/config";
@@ -95,7 +96,7 @@ export async function sendOnce(
       await afterRecord?.(kind);
     }
     const hash = rec.hash as Hex;
-    let receipt = await env.client.getTransactionReceipt({ hash }).catch(() => null);
+    let receipt = await receiptOrNull(env.client, hash);
     if (receipt?.status === "reverted") {
       // Found reverted (a call before reported it): it did nothing, so sign anew; `build` checks again.
       logger.warn(
@@ -117,7 +118,7 @@ export async function sendOnce(
         ) {
           throw err;
         }
-        if (/nonce/.test(msg) && !(await env.client.getTransactionReceipt({ hash }).catch(() => null))) {
+        if (/nonce/.test(msg) && (await nonceTakenByAnother(env.client, hash))) {
           // The nonce went to another transaction, so the stored one can never be mined: sign anew.
           await forget(db, roundId, kind, hash);
           continue;
@@ -143,6 +144,21 @@ export async function sendOnce(
   }
   throw new AirdropJobError(`the ${kind} transaction could not be sent`);
 }
+
+/**
+ * "Nonce too low" for the stored transaction: did another transaction take its nonce? Only when,
+ * after a pause, the node still has neither its receipt nor the transaction itself. A load-balanced
+ * RPC can answer the nonce from a node ahead of the one answering receipts, and an RPC failure is
+ * thrown rather than read as "no receipt": signing anew after our own transaction was mined would
+ * fund, deploy or mint twice.
+ */
+async function nonceTakenByAnother(client: ChainEnv["client"], hash: Hex): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, NONCE_RECHECK_MS));
+  if (await receiptOrNull(client, hash)) return false;
+  return (await transactionOrNull(client, hash)) === null;
+}
+
+const NONCE_RECHECK_MS = 2_000;
 
 /** Drops the stored transaction `hash` (proven to have done nothing), unless another has replaced it. */
 async function forget(db: Db, roundId: string, kind: TxKind, hash: Hex) {

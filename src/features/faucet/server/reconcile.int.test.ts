@@ -5,6 +5,7 @@ import {
   type Hex,
   keccak256,
   parseGwei,
+  TransactionNotFoundError,
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
 } from "viem";
@@ -121,7 +122,7 @@ function chain(faucet: PrivateKeyAccount, script: Script): FaucetChain & { sent:
         return { ...next, transactionHash: hash };
       },
       getTransaction: async ({ hash }: { hash: Hex }) => {
-        if (!script.known?.includes(hash)) throw new Error("not found");
+        if (!script.known?.includes(hash)) throw new TransactionNotFoundError({ hash });
         return { hash };
       },
       request: async ({ params }: { params: [Hex] }) => {

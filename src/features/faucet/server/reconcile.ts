@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
-import { type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from "viem";
+import type { Hex, TransactionReceipt } from "viem";
+import { receiptOrNull, transactionOrNull } from "@/chain/lookups";
 import type { Db } from "@/db/client";
 import { rpcErrorForLog } from "@/server/rpc-error";
 import { sleep } from "@/server/sleep";
@@ -49,13 +50,8 @@ export class Reconciler {
     }
   }
 
-  async receiptOrNull(hash: Hex): Promise<TransactionReceipt | null> {
-    try {
-      return await this.fc.client.getTransactionReceipt({ hash });
-    } catch (err) {
-      if (err instanceof TransactionReceiptNotFoundError) return null;
-      throw err;
-    }
+  receiptOrNull(hash: Hex): Promise<TransactionReceipt | null> {
+    return receiptOrNull(this.fc.client, hash);
   }
 
   /** The receipt of whichever attempt was mined, if any (they share a nonce: at most one is). */
@@ -151,8 +147,8 @@ export class Reconciler {
     const mined = await this.minedOf(p.attempts);
     if (mined) return settleTx(this.db, this.fc, this.log, p.tx, mined.receipt, mined.attempt);
     for (const a of p.attempts) {
-      const known = await this.fc.client.getTransaction({ hash: a.hash }).catch(() => null);
-      if (known) return;
+      // An RPC failure here is not "unknown": it is thrown, and the next round asks again.
+      if (await transactionOrNull(this.fc.client, a.hash)) return;
     }
     this.onReplaced();
     await markReplaced(
