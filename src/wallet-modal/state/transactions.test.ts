@@ -5,6 +5,7 @@ import {
   type RecentTx,
   readTransactions,
   recordTransaction,
+  repointTransaction,
   settleTransaction,
   subscribeTransactions,
 } from "./transactions";
@@ -46,5 +47,21 @@ describe("recent transactions", () => {
     const kept = bound(list);
     expect(kept.filter((t) => t.status === "pending")).toHaveLength(PENDING_LIMIT);
     expect(kept.filter((t) => t.status === "confirmed")).toHaveLength(20);
+  });
+
+  it("re-points a sped-up transaction to its mined hash, keeping its place and status", () => {
+    const s = memory();
+    recordTransaction(hash(1), "Stake", s);
+    recordTransaction(hash(2), "Swap", s);
+    // The mined hash was recorded too (another tab): one row for it, not two.
+    recordTransaction(hash(9), "Swap", s);
+    repointTransaction(hash(2), hash(9), s);
+    expect(readTransactions(s).map((t) => [t.hash, t.label, t.status])).toEqual([
+      [hash(9), "Swap", "pending"],
+      [hash(1), "Stake", "pending"],
+    ]);
+    repointTransaction(hash(5), hash(6), s);
+    repointTransaction(hash(1), "0x12", s);
+    expect(readTransactions(s).map((t) => t.hash)).toEqual([hash(9), hash(1)]);
   });
 });

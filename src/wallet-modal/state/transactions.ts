@@ -76,6 +76,26 @@ export function settleTransaction(
   );
 }
 
+/**
+ * A sped-up transaction is mined under its replacement's hash; the original hash never gets a
+ * receipt, so the row (and its explorer link) follows the mined one. Status and position are kept.
+ */
+export function repointTransaction(
+  hash: string,
+  minedHash: string,
+  storage: Store | undefined = safeStorage(),
+) {
+  if (!HASH.test(minedHash) || hash === minedHash) return;
+  const list = readTransactions(storage);
+  if (!list.some((t) => t.hash === hash)) return;
+  write(
+    list.flatMap((t) =>
+      t.hash === hash ? [{ ...t, hash: minedHash as `0x${string}` }] : t.hash === minedHash ? [] : [t],
+    ),
+    storage,
+  );
+}
+
 function write(list: RecentTx[], storage: Store | undefined) {
   try {
     storage?.setItem(KEY, JSON.stringify(bound(list)));

@@ -1,11 +1,13 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
+import type { ReplacementReason } from "viem";
+import { waitForTransactionReceipt } from "viem/actions";
 import { useConfig } from "wagmi";
-import { waitForTransactionReceipt } from "wagmi/actions";
 import {
   type RecentTx,
   readTransactions,
+  repointTransaction,
   settleTransaction,
   subscribeTransactions,
 } from "../state/transactions";
@@ -25,11 +27,26 @@ function RecentTransactions({ chainId, explorerUrl }: { chainId: number; explore
   useEffect(() => {
     if (!pendingKey) return;
     const controller = new AbortController();
+    const client = config.getClient({ chainId });
     for (const hash of pendingKey.split(",") as `0x${string}`[]) {
-      waitForTransactionReceipt(config, { hash, chainId, timeout: 180_000, pollingInterval: 2_000 })
+      // viem's wait, not wagmi's: wagmi's throws on a reverted receipt, which left it pending for good.
+      let replaced: ReplacementReason | undefined;
+      waitForTransactionReceipt(client, {
+        hash,
+        timeout: 180_000,
+        pollingInterval: 2_000,
+        signal: controller.signal,
+        onReplaced: (r) => {
+          replaced = r.reason;
+        },
+      })
         .then((r) => {
-          if (!controller.signal.aborted)
-            settleTransaction(hash, r.status === "success" ? "confirmed" : "failed");
+          if (controller.signal.aborted) return;
+          // The receipt is the replacement's: a wallet's Cancel (a 0-value self-send) succeeds, but
+          // what this row recorded never ran. Only a speed-up (same call) did, under another hash.
+          if (replaced === "cancelled" || replaced === "replaced") return settleTransaction(hash, "failed");
+          repointTransaction(hash, r.transactionHash);
+          settleTransaction(r.transactionHash, r.status === "success" ? "confirmed" : "failed");
         })
         .catch(() => undefined); // Still unknown: stays pending, checked again next time.
     }
