@@ -5,5 +5,6 @@ export { missingApproval, readAllowance } from "./allowance";
 export { approveStep } from "./approval";
 export { useTransactionRunner } from "./tx-runner";
 export { TxError } from "./tx-step";
+export { useReportBusy } from "./use-report-busy";
 export { type PlannedStep, useTxSteps } from "./use-tx-steps";
 export { walletErrorMessage } from "./wallet-errors";

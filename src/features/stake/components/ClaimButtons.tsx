@@ -25,11 +25,17 @@ export function ClaimButtons({
   onClaimed,
   exitOpen,
   onToggleExit,
+  exitRunning = false,
+  unwrapLeft = false,
 }: StakeFormProps & {
   earned: bigint;
   onClaimed: (blockNumber: bigint) => void;
   exitOpen: boolean;
   onToggleExit: () => void;
+  /** The Exit panel's steps run: closing it would unmount them (a second exit could then be sent). */
+  exitRunning?: boolean;
+  /** An exit confirmed but its unwrap did not: the stake reads 0, yet the panel has that unwrap to offer. */
+  unwrapLeft?: boolean;
 }) {
   const tx = useTxSteps(env);
   const f = useFormat();
@@ -66,7 +72,7 @@ export function ClaimButtons({
         <Button
           variant="ghost"
           size="sm"
-          disabled={!account || (staked === 0n && !exitOpen) || busy}
+          disabled={!account || (staked === 0n && !exitOpen && !unwrapLeft) || busy || exitRunning}
           id={exitButtonId(pool.id)}
           onClick={onToggleExit}
           aria-expanded={exitOpen}

@@ -2,14 +2,16 @@
 
 import { useFormat } from "@/lib/locale";
 import { Button, Stepper } from "@/ui";
-import { useExit } from "../hooks/use-exit";
+import { useReportBusy } from "@/web3";
+import { type ExitMemory, useExit } from "../hooks/use-exit";
 import type { StakeFormProps } from "./StakeForms";
 import { UnwrapChoice } from "./UnwrapChoice";
 
 /**
  * The confirmation Exit opens: unwrap or not (pools of the wrapped native coin, on by default), what
  * arrives in the wallet, then the steps. Inline rather than a dialog, like the stake and unstake
- * steppers (docs/ARCHITECTURE.md, "Web3 layer").
+ * steppers (docs/ARCHITECTURE.md, "Web3 layer"). After the exit confirmed and its unwrap did not,
+ * the stake reads 0 but the returned WAURUM still waits: the panel offers that unwrap alone.
  */
 export function ExitPanel({
   env,
@@ -19,16 +21,23 @@ export function ExitPanel({
   earned,
   onClaimed,
   onClose,
+  memory,
+  onBusy,
 }: StakeFormProps & {
   earned: bigint;
   onClaimed: (blockNumber: bigint) => void;
   onClose: (how: { cancelled: boolean }) => void;
+  memory?: ExitMemory;
+  onBusy?: (busy: boolean) => void;
 }) {
-  const x = useExit(env, pool, state, account, onClaimed);
+  const x = useExit(env, pool, state, account, onClaimed, memory);
   const f = useFormat();
   const rt = pool.rewardToken;
+  const st = pool.stakingToken;
   const busy = x.tx.pending;
+  useReportBusy(busy, onBusy);
   const unwrapping = x.unwrap && x.canUnwrap;
+  const left = x.toUnwrap;
   return (
     <div
       id={`stake-exit-panel-${pool.id}`}
@@ -43,7 +52,13 @@ export function ExitPanel({
         disabled={busy}
         testId="exit-unwrap"
       />
-      {x.receive ? (
+      {left !== null ? (
+        <p className="text-sm text-muted" data-testid="exit-unwrap-left">
+          Your exit confirmed and returned{" "}
+          <span className="text-text tabular">{f.token(left, st.decimals, { symbol: st.symbol })}</span>:
+          unwrap it into {pool.nativeToken?.symbol}.
+        </p>
+      ) : x.receive ? (
         <p className="text-sm text-muted" data-testid="exit-receive">
           You will receive{" "}
           <span className="text-text tabular">
@@ -67,13 +82,21 @@ export function ExitPanel({
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
-          disabled={!account || busy || !x.receive}
+          disabled={!account || busy || (!x.receive && left === null)}
           onClick={async () => {
             if (await x.run()) onClose({ cancelled: false });
           }}
           data-testid="exit-confirm"
         >
-          {busy ? "Exiting…" : unwrapping ? "Exit and unwrap" : "Exit"}
+          {left !== null
+            ? busy
+              ? "Unwrapping…"
+              : "Unwrap"
+            : busy
+              ? "Exiting…"
+              : unwrapping
+                ? "Exit and unwrap"
+                : "Exit"}
         </Button>
         <Button variant="ghost" size="sm" disabled={busy} onClick={() => onClose({ cancelled: true })}>
           Cancel

@@ -5,8 +5,10 @@ import type { AmmEnv } from "@/features/tokens";
 import { useFormat } from "@/lib/locale";
 import { AmountField, Button, cn, Stepper } from "@/ui";
 import { useWalletModal } from "@/wallet-modal";
-import { useStakeForm } from "../hooks/use-stake-form";
-import { useUnstakeForm } from "../hooks/use-unstake-form";
+import { useReportBusy } from "@/web3";
+import type { ResumeMemory } from "../hooks/use-resume";
+import { type StakeRequest, useStakeForm } from "../hooks/use-stake-form";
+import { type UnstakeRequest, useUnstakeForm } from "../hooks/use-unstake-form";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
 import { UnwrapChoice } from "./UnwrapChoice";
@@ -18,12 +20,23 @@ export type StakeFormProps = {
   account: Address | undefined;
 };
 
-export function StakeForm({ env, pool, state, account }: StakeFormProps) {
+/** What the pool card gives a form it may unmount: where its resume memory lives, and a busy report. */
+type CardLink<R> = { memory?: ResumeMemory<R>; onBusy?: (busy: boolean) => void };
+
+export function StakeForm({
+  env,
+  pool,
+  state,
+  account,
+  memory,
+  onBusy,
+}: StakeFormProps & CardLink<StakeRequest>) {
   const modal = useWalletModal();
-  const f = useStakeForm(env, pool, state, account);
+  const f = useStakeForm(env, pool, state, account, memory);
   const fmt = useFormat();
   const st = pool.stakingToken;
   const busy = f.tx.pending;
+  useReportBusy(busy, onBusy);
   return (
     <form noValidate onSubmit={f.submit} className="flex flex-col gap-3" data-testid="stake-form">
       {pool.nativeToken ? (
@@ -84,11 +97,19 @@ export function StakeForm({ env, pool, state, account }: StakeFormProps) {
   );
 }
 
-export function UnstakeForm({ env, pool, state, account }: StakeFormProps) {
-  const f = useUnstakeForm(env, pool, state, account);
+export function UnstakeForm({
+  env,
+  pool,
+  state,
+  account,
+  memory,
+  onBusy,
+}: StakeFormProps & CardLink<UnstakeRequest>) {
+  const f = useUnstakeForm(env, pool, state, account, memory);
   const fmt = useFormat();
   const st = pool.stakingToken;
   const busy = f.tx.pending;
+  useReportBusy(busy, onBusy);
   return (
     <form noValidate onSubmit={f.submit} className="flex flex-col gap-3" data-testid="unstake-form">
       <AmountField

@@ -8,6 +8,10 @@ import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { Card, SegmentedTabs, Skeleton } from "@/ui";
 import { useMounted } from "@/wallet-modal";
 import { useEarned } from "../hooks/use-earned";
+import { unwrapLeft } from "../hooks/use-exit";
+import { useResumeMemory } from "../hooks/use-resume";
+import type { StakeRequest } from "../hooks/use-stake-form";
+import type { UnstakeRequest } from "../hooks/use-unstake-form";
 import type { StakePool } from "../pools";
 import { type StakePoolState, useStakePool } from "../queries";
 import { aprPercent, formatCountdown } from "../rewards";
@@ -38,6 +42,12 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
   const prices = usePrices([pool.stakingToken.caip, pool.rewardToken.caip]);
   const [tab, setTab] = useState<"stake" | "unstake">("stake");
   const [exitOpen, setExitOpen] = useState(false);
+  // Kept here, not in the forms: a tab switch or a closed Exit unmounts them (use-resume.ts).
+  const stakeMemory = useResumeMemory<StakeRequest>();
+  const unstakeMemory = useResumeMemory<UnstakeRequest>();
+  const exitMemory = useResumeMemory<bigint>();
+  const [formBusy, setFormBusy] = useState(false);
+  const [exitBusy, setExitBusy] = useState(false);
   const f = useFormat();
   // The pool's answer mounts the figures and both forms: a deferred pass (one long task otherwise).
   const s = useDeferredAnswer(state.data).data;
@@ -122,6 +132,8 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
               onClaimed={markClaimed}
               exitOpen={exitOpen}
               onToggleExit={() => setExitOpen((o) => !o)}
+              exitRunning={exitBusy}
+              unwrapLeft={unwrapLeft(exitMemory[0], pool, account) !== null}
             />
           </div>
           {exitOpen ? (
@@ -132,6 +144,8 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
               account={account}
               earned={earned ?? 0n}
               onClaimed={markClaimed}
+              memory={exitMemory}
+              onBusy={setExitBusy}
               onClose={({ cancelled }) => {
                 setExitOpen(false);
                 // Cancelled: back to the button that opened it (after an exit it is disabled).
@@ -139,18 +153,35 @@ export function StakePoolCard({ env, pool }: { env: AmmEnv; pool: StakePool }) {
               }}
             />
           ) : null}
-          <SegmentedTabs
-            options={[
-              { value: "stake", label: "Stake" },
-              { value: "unstake", label: "Unstake" },
-            ]}
-            value={tab}
-            onChange={setTab}
-          />
+          {/* A disabled fieldset disables the tabs in it (SegmentedTabs has no prop of its own). */}
+          <fieldset disabled={formBusy} className="min-w-0 disabled:opacity-60">
+            <SegmentedTabs
+              options={[
+                { value: "stake", label: "Stake" },
+                { value: "unstake", label: "Unstake" },
+              ]}
+              value={tab}
+              onChange={setTab}
+            />
+          </fieldset>
           {tab === "stake" ? (
-            <StakeForm env={env} pool={pool} state={s} account={account} />
+            <StakeForm
+              env={env}
+              pool={pool}
+              state={s}
+              account={account}
+              memory={stakeMemory}
+              onBusy={setFormBusy}
+            />
           ) : (
-            <UnstakeForm env={env} pool={pool} state={s} account={account} />
+            <UnstakeForm
+              env={env}
+              pool={pool}
+              state={s}
+              account={account}
+              memory={unstakeMemory}
+              onBusy={setFormBusy}
+            />
           )}
         </div>
       )}

@@ -17,12 +17,21 @@ let rejectCall = 0;
 vi.mock("@/web3/tx-runner", async () => {
   const { TxError } = await import("@/web3/tx-step");
   return {
-    // The wallet: every call confirms, except call number `rejectCall` (rejected by the user).
+    // The wallet: every call confirms, except call number `rejectCall` (rejected by the user). A
+    // confirmed step's `onConfirmed` runs, as in tx-exec.tsx (the resume memory is kept from it).
     useTransactionRunner:
-      () => async (step: { address: string; functionName: string; args?: readonly unknown[] }) => {
+      () =>
+      async (step: {
+        address: string;
+        functionName: string;
+        args?: readonly unknown[];
+        onConfirmed?: (r: TransactionReceipt) => void;
+      }) => {
         sent.push({ address: step.address, functionName: step.functionName, args: step.args ?? [] });
         if (sent.length === rejectCall) throw new TxError("You rejected the transaction in your wallet");
-        return { status: "success", blockNumber: 11n, logs: [] } as unknown as TransactionReceipt;
+        const receipt = { status: "success", blockNumber: 11n, logs: [] } as unknown as TransactionReceipt;
+        step.onConfirmed?.(receipt);
+        return receipt;
       },
   };
 });

@@ -7,11 +7,12 @@ import { type FormEvent, useState } from "react";
  * lines instead of react-hook-form's ~10 KB gzip on /stake (docs/ARCHITECTURE.md, "Client bundles").
  * `problem` is called at every render with the live context (balances refresh while the user
  * types), so the message always matches what Submit would check. As react-hook-form's "onChange"
- * mode: no message until the field was changed (or submitted), none again after `reset`.
+ * mode: no message until the field was changed (or submitted), none again after `reset`. An
+ * `initial` value (a request shown again, use-resume.ts) is checked from the start.
  */
-export function useAmountInput(problem: (value: string) => string | null) {
-  const [value, setValue] = useState("");
-  const [checked, setChecked] = useState(false);
+export function useAmountInput(problem: (value: string) => string | null, initial = "") {
+  const [value, setValue] = useState(initial);
+  const [checked, setChecked] = useState(initial !== "");
   const error = checked ? problem(value) : null;
   return {
     value,

@@ -1,10 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import type { useTxSteps } from "@/web3";
+import type { PlannedStep, useTxSteps } from "@/web3";
 
 type TxSteps = ReturnType<typeof useTxSteps>;
-type Memory = { key: string; confirmed: readonly string[]; shownBefore: TxSteps["steps"] };
+type Memory<R> = { key: string; request: R; confirmed: readonly string[] };
+
+/**
+ * Where a form's resume memory lives. The pool card holds it (StakePoolCard) because switching the
+ * stake/unstake tab or closing Exit unmounts the form: a memory inside the form was lost with it,
+ * and the remounted form wrapped (or withdrew) a second time. A form rendered alone keeps its own.
+ */
+export function useResumeMemory<R>() {
+  return useState<Memory<R> | null>(null);
+}
+export type ResumeMemory<R> = ReturnType<typeof useResumeMemory<R>>;
 
 /**
  * The steps of one request (`key`: account, exact amount and choices) that already confirmed, so
@@ -14,32 +24,40 @@ type Memory = { key: string; confirmed: readonly string[]; shownBefore: TxSteps[
  *
  * Remembered here rather than re-read from the chain because only this form knows it exactly: a
  * WAURUM balance cannot tell WAURUM this request withdrew or wrapped from WAURUM the wallet already
- * held, and spending that instead would not be the transaction the user started. The steps hook's
- * statuses are the record ("done" = mined and successful). The memory is dropped on any edit of the
+ * held, and spending that instead would not be the transaction the user started. Each step's
+ * receipt is the record (`track`: written when it is mined and successful), not the steps hook's
+ * statuses, which go with the form when it unmounts. The memory is dropped on any edit of the
  * request (`forget`) and once a run completes; a reload loses it, leaving the WAURUM in the wallet.
+ * `request` is what the user asked for, so a remounted form can show that request again.
  */
-export function useResume(tx: TxSteps) {
-  const [memory, setMemory] = useState<Memory | null>(null);
-
-  const confirmedFor = (key: string | null): readonly string[] => {
-    if (memory === null || key === null || memory.key !== key) return [];
-    // The hook shows one run at a time: steps it showed before this request's latest run started
-    // belong to another request (or stayed because that run's planning failed), never to this one.
-    const latest =
-      tx.steps && tx.steps !== memory.shownBefore
-        ? tx.steps.filter((s) => s.status === "done").map((s) => s.id)
-        : [];
-    return [...new Set([...memory.confirmed, ...latest])];
-  };
+export function useResume<R>(tx: TxSteps, [memory, setMemory]: ResumeMemory<R>) {
+  const confirmedFor = (key: string | null): readonly string[] =>
+    memory !== null && key !== null && memory.key === key ? memory.confirmed : [];
 
   return {
     confirmedFor,
+    /** The request whose last run stopped after some of its steps confirmed, if any. */
+    partial: memory !== null && memory.confirmed.length > 0 ? memory.request : null,
     /** Called as a run of `key` starts: keeps what confirmed so far, returns the steps to leave out. */
-    start: (key: string) => {
+    start: (key: string, request: R) => {
       const confirmed = confirmedFor(key);
-      setMemory({ key, confirmed, shownBefore: tx.steps });
+      setMemory({ key, request, confirmed });
       return confirmed;
     },
+    /** `steps`, each recording its confirmation under `key` once mined (even after an unmount). */
+    track: (key: string, steps: readonly PlannedStep[]): PlannedStep[] =>
+      steps.map((step) => ({
+        ...step,
+        onConfirmed: (receipt) => {
+          // An edit during the run started another request: this receipt is not part of it.
+          setMemory((m) =>
+            m?.key === key && !m.confirmed.includes(step.id)
+              ? { ...m, confirmed: [...m.confirmed, step.id] }
+              : m,
+          );
+          step.onConfirmed?.(receipt);
+        },
+      })),
     forget: () => setMemory(null),
     /**
      * `fn`, a setter of the request, made to start a new one: the last attempt's error is stale (as

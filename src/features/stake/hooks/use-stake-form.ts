@@ -13,7 +13,10 @@ import { type StakeStepId, stakeSteps } from "../plan";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
 import { useAmountInput } from "./use-amount-input";
-import { useResume } from "./use-resume";
+import { type ResumeMemory, useResume, useResumeMemory } from "./use-resume";
+
+type Source = "native" | "token";
+export type StakeRequest = { amount: string; source: Source };
 
 const stepLabel = (pool: StakePool, id: StakeStepId, amount: string) =>
   id === "wrap"
@@ -25,25 +28,30 @@ const stepLabel = (pool: StakePool, id: StakeStepId, amount: string) =>
 /**
  * Stake form: from the native coin (wrapped for the user) or the staking token, validated against
  * the live wallet balance; submitted as wrap → exact approval of the shortfall → stake. After a
- * rejected approval or stake, the button resumes without wrapping again.
+ * rejected approval or stake, the button resumes without wrapping again, also once the form was
+ * unmounted and mounted again (`memory`: the card's, use-resume.ts), showing that request again.
  */
 export function useStakeForm(
   env: AmmEnv,
   pool: StakePool,
   state: StakePoolState,
   account: Address | undefined,
+  memory?: ResumeMemory<StakeRequest>,
 ) {
   const config = useConfig();
   const tx = useTxSteps(env);
   const f = useFormat();
   const st = pool.stakingToken;
-  const [source, setSource] = useState<"native" | "token">(pool.nativeToken ? "native" : "token");
+  const own = useResumeMemory<StakeRequest>();
+  const resume = useResume(tx, memory ?? own);
+  const [source, setSource] = useState<Source>(
+    resume.partial?.source ?? (pool.nativeToken ? "native" : "token"),
+  );
   const sourceToken =
     source === "native" && pool.nativeToken ? pool.nativeToken : { symbol: st.symbol, decimals: st.decimals };
   const balance = source === "native" ? state.account?.native : state.account?.wallet;
   // Staking from the native coin keeps the wrap's, approval's and stake's network fees back.
   const gasReserve = source === "native" ? NATIVE_GAS_RESERVE : 0n;
-  const resume = useResume(tx);
   const keyOf = (value: string) => {
     const p = parseAmount(value, st.decimals);
     return p.ok && account ? `${account}:${p.value}:${source}` : null;
@@ -51,12 +59,14 @@ export function useStakeForm(
   const wrapped = (value: string) => resume.confirmedFor(keyOf(value)).includes("wrap");
   // Once this amount's wrap confirmed, the native balance no longer holds it (a Max would now read
   // as insufficient) and what is left spends the wrapped token: it is simulated before the wallet opens.
-  const input = useAmountInput((value) =>
-    amountProblem(value, {
-      token: sourceToken,
-      balance: account && !wrapped(value) ? balance : undefined,
-      gasReserve,
-    }),
+  const input = useAmountInput(
+    (value) =>
+      amountProblem(value, {
+        token: sourceToken,
+        balance: account && !wrapped(value) ? balance : undefined,
+        gasReserve,
+      }),
+    resume.partial?.amount,
   );
 
   async function plan(value: bigint, owner: Address, confirmed: readonly string[]): Promise<PlannedStep[]> {
@@ -98,8 +108,8 @@ export function useStakeForm(
     const parsed = parseAmount(amount, st.decimals);
     const key = keyOf(amount);
     if (!account || !parsed.ok || key === null) return;
-    const confirmed = resume.start(key);
-    if (await tx.run(() => plan(parsed.value, account, confirmed))) {
+    const confirmed = resume.start(key, { amount, source });
+    if (await tx.run(async () => resume.track(key, await plan(parsed.value, account, confirmed)))) {
       resume.forget();
       input.reset();
     }

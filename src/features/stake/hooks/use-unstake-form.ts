@@ -12,25 +12,30 @@ import { unstakePlan } from "../plan";
 import type { StakePool } from "../pools";
 import type { StakePoolState } from "../queries";
 import { useAmountInput } from "./use-amount-input";
-import { useResume } from "./use-resume";
+import { type ResumeMemory, useResume, useResumeMemory } from "./use-resume";
+
+export type UnstakeRequest = { amount: string; unwrap: boolean };
 
 /**
  * Unstake form: an amount up to the current stake, submitted as one withdraw, followed (pools of the
  * wrapped native coin, "Unwrap" on by default) by an unwrap of exactly that amount, so what was staked
- * as AURUM comes back as AURUM. After a rejected unwrap, the button finishes the unwrap only.
+ * as AURUM comes back as AURUM. After a rejected unwrap, the button finishes the unwrap only, also
+ * once the form was unmounted and mounted again (`memory`: the card's, use-resume.ts).
  */
 export function useUnstakeForm(
   env: AmmEnv,
   pool: StakePool,
   state: StakePoolState,
   account: Address | undefined,
+  memory?: ResumeMemory<UnstakeRequest>,
 ) {
   const tx = useTxSteps(env);
   const f = useFormat();
   const st = pool.stakingToken;
   const staked = state.account?.staked;
-  const [unwrap, setUnwrap] = useState(true);
-  const resume = useResume(tx);
+  const own = useResumeMemory<UnstakeRequest>();
+  const resume = useResume(tx, memory ?? own);
+  const [unwrap, setUnwrap] = useState(resume.partial?.unwrap ?? true);
   const keyOf = (value: string) => {
     const p = parseAmount(value, st.decimals);
     return p.ok && account ? `${account}:${p.value}:${unwrap}` : null;
@@ -38,8 +43,10 @@ export function useUnstakeForm(
   const withdrawn = (value: string) => resume.confirmedFor(keyOf(value)).includes("withdraw");
   // Once this amount's withdraw confirmed, the stake it came from is gone (an "All" would now read
   // as more than staked) and only the unwrap is left: it is simulated before the wallet opens.
-  const input = useAmountInput((value) =>
-    amountProblem(value, { token: st, balance: account && !withdrawn(value) ? staked : undefined }),
+  const input = useAmountInput(
+    (value) =>
+      amountProblem(value, { token: st, balance: account && !withdrawn(value) ? staked : undefined }),
+    resume.partial?.amount,
   );
   const amount = input.value;
   const errorText = input.error?.replace(
@@ -68,7 +75,7 @@ export function useUnstakeForm(
       unwrap,
       stakingToken: st,
       nativeToken: pool.nativeToken,
-      confirmed: resume.start(key),
+      confirmed: resume.start(key, { amount, unwrap }),
     });
     const text = f.token(p.value, st.decimals, { symbol: st.symbol });
     const planned: PlannedStep[] = steps.map((id) =>
@@ -90,7 +97,7 @@ export function useUnstakeForm(
             args: [p.value],
           },
     );
-    if (await tx.run(planned)) {
+    if (await tx.run(resume.track(key, planned))) {
       resume.forget();
       input.reset();
     }

@@ -4,6 +4,8 @@ import type { Address } from "viem";
 import { type AmmEnv, TokenIcon } from "@/features/tokens";
 import { useFormat } from "@/lib/locale";
 import { AmountField, Button, Stepper } from "@/ui";
+import { useWalletModal } from "@/wallet-modal";
+import { useReportBusy } from "@/web3";
 import { useAddLiquidity } from "../hooks/use-add-liquidity";
 import type { PoolWithPosition } from "../queries";
 
@@ -11,10 +13,15 @@ export function AddLiquidityForm(props: {
   env: AmmEnv;
   pool: PoolWithPosition;
   account: Address | undefined;
+  onBusy?: (busy: boolean) => void;
 }) {
-  const { account } = props;
+  const { account, onBusy } = props;
   const f = useAddLiquidity(props.env, props.pool, account);
   const fmt = useFormat();
+  const modal = useWalletModal();
+  const busy = f.tx.pending;
+  // The panel keeps its pool and tab while this runs (LiquidityPanel).
+  useReportBusy(busy, onBusy);
   return (
     <form noValidate onSubmit={f.submit} className="flex flex-col gap-3" data-testid="add-liquidity">
       {(["a", "b"] as const).map((field, i) => {
@@ -44,10 +51,12 @@ export function AddLiquidityForm(props: {
         Amounts follow the pool price. Minimums allow 1 % price movement; the deadline is 20 minutes.
       </p>
       {f.tx.steps && f.tx.steps.length > 1 ? <Stepper steps={f.tx.steps} testId="liquidity-stepper" /> : null}
+      {/* Without an account the button opens the wallet modal, as swap and stake do. */}
       <Button
-        type="submit"
+        type={account ? "submit" : "button"}
         size="lg"
-        disabled={!account || !f.ready || Boolean(f.busyLabel)}
+        disabled={Boolean(account) && (!f.ready || Boolean(f.busyLabel))}
+        onClick={account ? undefined : () => modal.open()}
         data-testid="add-liquidity-submit"
       >
         {f.busyLabel ?? (account ? "Add liquidity" : "Connect your wallet to add liquidity")}

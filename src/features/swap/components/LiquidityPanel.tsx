@@ -22,6 +22,9 @@ export function LiquidityPanel({ env }: { env: AmmEnv }) {
   const shown = useDeferredAnswer(pools.data);
   const [selected, setSelected] = useState(env.pairs[0]?.key);
   const [mode, setMode] = useState<"add" | "remove">("add");
+  // While a form's transaction runs, the pool and the tab stay put: switching unmounted the form
+  // mid-run, and the remounted one, idle, could send the same request again.
+  const [busy, setBusy] = useState(false);
   const pool = shown.data?.find((p) => p.key === selected);
 
   return (
@@ -30,22 +33,25 @@ export function LiquidityPanel({ env }: { env: AmmEnv }) {
         <p className="mb-4 text-sm text-muted">
           Deposit both tokens of a pool to earn 0.3 % of every trade through it, in proportion to your share.
         </p>
-        <PoolPicker env={env} pools={shown.data} selected={selected} onSelect={setSelected} />
-        <SegmentedTabs
-          className="mb-4"
-          options={[
-            { value: "add", label: "Add" },
-            { value: "remove", label: "Remove" },
-          ]}
-          value={mode}
-          onChange={setMode}
-        />
+        {/* A disabled fieldset disables every button in it (SegmentedTabs has no prop of its own). */}
+        <fieldset disabled={busy} className="min-w-0 disabled:opacity-60" data-testid="liquidity-choice">
+          <PoolPicker env={env} pools={shown.data} selected={selected} onSelect={setSelected} />
+          <SegmentedTabs
+            className="mb-4"
+            options={[
+              { value: "add", label: "Add" },
+              { value: "remove", label: "Remove" },
+            ]}
+            value={mode}
+            onChange={setMode}
+          />
+        </fieldset>
         {!pool ? (
           <Skeleton className="h-40 w-full" />
         ) : mode === "add" ? (
-          <AddLiquidityForm key={pool.key} env={env} pool={pool} account={account} />
+          <AddLiquidityForm key={pool.key} env={env} pool={pool} account={account} onBusy={setBusy} />
         ) : (
-          <RemoveLiquidityForm key={pool.key} env={env} pool={pool} account={account} />
+          <RemoveLiquidityForm key={pool.key} env={env} pool={pool} account={account} onBusy={setBusy} />
         )}
       </Card>
       <Positions

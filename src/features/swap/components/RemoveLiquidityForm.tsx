@@ -5,6 +5,8 @@ import type { Address } from "viem";
 import { type AmmEnv, TokenIcon } from "@/features/tokens";
 import { useFormat } from "@/lib/locale";
 import { Button, cn } from "@/ui";
+import { useWalletModal } from "@/wallet-modal";
+import { useReportBusy } from "@/web3";
 import { useRemoveLiquidity } from "../hooks/use-remove-liquidity";
 import type { PoolWithPosition } from "../queries";
 import { DEFAULT_SLIPPAGE_BPS, minimumReceived } from "../slippage";
@@ -13,11 +15,16 @@ export function RemoveLiquidityForm(props: {
   env: AmmEnv;
   pool: PoolWithPosition;
   account: Address | undefined;
+  onBusy?: (busy: boolean) => void;
 }) {
-  const { account, pool } = props;
+  const { account, pool, onBusy } = props;
   const f = useRemoveLiquidity(props.env, pool, account);
   const fmt = useFormat();
+  const modal = useWalletModal();
   const errorId = useId();
+  const busy = f.tx.pending;
+  // The panel keeps its pool and tab while this runs (LiquidityPanel).
+  useReportBusy(busy, onBusy);
   const [a, b] = f.sides;
   if (account && pool.lpBalance === 0n) {
     return (
@@ -90,10 +97,12 @@ export function RemoveLiquidityForm(props: {
           </p>
         ))}
       </div>
+      {/* Without an account the button opens the wallet modal, as swap and stake do. */}
       <Button
-        type="submit"
+        type={account ? "submit" : "button"}
         size="lg"
-        disabled={!account || Boolean(f.pctError) || f.liquidity === 0n || Boolean(f.busyLabel)}
+        disabled={Boolean(account) && (Boolean(f.pctError) || f.liquidity === 0n || Boolean(f.busyLabel))}
+        onClick={account ? undefined : () => modal.open()}
         data-testid="remove-liquidity-submit"
       >
         {f.busyLabel ?? (account ? "Remove liquidity" : "Connect your wallet to remove liquidity")}
