@@ -179,7 +179,11 @@ export const envSchema = z.object({
     .pipe(
       z.array(
         z.object({
-          url: z.url({ protocol: /^https?$/, message: "an http(s) URL followed by |secret" }),
+          // Stored as the parser spells it (scheme and host lower-cased): webhook_endpoints' check
+          // (`^https?://`) is case-sensitive, and `HTTPS://…` made every worker start fail.
+          url: z
+            .url({ protocol: /^https?$/, message: "an http(s) URL followed by |secret" })
+            .transform((u) => new URL(u).href),
           secret: z.string().min(16, "each URL needs |secret with at least 16 characters"),
         }),
       ),

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { tstz } from "./columns";
 
-// Outgoing webhooks (docs/integrations.md). Kept in sync by hand with migrations/0015_integrations.sql;
-// src/db/schema.int.test.ts fails when the two drift apart.
+// Outgoing webhooks (docs/integrations.md). Kept in sync by hand with migrations/0015_integrations.sql
+// and 0037; src/db/schema.int.test.ts fails when the two drift apart.
 
 /** A receiver registered by the operator (console) or from WEBHOOK_URLS (`source = 'env'`). */
 export const webhookEndpoints = pgTable(
@@ -61,6 +61,12 @@ export const webhookDeliveries = pgTable(
   (t) => [
     primaryKey({ name: "webhook_deliveries_pkey", columns: [t.eventId, t.endpointId] }),
     index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    // The console's delivery log, newest first (migrations/0037_webhook_deliveries_log_idx.sql).
+    index("webhook_deliveries_endpoint_log_idx").on(
+      t.endpointId,
+      sql`(date_trunc('milliseconds', ${t.createdAt} AT TIME ZONE 'UTC')) DESC`,
+      t.eventId.desc(),
+    ),
     check("webhook_deliveries_status_check", sql`${t.status} IN ('pending', 'delivered', 'failed')`),
   ],
 );

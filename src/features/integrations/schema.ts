@@ -56,12 +56,19 @@ export const pointsImportResponse = z.object({
 import { WEBHOOK_EVENT_TYPES } from "@/server/webhook-outbox";
 
 export const endpointInput = z.object({
-  url: z.url({ protocol: /^https?$/, message: "Enter an http(s) URL" }).max(2000),
+  // Stored as the parser spells it (scheme and host lower-cased, default port dropped): the
+  // database's check (`^https?://`) is case-sensitive, so `HTTPS://…` was a 500.
+  url: z
+    .url({ protocol: /^https?$/, message: "Enter an http(s) URL" })
+    .max(2000)
+    .transform((u) => new URL(u).href),
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).max(WEBHOOK_EVENT_TYPES.length).default([]),
 });
 
 const endpointView = z.object({
   id: z.string(),
+  // Lists and the audit log carry scheme and host only (redactedUrl: a path may hold the receiver's
+  // token); the creation's answer carries the whole URL as stored, once, like the secret.
   url: z.string(),
   events: z.array(z.string()),
   enabled: z.boolean(),

@@ -23,6 +23,7 @@ export {
   createEndpoint,
   createEndpointAudited,
   deleteEndpointAudited,
+  redactedUrl,
 } from "./server/webhooks";
 export { webhookWorker } from "./server/worker";
 export { zealyVerify } from "./server/zealy";

@@ -10,11 +10,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as redeliverPOST } from "@/app/api/admin/webhooks/[id]/deliveries/[eventId]/redeliver/route";
 import { GET as deliveriesGET } from "@/app/api/admin/webhooks/[id]/deliveries/route";
 import { PATCH as endpointPATCH } from "@/app/api/admin/webhooks/[id]/route";
-import { POST as webhooksPOST } from "@/app/api/admin/webhooks/route";
+import { GET as webhooksGET, POST as webhooksPOST } from "@/app/api/admin/webhooks/route";
 import type { DbHandle } from "@/db/client";
-import { staffRoles, webhookDeliveries } from "@/db/schema";
+import { auditLog, staffRoles, webhookDeliveries } from "@/db/schema";
 import { createTestSession } from "@/features/auth/testing";
 import { config, resetConfigForTests } from "@/server/config";
+import { serializeErr } from "@/server/logger";
 import { emitEvent } from "@/server/webhook-outbox";
 import { testDb } from "../../../test/db";
 import { createEndpoint, deliverDue } from "./server";
@@ -229,6 +230,51 @@ describe("endpoint URLs (SSRF)", () => {
     await deliverDue(handle.db, { allowPrivate: true, resolve: resolveTo("127.0.0.1") });
     expect(received).toEqual([{ url: "/hook", host: `hooks.example.test:${port()}` }]);
     expect(await deliveryOf(endpoint.id)).toMatchObject({ status: "delivered", lastStatus: 204 });
+  });
+});
+
+describe("an endpoint URL as typed", () => {
+  // A public IP literal: registered without a DNS look-up. The path stands for a receiver's token.
+  const typed = "HTTPS://93.184.215.14:8443/Services/T0ken?Sig=Ab";
+
+  it("with an upper-case scheme is stored normalised (201), not refused by the database (500)", async () => {
+    const res = await register(typed);
+    expect(res.status).toBe(201);
+    const { endpoint } = (await res.json()) as { endpoint: { id: string; url: string } };
+    // The creation's answer: the whole URL, once, as stored.
+    expect(endpoint.url).toBe("https://93.184.215.14:8443/Services/T0ken?Sig=Ab");
+
+    // The list and the audit log: scheme and host only.
+    const list = await webhooksGET(
+      new Request(at("/api/admin/webhooks"), { headers: { cookie: adminCookie } }),
+      ctx({}),
+    );
+    const { endpoints } = (await list.json()) as { endpoints: { id: string; url: string }[] };
+    expect(endpoints).toEqual([
+      expect.objectContaining({ id: endpoint.id, url: "https://93.184.215.14:8443/<hidden>" }),
+    ]);
+    const [audit] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `webhook:${endpoint.id}`));
+    expect(audit?.after).toEqual({ url: "https://93.184.215.14:8443/<hidden>", events: [] });
+    expect(JSON.stringify([endpoints, audit?.after, audit?.before])).not.toContain("T0ken");
+  });
+
+  it("a failed insert's logged error carries neither the URL nor the new secret", async () => {
+    const secret = "whsec_never-in-a-log-line-0123456789";
+    let thrown: unknown;
+    try {
+      // Past the schema (as before the fix): the database's check refuses the upper-case scheme.
+      await createEndpoint(handle.db, { url: typed, events: [], secret });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(String((thrown as Error).message)).toContain(secret); // what drizzle puts in its message
+    const logged = JSON.stringify(serializeErr(thrown));
+    expect(logged).toContain("webhook_endpoints");
+    expect(logged).not.toContain(secret);
+    expect(logged).not.toContain("T0ken");
   });
 });
 

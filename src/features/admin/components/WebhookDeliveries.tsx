@@ -20,7 +20,17 @@ type Delivery = {
   createdAt: string;
 };
 
-export function WebhookDeliveries({ endpoint }: { endpoint: { id: string; url: string } }) {
+/**
+ * How people tell endpoints apart: the listed URL is only scheme and host, the same for two
+ * receivers on one service (two Slack channels), so the secret's last characters go with it.
+ */
+export const endpointName = (e: { url: string; secretHint: string }) => `${e.url} (secret ${e.secretHint})`;
+
+export function WebhookDeliveries({
+  endpoint,
+}: {
+  endpoint: { id: string; url: string; secretHint: string };
+}) {
   const qc = useQueryClient();
   const [status, setStatus] = useState("");
   const key = ["admin", "webhook-deliveries", endpoint.id, status];
@@ -46,7 +56,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: { id: string; url: s
   const rows = q.data?.pages.flatMap((p) => p.deliveries) ?? [];
   return (
     <Card title="Deliveries" aria-label="Deliveries">
-      <p className="mb-3 font-id text-xs break-all text-muted">{endpoint.url}</p>
+      <p className="mb-3 font-id text-xs break-all text-muted">{endpointName(endpoint)}</p>
       <div className="mb-3 max-w-xs">
         <Field label="Status">
           {({ id }) => (

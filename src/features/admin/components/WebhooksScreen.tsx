@@ -6,7 +6,7 @@ import { Button, Card, EmptyState, Field, Input, MorePages, Skeleton } from "@/u
 import { CopyButton } from "@/ui/CopyButton";
 import { adminApi, when } from "./api";
 import { ErrorText, Table, td } from "./ui";
-import { WebhookDeliveries } from "./WebhookDeliveries";
+import { endpointName, WebhookDeliveries } from "./WebhookDeliveries";
 
 // The webhooks screen (docs/integrations.md, "Outgoing webhooks"): endpoints, a new endpoint's
 // secret shown once, and each endpoint's delivery log with redelivery of failed deliveries.
@@ -21,6 +21,7 @@ const EVENT_TYPES = [
 
 type Endpoint = {
   id: string;
+  /** Scheme and host, the rest `<hidden>` (a path may hold the receiver's token); the creation's answer has it whole. */
   url: string;
   events: string[];
   enabled: boolean;
@@ -113,7 +114,7 @@ export function WebhooksScreen() {
                       variant={selected === e.id ? "primary" : "secondary"}
                       aria-pressed={selected === e.id}
                       onClick={() => setSelected(e.id)}
-                      aria-label={`Deliveries of ${e.url}`}
+                      aria-label={`Deliveries of ${endpointName(e)}`}
                     >
                       Deliveries
                     </Button>
@@ -124,7 +125,7 @@ export function WebhooksScreen() {
                           variant="ghost"
                           disabled={toggle.isPending}
                           onClick={() => toggle.mutate(e)}
-                          aria-label={`${e.enabled ? "Disable" : "Enable"} ${e.url}`}
+                          aria-label={`${e.enabled ? "Disable" : "Enable"} ${endpointName(e)}`}
                         >
                           {e.enabled ? "Disable" : "Enable"}
                         </Button>
@@ -133,9 +134,10 @@ export function WebhooksScreen() {
                           variant="danger"
                           disabled={remove.isPending}
                           onClick={() => {
-                            if (window.confirm(`Remove ${e.url} and its delivery log?`)) remove.mutate(e.id);
+                            if (window.confirm(`Remove ${endpointName(e)} and its delivery log?`))
+                              remove.mutate(e.id);
                           }}
-                          aria-label={`Remove ${e.url}`}
+                          aria-label={`Remove ${endpointName(e)}`}
                         >
                           Remove
                         </Button>

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "@/db/schema";
-import { deliveryListResponse, endpointListResponse } from "@/features/integrations/server";
+import { deliveryListResponse, endpointListResponse, redactedUrl } from "@/features/integrations/server";
 import { recordAudit } from "@/server/audit";
 import { conflict, notFound } from "@/server/errors";
 import { instantIdCursor } from "../schema";
@@ -17,10 +17,14 @@ const ENDPOINT_PAGE = 50;
 /**
  * Keyset paging on a timestamp the cursor can carry exactly: PostgreSQL keeps microseconds, a JS
  * Date (and so the cursor) milliseconds, so rows in the same millisecond were shown twice. Both the
- * order and the comparison use the millisecond-truncated value.
+ * order and the comparison use the millisecond-truncated value, of the UTC wall-clock time: the
+ * same order, and unlike date_trunc() of a timestamptz it can be indexed
+ * (webhook_deliveries_endpoint_log_idx, migration 0037, is this expression exactly).
  */
 const atMs = (column: typeof webhookEndpoints.createdAt | typeof webhookDeliveries.createdAt): SQL<Date> =>
-  sql<Date>`date_trunc('milliseconds', ${column})`;
+  sql<Date>`date_trunc('milliseconds', ${column} AT TIME ZONE 'UTC')`;
+/** A cursor's instant, comparable with atMs. */
+const cursorMs = (at: Date): SQL => sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 export const webhookDeliveriesQuery = z.object({
   status: z.enum(["pending", "delivered", "failed"]).optional(),
@@ -36,9 +40,10 @@ export const redeliverResponse = z.object({
 });
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
+// The URL as scheme and host only: its path may hold the receiver's token (docs/integrations.md).
 const view = (r: EndpointRow): z.infer<typeof endpointView> => ({
   id: r.id,
-  url: r.url,
+  url: redactedUrl(r.url),
   events: r.events,
   enabled: r.enabled,
   source: r.source as "console" | "env",
@@ -57,7 +62,7 @@ export async function endpointsPage(
   let where: ReturnType<typeof or>;
   if (q.cursor) {
     const { at, id } = q.cursor;
-    const after = sql`${at.toISOString()}::timestamptz`;
+    const after = cursorMs(at);
     where = or(
       sql`${atMs(webhookEndpoints.createdAt)} > ${after}`,
       and(sql`${atMs(webhookEndpoints.createdAt)} = ${after}`, gt(webhookEndpoints.id, id)),
@@ -152,7 +157,7 @@ export async function deliveriesPage(
   if (q.status) where.push(eq(webhookDeliveries.status, q.status));
   if (q.cursor) {
     const { at, id } = q.cursor;
-    const before = sql`${at.toISOString()}::timestamptz`;
+    const before = cursorMs(at);
     const older = or(
       sql`${atMs(webhookDeliveries.createdAt)} < ${before}`,
       and(sql`${atMs(webhookDeliveries.createdAt)} = ${before}`, lt(webhookDeliveries.eventId, id)),

@@ -25,7 +25,8 @@ export async function createEndpoint(db: Db, input: EndpointInput, source: "cons
 }
 
 /**
- * Console: creates an endpoint and logs it (the secret is answered once, never logged). A URL whose
+ * Console: creates an endpoint and logs it (the secret and the whole URL are answered once, to the
+ * admin who typed it; the audit entry holds the redacted URL, never the secret). A URL whose
  * host is or resolves to a non-public address is a 400 unless WEBHOOK_ALLOW_PRIVATE (target-guard.ts).
  */
 export async function createEndpointAudited(db: Db, input: EndpointInput, actor: string) {
@@ -40,7 +41,7 @@ export async function createEndpointAudited(db: Db, input: EndpointInput, actor:
       actor,
       action: "webhooks.create",
       target: `webhook:${row.id}`,
-      after: { url: row.url, events: row.events },
+      after: { url: redactedUrl(row.url), events: row.events },
     });
     return { ...endpointView(row), secret: row.secret };
   });
@@ -55,7 +56,7 @@ export async function deleteEndpointAudited(db: Db, id: string, actor: string): 
         actor,
         action: "webhooks.delete",
         target: `webhook:${id}`,
-        before: { url: before.url, events: before.events },
+        before: { url: redactedUrl(before.url), events: before.events },
       });
     return ok;
   });
@@ -150,10 +151,16 @@ function urlKey(url: string): string {
   }
 }
 
-/** Scheme and host only: the rest of a webhook URL may hold a token. */
-function redactedUrl(url: string): string {
+/**
+ * What the console's lists, the audit log and the logs show of an endpoint's URL: scheme, host and
+ * port, then `/<hidden>` for the rest (and nothing of a userinfo). Receivers such as Slack's carry
+ * their token in the path, and WEBHOOK_URLS is a secret variable (config's redactUrls, same form).
+ * The endpoint's id is what identifies it; the console adds the secret's hint for people.
+ */
+export function redactedUrl(url: string): string {
   try {
-    return new URL(url).origin;
+    const u = new URL(url);
+    return u.pathname === "/" && !u.search && !u.hash ? u.origin : `${u.origin}/<hidden>`;
   } catch {
     return "<invalid>";
   }
