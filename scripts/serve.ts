@@ -24,7 +24,7 @@ import next from "next";
 import { closeDbHandle, getDbHandle, openDb, restrictDataDir } from "../src/db/client";
 import { DataDirInUseError } from "../src/db/data-dir-lock";
 import { migrate } from "../src/db/migrate";
-import { SESSION_COOKIE } from "../src/features/auth/session-cookie";
+import { sessionCookieName } from "../src/features/auth/session-cookie";
 import { CLIENT_IP_HEADER, HTTP_ENTRY_ENV } from "../src/server/client-ip";
 import { parseConfig } from "../src/server/config";
 import { DocumentCache } from "../src/server/document-cache";
@@ -80,7 +80,7 @@ await app.prepare();
 // Production only: `next dev` recompiles pages, so a shared render could be stale code.
 const server = createHttpEntry(handle, cfg.TRUST_PROXY_HOPS, {
   documentCache: dev ? undefined : new DocumentCache(),
-  sessionCookie: SESSION_COOKIE,
+  sessionCookie: sessionCookieName(cfg.secureCookies),
   // Loaded on first use, like Next's chunks: after the source-map switch above (scripts/lib/memory.ts).
   sessionOf: async (cookie) => (await import("./lib/shell-session")).shellSessionOf(cookie),
   dataOf: async (page, visitor) => (await import("./lib/shell-data")).shellPageData(page, visitor.auth),

@@ -54,8 +54,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // (src/server/shell-page.ts) and gates as usual without it. The entry strips the header from
   // every request it receives.
   if (request.headers.has(RENDER_HEADER)) return pass();
-  // The one rule for duplicate cookies (session-cookie.ts): the first validly signed one.
-  if (await verifiedSessionCookie(request.headers.get("cookie"), c.sessionSecret)) return pass();
+  // The one rule for the cookie's name and duplicates (session-cookie.ts): the first validly signed one.
+  if (await verifiedSessionCookie(request.headers.get("cookie"), c)) return pass();
   // Client navigations carry Next's internal `_rsc` cache-buster; it must not end up in `next`.
   const params = new URLSearchParams(searchParams);
   params.delete("_rsc");

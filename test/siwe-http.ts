@@ -1,10 +1,12 @@
 import type { Hex, LocalAccount } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
+import { SESSION_COOKIE_NAMES } from "../src/features/auth/session-cookie";
 
 /**
  * Signs in over HTTP exactly as the wallet modal does (nonce, EIP-4361 message, personal_sign,
- * verify) and returns the `aurum_session=…` cookie pair. `publicUrl` is the site's PUBLIC_URL (the
+ * verify) and returns the session cookie pair (`aurum_session=…`, or `__Host-aurum_session=…` when
+ * the site's cookies are Secure). `publicUrl` is the site's PUBLIC_URL (the
  * message's domain and the Origin header); `base` is where the request actually goes.
  */
 export async function signInOverHttp(
@@ -34,7 +36,10 @@ export async function signInOverHttp(
     body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
   });
   if (res.status !== 200) throw new Error(`sign-in: HTTP ${res.status} ${await res.text()}`);
-  const line = res.headers.getSetCookie().find((c) => c.startsWith("aurum_session="));
+  // The one that is set; sign-in also clears the session cookie's other name (`name=; Max-Age=0`).
+  const line = res.headers
+    .getSetCookie()
+    .find((c) => SESSION_COOKIE_NAMES.some((name) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`)));
   if (!line) throw new Error("sign-in: no session cookie");
   return { cookie: line.split(";")[0]!, address: account.address };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionCookieName } from "@/features/auth";
 import { API_ROUTES } from "./api-routes.generated";
 import { config } from "./config";
 import { ERROR_CODES } from "./error-codes";
@@ -176,7 +177,7 @@ async function build(): Promise<OpenApiDocument> {
         session: {
           type: "apiKey",
           in: "cookie",
-          name: "aurum_session",
+          name: sessionCookieName(c.secureCookies),
           description: "Sign-In With Ethereum session",
         },
         zealyKey: { type: "apiKey", in: "header", name: "x-api-key" },

@@ -142,6 +142,10 @@ describe("POST /api/auth/verify", () => {
     expect(line).toMatch(/Path=\//);
     expect(line).toMatch(/Max-Age=604800/);
     expect(line).not.toMatch(/Secure/i); // PUBLIC_URL is http:// here
+    // The other name is cleared (server/sessions.test.ts covers the HTTPS side).
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("__Host-aurum_session="))).toMatch(
+      /Max-Age=0/,
+    );
 
     const user = await userRow(alice.address);
     expect(user?.address).toBe(alice.address.toLowerCase());
@@ -400,6 +404,10 @@ describe("session and logout", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(res.headers.getSetCookie().find((c) => c.startsWith("aurum_session="))).toMatch(/Max-Age=0/);
+    // Both names (session-cookie.ts, sessionCookieName): a __Host- copy left from HTTPS goes too.
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("__Host-aurum_session="))).toMatch(
+      /Max-Age=0/,
+    );
 
     const id = cookie.slice("aurum_session=".length).split(".")[0]!;
     const { sha256Hex } = await import("./session-cookie");

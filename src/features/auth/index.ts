@@ -2,4 +2,4 @@
 // codes and the session cookie's format (Web Crypto only, so the proxy can use it). Sessions,
 // users and sign-in are server code: `@/features/auth/server`.
 export { isReferralCode, normalizeReferralCode } from "./referral-code";
-export { newSessionId, signSessionId, verifiedSessionCookie } from "./session-cookie";
+export { newSessionId, sessionCookieName, signSessionId, verifiedSessionCookie } from "./session-cookie";

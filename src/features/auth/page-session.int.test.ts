@@ -1,5 +1,6 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "@/server/config";
 import { ANVIL_KEYS } from "../../../scripts/lib/anvil";
 import { openTestApp, type TestApp } from "../../../test/app-env";
 
@@ -16,7 +17,7 @@ vi.mock("next/headers", () => ({
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await openTestApp("page-session");
+  app = await openTestApp("page-session", { SECURE_COOKIES: undefined });
 });
 afterAll(() => app?.close());
 
@@ -81,6 +82,40 @@ describe("session helpers for server pages", () => {
       }
     } finally {
       rawCookieHeader = undefined;
+    }
+  });
+
+  it("with Secure cookies, pages and the API read only __Host-aurum_session: a planted plain one is ignored", async () => {
+    const { getCurrentSession, requireSession } = await import("./server");
+    const { createTestSession } = await import("./testing");
+    process.env.SECURE_COOKIES = "true";
+    resetConfigForTests();
+    try {
+      const victim = await createTestSession(privateKeyToAccount(ANVIL_KEYS[6]).address);
+      const attacker = await createTestSession(privateKeyToAccount(ANVIL_KEYS[7]).address);
+      expect(victim.cookieHeader).toMatch(/^__Host-aurum_session=/);
+      // The attacker's own live session under the plain name, as a sibling subdomain plants it
+      // (`Domain=.example.org; Path=/api`: the browser sends it first).
+      const planted = attacker.cookieHeader.replace(/^__Host-/, "");
+      const api = (cookie: string) =>
+        requireSession(new Request("https://localhost:3000/api/x", { headers: { cookie } })).catch(
+          () => null,
+        );
+      const cases: [string, string | null][] = [
+        [`${planted}; ${victim.cookieHeader}`, victim.user.id],
+        [`${victim.cookieHeader}; ${planted}`, victim.user.id],
+        // No transition: a plain cookie alone (planted, or set before the upgrade) signs nobody in.
+        [planted, null],
+      ];
+      for (const [header, expected] of cases) {
+        rawCookieHeader = header;
+        expect((await getCurrentSession())?.userId ?? null).toBe(expected);
+        expect(((await api(header)) as { userId: string } | null)?.userId ?? null).toBe(expected);
+      }
+    } finally {
+      rawCookieHeader = undefined;
+      delete process.env.SECURE_COOKIES;
+      resetConfigForTests();
     }
   });
 });

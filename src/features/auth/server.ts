@@ -8,6 +8,7 @@ export { getCurrentSession, requirePageSession, requireSession } from "./server/
 export { type RateLimitOptions, type RateLimitState, rateLimit } from "./server/rate-limit";
 export { hasRole, ROLES, type Role, rolesOf } from "./server/roles";
 export {
+  carriesSessionCookie,
   clearSessionCookie,
   createSession,
   deleteAllSessionsOfUser,
@@ -28,4 +29,4 @@ export {
   isAdmin,
   type User,
 } from "./server/users";
-export { REFERRAL_COOKIE, readCookie, readCookies, SESSION_COOKIE } from "./session-cookie";
+export { REFERRAL_COOKIE, readCookie, readCookies } from "./session-cookie";

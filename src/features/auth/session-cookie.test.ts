@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { newSessionId, readCookie, sha256Hex, signSessionId, verifySessionCookie } from "./session-cookie";
+import {
+  newSessionId,
+  readCookie,
+  SESSION_COOKIE_NAMES,
+  sessionCookieName,
+  sha256Hex,
+  signSessionId,
+  verifiedSessionCookie,
+  verifySessionCookie,
+} from "./session-cookie";
 
 const SECRET = "a".repeat(64);
 
@@ -84,5 +93,43 @@ describe("session cookie", () => {
     expect(readCookie(null, "a")).toBeUndefined();
     expect(readCookie("aurum_session_x=1; aurum_session=2", "aurum_session")).toBe("2");
     expect(readCookie("bad=%E0%A4%A", "bad")).toBe("%E0%A4%A");
+  });
+});
+
+describe("session cookie name and reading rule", () => {
+  const secure = { sessionSecret: SECRET, secureCookies: true };
+  const plain = { sessionSecret: SECRET, secureCookies: false };
+
+  it("is __Host-aurum_session when cookies are Secure, aurum_session over plain http", () => {
+    expect(sessionCookieName(true)).toBe("__Host-aurum_session");
+    expect(sessionCookieName(false)).toBe("aurum_session");
+    expect([...SESSION_COOKIE_NAMES].sort()).toEqual(["__Host-aurum_session", "aurum_session"]);
+  });
+
+  it("in secure mode ignores a planted plain aurum_session, validly signed, in either order", async () => {
+    const victimId = newSessionId();
+    const victim = await signSessionId(victimId, SECRET);
+    // The attacker's own session, signed by this site: a sibling subdomain set it with
+    // `Domain=.example.org; Path=/api`, so the browser sends it first.
+    const attacker = await signSessionId(newSessionId(), SECRET);
+    expect(await verifiedSessionCookie(`aurum_session=${attacker}`, secure)).toBeNull();
+    for (const header of [
+      `aurum_session=${attacker}; __Host-aurum_session=${victim}`,
+      `__Host-aurum_session=${victim}; aurum_session=${attacker}`,
+    ]) {
+      expect(await verifiedSessionCookie(header, secure)).toEqual({ value: victim, id: victimId });
+    }
+  });
+
+  it("over plain http reads only aurum_session (the first validly signed copy)", async () => {
+    const goodId = newSessionId();
+    const good = await signSessionId(goodId, SECRET);
+    const bad = await signSessionId(newSessionId(), "x".repeat(64));
+    expect(await verifiedSessionCookie(`__Host-aurum_session=${good}`, plain)).toBeNull();
+    expect(await verifiedSessionCookie(`aurum_session=${bad}; aurum_session=${good}`, plain)).toEqual({
+      value: good,
+      id: goodId,
+    });
+    expect(await verifiedSessionCookie(`aurum_session=${bad}; aurum_session=junk`, plain)).toBeNull();
   });
 });

@@ -6,7 +6,32 @@
 
 import { LRUCache } from "lru-cache";
 
-export const SESSION_COOKIE = "aurum_session";
+/**
+ * The session cookie's names. Over HTTPS (`secureCookies`) it is `__Host-aurum_session`: a browser
+ * accepts a `__Host-` cookie only with `Secure`, `Path=/` and no `Domain`, set by this very host
+ * over HTTPS, so no sibling subdomain (nor a header injected into a plain-http sibling) can plant
+ * one that the API would read instead of the visitor's own (a plain name with `Domain=.example.org;
+ * Path=/api` is sent before ours and made every API write run as the planter). Over plain http
+ * (local dev, the tests) browsers refuse `__Host-` without `Secure`, so it stays `aurum_session`
+ * there, where no such guarantee exists.
+ *
+ * Only the current mode's name is ever read. No transition for the plain cookies that HTTPS sites
+ * set before this name existed: accepting them while no `__Host-` copy is present would keep exactly
+ * the planting attack open for a whole session TTL (every visitor who is signed out, or not yet
+ * re-issued, would take a planted value), so those visitors are signed out once and sign in again.
+ * Sign-in and sign-out clear both names (`server/sessions.ts`).
+ */
+const HOST_SESSION_COOKIE = "__Host-aurum_session";
+const PLAIN_SESSION_COOKIE = "aurum_session";
+
+/** The one place that decides the session cookie's name: `secure` is the `secureCookies` setting. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? HOST_SESSION_COOKIE : PLAIN_SESSION_COOKIE;
+}
+
+/** Every name the session cookie can have, the current mode's or not (to clear both, or find either). */
+export const SESSION_COOKIE_NAMES: readonly string[] = [HOST_SESSION_COOKIE, PLAIN_SESSION_COOKIE];
+
 /** Set by the `/:ref` page; read once, at a wallet's first sign-in. */
 export const REFERRAL_COOKIE = "aurum_ref";
 
@@ -124,17 +149,19 @@ export function readCookie(header: string | null | undefined, name: string): str
 }
 
 /**
- * The one rule for the session cookie, used alike by the proxy, pages and the route layer: of all
- * `aurum_session` cookies in the header (a browser sends several when copies with different Path or
- * Domain exist), the first whose signature verifies. Next's own cookie parser keeps the last copy
- * and a plain reader the first, so reading it any other way lets pages and the API disagree.
+ * The one rule for the session cookie, used alike by the proxy, pages and the route layer: of the
+ * cookies in the header named `sessionCookieName(secureCookies)` (the other name is ignored), the
+ * first whose signature verifies. A browser sends several when copies with different Path or Domain
+ * exist, which only a plain-http site can have (a `__Host-` cookie is unique per host). Next's own
+ * cookie parser keeps the last copy and a plain reader the first, so reading it any other way lets
+ * pages and the API disagree.
  */
 export async function verifiedSessionCookie(
   header: string | null | undefined,
-  secret: string,
+  { sessionSecret, secureCookies }: { sessionSecret: string; secureCookies: boolean },
 ): Promise<{ value: string; id: string } | null> {
-  for (const value of readCookies(header, SESSION_COOKIE)) {
-    const id = await verifySessionCookie(value, secret);
+  for (const value of readCookies(header, sessionCookieName(secureCookies))) {
+    const id = await verifySessionCookie(value, sessionSecret);
     if (id) return { value, id };
   }
   return null;

@@ -4,14 +4,15 @@
  */
 import type { Address } from "viem";
 import { type Db, getDb } from "@/db/client";
+import { config } from "@/server/config";
 import { createSession, type Session } from "./server/sessions";
 import { findOrCreateUser, type User } from "./server/users";
-import { SESSION_COOKIE } from "./session-cookie";
+import { sessionCookieName } from "./session-cookie";
 
 export type TestSession = {
   user: User;
   session: Session;
-  /** Ready for a `cookie` request header: `aurum_session=<value>`. */
+  /** Ready for a `cookie` request header: `<name of the current mode>=<value>` (`aurum_session=…` over http). */
   cookieHeader: string;
 };
 
@@ -22,5 +23,5 @@ export async function createTestSession(
   const db = opts.db ?? (await getDb());
   const { user } = await findOrCreateUser(db, address, opts.ref);
   const { cookieValue, session } = await createSession(db, user.id);
-  return { user, session, cookieHeader: `${SESSION_COOKIE}=${cookieValue}` };
+  return { user, session, cookieHeader: `${sessionCookieName(config().secureCookies)}=${cookieValue}` };
 }

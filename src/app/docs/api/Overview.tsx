@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from "@/server/openapi";
+import { sessionCookieOf } from "./curl";
 import { InlineText } from "./InlineText";
 import { errorCodes, operationAnchor } from "./model";
 
@@ -27,8 +28,8 @@ export function Overview({ doc, operations }: { doc: OpenApiDocument; operations
       <div>
         <h3 className="mb-1 font-semibold text-text">Signing in</h3>
         <p className="text-text/90">
-          Operations marked “session” need the <code className={code}>aurum_session</code> cookie of a Sign-In
-          With Ethereum session: get a nonce from{" "}
+          Operations marked “session” need the <code className={code}>{sessionCookieOf(doc)}</code> cookie of
+          a Sign-In With Ethereum session: get a nonce from{" "}
           <a className={a} href={`#${operationAnchor("get", "/api/auth/nonce")}`}>
             GET /api/auth/nonce
           </a>

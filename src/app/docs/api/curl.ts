@@ -1,4 +1,5 @@
 import { sample } from "openapi-sampler";
+import { sessionCookieName } from "@/features/auth";
 import type { OpenApiDocument } from "@/server/openapi";
 import type { Operation } from "./model";
 import type { JsonSchema } from "./schema";
@@ -11,6 +12,12 @@ import type { JsonSchema } from "./schema";
  */
 
 type CurlInput = Pick<Operation, "method" | "path" | "access" | "parameters" | "body">;
+
+/** The session cookie's name as the document declares it (`__Host-aurum_session` on an HTTPS site). */
+export function sessionCookieOf(doc: OpenApiDocument): string {
+  const scheme = doc.components.securitySchemes?.session as { name?: string } | undefined;
+  return scheme?.name ?? sessionCookieName(false);
+}
 
 /** Single-quoted for POSIX shells: `'` becomes `'\''`. */
 export function shellQuote(value: string): string {
@@ -31,8 +38,7 @@ export function curlExample(doc: OpenApiDocument, op: CurlInput): string {
   const lines = [`curl${op.method === "get" ? "" : ` -X ${op.method.toUpperCase()}`} ${shellQuote(url)}`];
   if (op.access.kind !== "public") {
     // Double quotes: the shell fills in $SESSION (the cookie value after signing in, see the page).
-    const cookie = doc.components.securitySchemes?.session as { name?: string } | undefined;
-    lines.push(`-b "${cookie?.name ?? "aurum_session"}=$SESSION"`);
+    lines.push(`-b "${sessionCookieOf(doc)}=$SESSION"`);
   }
   if (op.body?.mediaType === "application/json") {
     lines.push("-H 'content-type: application/json'");

@@ -8,7 +8,8 @@ import { config } from "@/server/config";
 import {
   newSessionId,
   readCookies,
-  SESSION_COOKIE,
+  SESSION_COOKIE_NAMES,
+  sessionCookieName,
   sha256Hex,
   signSessionId,
   verifySessionCookie,
@@ -135,7 +136,7 @@ export async function sessionFromCookieHeader(
  * of verified values: the signature used to be checked twice per request (here, then for the hash).
  */
 async function firstVerifiedValue(header: string | null | undefined): Promise<string | null> {
-  for (const value of readCookies(header, SESSION_COOKIE)) {
+  for (const value of readCookies(header, sessionCookieName(config().secureCookies))) {
     if (await idHashOfCookie(value)) return value;
   }
   return null;
@@ -166,20 +167,37 @@ export async function deleteSessionByCookieValue(
   return deleted.length > 0;
 }
 
-function cookieBase() {
+/**
+ * Whether a request carries a session cookie under either name (valid or not): the answer that
+ * finds no session for it clears them, so the proxy stops letting a dead one through and a plain
+ * cookie left from before `__Host-` goes away.
+ */
+export function carriesSessionCookie(header: string | null | undefined): boolean {
+  return SESSION_COOKIE_NAMES.some((name) => readCookies(header, name).length > 0);
+}
+
+/**
+ * The cookie of one mode's name (session-cookie.ts, sessionCookieName). A `__Host-` cookie is
+ * always `Secure` (a browser drops it otherwise), even when clearing it from a plain-http site.
+ */
+function cookieBase(secure: boolean) {
   return {
-    name: SESSION_COOKIE,
+    name: sessionCookieName(secure),
     httpOnly: true,
     sameSite: "lax" as const,
     path: "/",
-    secure: config().secureCookies,
+    secure: secure || config().secureCookies,
   };
 }
 
+/** Sets the session cookie under the current mode's name and clears the other name. */
 export function setSessionCookie(res: NextResponse, cookieValue: string): void {
-  res.cookies.set({ ...cookieBase(), value: cookieValue, maxAge: config().SESSION_TTL_SECONDS });
+  const secure = config().secureCookies;
+  res.cookies.set({ ...cookieBase(!secure), value: "", maxAge: 0 });
+  res.cookies.set({ ...cookieBase(secure), value: cookieValue, maxAge: config().SESSION_TTL_SECONDS });
 }
 
+/** Clears the session cookie under both names (sign-out, a dead session). */
 export function clearSessionCookie(res: NextResponse): void {
-  res.cookies.set({ ...cookieBase(), value: "", maxAge: 0 });
+  for (const secure of [true, false]) res.cookies.set({ ...cookieBase(secure), value: "", maxAge: 0 });
 }

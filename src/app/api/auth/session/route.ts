@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clearSessionCookie, readCookies, SESSION_COOKIE } from "@/features/auth/server";
+import { carriesSessionCookie, clearSessionCookie } from "@/features/auth/server";
 import { errorResponse, unauthorized } from "@/server/errors";
 import { route } from "@/server/route";
 
@@ -13,8 +13,9 @@ export const GET = route(
   ({ req, session }) => {
     if (session) return { address: session.address };
     const res = errorResponse(unauthorized());
-    // A cookie that no longer maps to a session is cleared, so the proxy stops letting it through.
-    if (readCookies(req.headers.get("cookie"), SESSION_COOKIE).length > 0) clearSessionCookie(res);
+    // A cookie that no longer maps to a session is cleared (both names), so the proxy stops letting
+    // it through.
+    if (carriesSessionCookie(req.headers.get("cookie"))) clearSessionCookie(res);
     return res;
   },
 );
