@@ -70,6 +70,7 @@ export const pointsLedger = pgTable(
     unique("points_ledger_source_key_unique").on(t.sourceKey),
     index("points_ledger_user_id_id_idx").on(t.userId, t.id),
     index("points_ledger_friend_id_idx").on(t.friendId),
+    index("points_ledger_task_user_idx").on(t.taskId, t.userId).where(sql`${t.source} = 'task'`),
     check("points_ledger_source_check", sql`${t.source} IN ('task', 'referral', 'adjustment')`),
     check("points_ledger_points_check", sql`${t.source} = 'adjustment' OR ${t.points} > 0`),
   ],

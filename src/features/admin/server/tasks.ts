@@ -43,10 +43,15 @@ export async function listAdminTasks(db: Db): Promise<AdminTasks> {
     people: string;
   }>(
     db,
+    // One pass over the task credits for all tasks (points_ledger_task_user_idx, migration 0039),
+    // not two subqueries per task that each read the whole ledger.
     sql`SELECT t.*, (e.id IS NOT NULL) AS edited,
-          (SELECT count(*) FROM points_ledger l WHERE l.source = 'task' AND l.task_id = t.id) AS completions,
-          (SELECT count(DISTINCT l.user_id) FROM points_ledger l WHERE l.source = 'task' AND l.task_id = t.id) AS people
+          coalesce(c.completions, 0) AS completions, coalesce(c.people, 0) AS people
         FROM tasks t LEFT JOIN console_edits e ON e.kind = 'task' AND e.id = t.id
+        LEFT JOIN (
+          SELECT l.task_id, count(*) AS completions, count(DISTINCT l.user_id) AS people
+          FROM points_ledger l WHERE l.source = 'task' GROUP BY l.task_id
+        ) c ON c.task_id = t.id
         ORDER BY t.sort_order, t.id`,
   );
   const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
