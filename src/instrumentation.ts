@@ -6,10 +6,12 @@ export async function register(): Promise<void> {
   // `next build` may load server code to prerender pages; workers belong to a running server only.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const [{ bootWorkers }, { portalWorkers }] = await Promise.all([
+    const [{ bootWorkers }, { portalWorkers }, { warnIfClientIpUnknown }] = await Promise.all([
       import("./server/workers-boot"),
       import("./workers"),
+      import("./server/client-ip-warning"),
     ]);
+    warnIfClientIpUnknown();
     await bootWorkers(portalWorkers);
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   CLIENT_IP_HEADER,
   clientIp,
+  clientIpKnowable,
   clientKey,
   HTTP_ENTRY_ENV,
   normalizeIp,
@@ -70,6 +71,13 @@ describe("clientIp behind the HTTP entry (scripts/serve.ts)", () => {
   it("ignores the header without the entry (anyone could send it to plain `next start`)", () => {
     expect(clientIp(withEntryHeader("127.0.0.1"), 0)).toBeNull();
     expect(clientIp(withEntryHeader("127.0.0.1", "203.0.113.9"), 1)).toBe("203.0.113.9");
+  });
+
+  it("knows a client address can be had only through the entry or configured proxies", () => {
+    expect(clientIpKnowable(0)).toBe(false);
+    expect(clientIpKnowable(1)).toBe(true);
+    process.env[HTTP_ENTRY_ENV] = "1";
+    expect(clientIpKnowable(0)).toBe(true);
   });
 });
 

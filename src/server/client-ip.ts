@@ -27,6 +27,14 @@ export function clientIp(req: Request, trustProxyHops: number): string | null {
 }
 
 /**
+ * Whether requests can carry a client address at all: served through the HTTP entry, or behind
+ * TRUST_PROXY_HOPS proxies. Otherwise (`next start` with no proxy configured) clientIp is always null.
+ */
+export function clientIpKnowable(trustProxyHops: number): boolean {
+  return process.env[HTTP_ENTRY_ENV] === "1" || trustProxyHops > 0;
+}
+
+/**
  * What the HTTP entry uses: with 0 hops the TCP peer address, never a client-sent header; with N
  * hops the N-th `X-Forwarded-For` entry from the right (the address the outermost trusted proxy
  * saw), or the peer itself when a request reached us without passing a proxy.

@@ -1,7 +1,7 @@
 // Per-client rate limits of the route layer as a real route counts them (docs/api.md, "Limits"):
 // one key per client (an IPv4 address, an IPv6 /64) and the documented per-minute budgets.
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as nonceGET } from "@/app/api/auth/nonce/route";
 import type { DbHandle } from "@/db/client";
 import { CLIENT_IP_HEADER, HTTP_ENTRY_ENV } from "@/server/client-ip";
@@ -68,5 +68,37 @@ describe("per-client limits without a proxy", () => {
     const doc = fs.readFileSync("docs/api.md", "utf8");
     const row = doc.split("\n").find((line) => line.startsWith("| `GET /api/auth/nonce` |"));
     expect(row).toContain("`AUTH_RATE_LIMIT_PER_MINUTE` (default 30) per minute");
+  });
+});
+
+describe("per-client limits when the client address cannot be known", () => {
+  const anonymousNonce = () => nonceGET(new Request(`${config().origin}/api/auth/nonce`), noParams);
+
+  it("in production, every visitor counts as one client (not unlimited)", async () => {
+    delete process.env[HTTP_ENTRY_ENV]; // `next start` with no proxy: nothing says who the client is
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      await awayFromWindowEdge();
+      const limit = config().AUTH_RATE_LIMIT_PER_MINUTE;
+      const got: number[] = [];
+      for (let i = 0; i <= limit; i++) got.push((await anonymousNonce()).status);
+      expect(got.slice(0, limit).every((s) => s === 200)).toBe(true);
+      expect(got[limit]).toBe(429);
+    } finally {
+      vi.unstubAllEnvs();
+      process.env[HTTP_ENTRY_ENV] = "1";
+    }
+  });
+
+  it("outside production (a handler called directly, next dev), the per-client rule is skipped", async () => {
+    delete process.env[HTTP_ENTRY_ENV];
+    try {
+      const limit = config().AUTH_RATE_LIMIT_PER_MINUTE;
+      const got: number[] = [];
+      for (let i = 0; i <= limit; i++) got.push((await anonymousNonce()).status);
+      expect(got.every((s) => s === 200)).toBe(true);
+    } finally {
+      process.env[HTTP_ENTRY_ENV] = "1";
+    }
   });
 });

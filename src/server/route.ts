@@ -283,12 +283,20 @@ async function applyRateLimits(
   }
 }
 
+/**
+ * Whom a rule counts. A client whose address is unknown (served without scripts/serve.ts and without
+ * TRUST_PROXY_HOPS: `next start` behind nothing) is counted in production as one shared client,
+ * "unknown": skipping the per-client rules there would leave nonces, sign-ins, public tickets and
+ * referral visits unlimited for a bot farm. Everyone then shares those budgets, which the start-up
+ * warning (client-ip-warning.ts) tells the operator to fix. Elsewhere (tests calling
+ * handlers directly, `next dev`) the rule is skipped.
+ */
 function rateSubject(by: RateLimitBy, who: { ip: string | null; session: Session | null }): string | null {
   switch (by) {
     case "ip":
-      return who.ip ? clientKey(who.ip) : null;
+      return who.ip ? clientKey(who.ip) : unknownClient();
     case "subnet":
-      return who.ip ? subnetOf(who.ip) : null;
+      return who.ip ? subnetOf(who.ip) : unknownClient();
     case "user":
       return who.session?.userId ?? null;
     case "address":
@@ -337,3 +345,5 @@ export function routePattern(
   }
   return out.join("/");
 }
+
+const unknownClient = (): string | null => (process.env.NODE_ENV === "production" ? "unknown" : null);
