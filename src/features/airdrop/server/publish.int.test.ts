@@ -11,7 +11,7 @@ import {
   airdropTxs,
 } from "@/db/schema";
 import type { ApiError } from "@/server/errors";
-import { type PublishStep, publishRound } from "./publish";
+import { type PublishStep, publishRound, sweepRound } from "./publish";
 import { createRound, getRound } from "./rounds";
 import { sendOnce, type TxKind } from "./sender";
 import { HOUR, publishTestSetup } from "./testing";
@@ -144,6 +144,22 @@ describe("publishing a round", () => {
     expect(await nonce()).toBe(before);
     const [after] = await fx.db.select().from(airdropTxs).where(fundTx);
     expect(after?.hash).toBe(mined?.hash);
+  });
+
+  it("sweeps once the deadline has passed although no block was mined since (a quiet local chain)", async () => {
+    // Deadline a few seconds ahead, in the chain's time: the chain's clock may run ahead of ours
+    // after other tests moved it.
+    const head = await fx.env.client.getBlock({ blockTag: "latest" });
+    const chainNow = Math.max(Date.now(), Number(head.timestamp) * 1000);
+    const r0 = await draft({ deadline: new Date(chainNow + 6_000).toISOString() });
+    const published = await publishRound(fx.db, r0.id, { env: fx.env });
+    const lastMined = await fx.env.client.getBlock({ blockTag: "latest" });
+    await new Promise((r) => setTimeout(r, chainNow + 7_500 - Date.now()));
+    // Nothing was mined since publishing: the latest block still predates the deadline.
+    expect((await fx.env.client.getBlock({ blockTag: "latest" })).number).toBe(lastMined.number);
+    expect(lastMined.timestamp * 1000n).toBeLessThan(BigInt(published.deadline.getTime()));
+    const swept = await sweepRound(fx.db, r0.id, undefined, fx.env.account.address, { env: fx.env });
+    expect(swept.sweptAt).not.toBeNull();
   });
 
   it("funds from the deployer's balance for a given ERC-20, and refuses when it holds too little", async () => {

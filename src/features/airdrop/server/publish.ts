@@ -16,7 +16,9 @@ import {
 import type { Db } from "@/db/client";
 import { type AirdropRoundRow, airdropRounds } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
-import { badRequest, conflict } from "@/server/errors";
+import { badRequest, conflict, serviceUnavailable } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { rpcErrorForLog } from "@/server/rpc-error";
 import {
   assertDeployableInTime,
   freezeRound,
@@ -253,7 +255,12 @@ export async function sweepRound(
     throw conflict("Only a published round can be swept.", "ROUND_NOT_PUBLISHED");
   }
   if (r.sweptAt) return r;
-  const block = await env.client.getBlock({ blockTag: "latest" });
+  // The block the sweep would be mined in: on a quiet chain (Anvil without a block time mines only
+  // when a transaction arrives) the latest block can be hours old, long before the deadline.
+  const block = await env.client.getBlock({ blockTag: "pending" }).catch((err: unknown) => {
+    logger.warn({ err: rpcErrorForLog(err), round: id }, "airdrop sweep: could not read the testnet");
+    throw serviceUnavailable("Could not read the testnet to check the claim window: try again in a moment.");
+  });
   if (block.timestamp <= BigInt(Math.floor(r.deadline.getTime() / 1000))) {
     throw conflict("The claim window is still open: sweep after the deadline.", "SWEEP_TOO_EARLY");
   }

@@ -15,7 +15,7 @@ import type { ChainEnv } from "./sender";
 
 export const HOUR = 3_600_000;
 
-type DraftExtra = { token?: Address; minPoints?: number; capPerAddress?: string };
+type DraftExtra = { token?: Address; minPoints?: number; capPerAddress?: string; deadline?: string };
 
 export function publishTestSetup(opts: { participants: number; roundName: string }) {
   const fixture = suiteValue(
