@@ -192,6 +192,9 @@ describe("strict EIP-4361 parser", () => {
     ["a lower-case 't' in a date", replace(9, "Issued At: 2026-11-24t01:00:00Z")],
     ["a lower-case 'z' in a date", replace(9, "Issued At: 2026-11-24T01:00:00z")],
     ["a leap second", replace(9, "Issued At: 2016-12-31T23:59:60Z")],
+    // EIP-155 chain ids are numbers; one spelling each, so "099199" is not a second way to sign in.
+    ["a chain id with a leading zero", replace(7, "Chain ID: 099199")],
+    ["chain id 0", replace(7, "Chain ID: 0")],
   ])("is stricter than the reference: refuses %s", (_name, text) => {
     expect(referenceAccepts(text)).toBe(true);
     expect(oursAccepts(text)).toBe(false);

@@ -52,7 +52,8 @@ const SCHEME_RE = new RegExp(`^${SCHEME}$`);
 const STATEMENT = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]*$/;
 const REQUEST_ID = new RegExp(`^${PCHAR}*$`);
 const NONCE = /^[A-Za-z0-9]{8,}$/;
-const CHAIN_ID = /^[0-9]+$/;
+// A decimal chain id without leading zeros (EIP-155 ids start at 1): one spelling per chain.
+const CHAIN_ID = /^[1-9][0-9]*$/;
 // RFC 3339 date-time, upper-case "T" and "Z" as every wallet and library writes them.
 const DATE_TIME =
   /^([0-9]{4})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):([0-5][0-9]):([0-5][0-9]|60)(\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$/;
