@@ -16,9 +16,7 @@ import {
 import type { Db } from "@/db/client";
 import { type AirdropRoundRow, airdropRounds } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
-import { badRequest, conflict, serviceUnavailable } from "@/server/errors";
-import { logger } from "@/server/logger";
-import { rpcErrorForLog } from "@/server/rpc-error";
+import { badRequest, conflict } from "@/server/errors";
 import {
   assertDeployableInTime,
   freezeRound,
@@ -30,6 +28,7 @@ import {
 import { acquireLease, type Lease } from "./lease";
 import { AIRDROP_TOKEN_SYMBOL, airdropTokenName, getRound } from "./rounds";
 import { AirdropJobError, type ChainEnv, defaultChainEnv, sendOnce } from "./sender";
+import { testnetUnreachable } from "./unreachable";
 
 export type { PublishStep };
 export type PublishOptions = StoreOptions & ThreadOptions & { env?: ChainEnv; leaseSeconds?: number };
@@ -258,8 +257,7 @@ export async function sweepRound(
   // The block the sweep would be mined in: on a quiet chain (Anvil without a block time mines only
   // when a transaction arrives) the latest block can be hours old, long before the deadline.
   const block = await env.client.getBlock({ blockTag: "pending" }).catch((err: unknown) => {
-    logger.warn({ err: rpcErrorForLog(err), round: id }, "airdrop sweep: could not read the testnet");
-    throw serviceUnavailable("Could not read the testnet to check the claim window: try again in a moment.");
+    throw testnetUnreachable(err, "the claim window", { round: id });
   });
   if (block.timestamp <= BigInt(Math.floor(r.deadline.getTime() / 1000))) {
     throw conflict("The claim window is still open: sweep after the deadline.", "SWEEP_TOO_EARLY");

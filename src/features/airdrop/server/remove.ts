@@ -3,11 +3,10 @@ import type { Hex } from "viem";
 import type { Db } from "@/db/client";
 import { airdropRounds, airdropTxs } from "@/db/schema";
 import { recordAudit } from "@/server/audit";
-import { conflict, serviceUnavailable } from "@/server/errors";
-import { logger } from "@/server/logger";
-import { rpcErrorForLog } from "@/server/rpc-error";
+import { conflict } from "@/server/errors";
 import { adminView, getRound } from "./rounds";
 import { type ChainEnv, defaultChainEnv } from "./sender";
+import { testnetUnreachable } from "./unreachable";
 
 /**
  * The operator's way out of a round that can no longer be published as it is (docs/airdrop.md
@@ -85,10 +84,7 @@ async function assertDeployReverted(hash: Hex, env: Pick<ChainEnv, "client">): P
     const e = err as { name?: string };
     if (e.name === "TransactionReceiptNotFoundError") status = null;
     else {
-      logger.warn({ err: rpcErrorForLog(err), hash }, "airdrop delete: could not read the deployment");
-      throw serviceUnavailable(
-        "Could not read the testnet to check this round's distributor deployment: try again in a moment.",
-      );
+      throw testnetUnreachable(err, "this round's distributor deployment", { hash });
     }
   }
   if (status === "reverted") return;

@@ -12,11 +12,10 @@ import {
 import { pointsTiers, rowsOf, type Tier } from "@/features/points/server";
 import { recordAudit } from "@/server/audit";
 import { config } from "@/server/config";
-import { badRequest, conflict, notFound, serviceUnavailable } from "@/server/errors";
-import { logger } from "@/server/logger";
-import { rpcErrorForLog } from "@/server/rpc-error";
+import { badRequest, conflict, notFound } from "@/server/errors";
 import type { AllocationRule } from "../allocation";
 import { type AdminRound, type CreateRoundInput, fromBps, type Phase, toBps } from "../schema";
+import { testnetUnreachable } from "./unreachable";
 
 export const AIRDROP_TOKEN_SYMBOL = "tAIR";
 export const airdropTokenName = () => `${config().PRODUCT_NAME} Airdrop Token`;
@@ -63,10 +62,7 @@ function rpcUnreachable(err: unknown): boolean {
  * down says nothing about the token, and the operator should retry, not change the address).
  */
 async function erc20Meta(client: PublicClient, token: Address) {
-  const unreachable = (err: unknown) => {
-    logger.warn({ err: rpcErrorForLog(err), token }, "airdrop round: could not read the token");
-    return serviceUnavailable("Could not read the testnet to check the token: try again in a moment.");
-  };
+  const unreachable = (err: unknown) => testnetUnreachable(err, "the token", { token });
   let code: string | undefined;
   try {
     code = await client.getCode({ address: token });
