@@ -1,15 +1,18 @@
 /**
  * `npm start`: build what is stale, start the local chain (when the RPC is local), deploy, migrate,
  * seed and serve. Ctrl-C stops every child; Anvil dumps its state so the next start resumes.
+ * A DATA_DIR whose database another process holds stops it in one line, before it builds
+ * (scripts/start.sh checks once more before it installs).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { restrictDataDir } from "../src/db/client";
+import { DataDirInUseError } from "../src/db/data-dir-lock";
 import { parseConfig } from "../src/server/config";
 import { type Anvil, startAnvil } from "./lib/anvil";
 import { prepareApp } from "./lib/prepare";
+import { claimDataDir, sourceHash } from "./lib/start-guard";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -19,14 +22,25 @@ const cfg = parseConfig(env);
 restrictDataDir(cfg.DATA_DIR);
 
 const step = (what: string) => console.log(`› ${what}`);
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit", env });
+
+// Before the build, which empties the build directory a running server serves from. Held through
+// the build (a second start then is refused, not building alongside) and released just before
+// prepareApp opens the database, which takes it again: the lock refuses a second holder in one
+// process too.
+const claim = claimDataDir(cfg);
+if (!claim.ok) {
+  console.error(`› ${claim.message}`);
+  process.exit(1);
+}
 
 const distDir = env.NEXT_DIST_DIR ?? ".next";
 const stamp = path.join(distDir, "aurum-source-hash");
-const hash = sourceHash();
+const hash = sourceHash(root);
 if (!fs.existsSync(path.join(distDir, "BUILD_ID")) || readIfExists(stamp) !== hash) {
   step("building the app (next build)");
-  run(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+  // Not execFileSync: the event loop keeps running, so the lock's heartbeat goes on through a
+  // build of minutes (another container judges the lock by it).
+  await run(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
   fs.writeFileSync(stamp, hash);
 } else {
   step("app build is up to date");
@@ -41,7 +55,16 @@ if (cfg.isLocalChain && !(await rpcAnswers(cfg.TESTNET_RPC_URL))) {
 }
 
 step("deploying contracts, migrating and seeding the database");
-await prepareApp(env);
+claim.release();
+try {
+  await prepareApp(env);
+} catch (err) {
+  // Taken in the moment since the release (another start): one line, as above, not a stack.
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(`› ${err.message}`);
+  await anvil?.stop();
+  process.exit(1);
+}
 
 step(`serving on ${cfg.publicUrl}`);
 // scripts/serve.ts, not `next start`: it gives route handlers the client's socket address.
@@ -78,22 +101,17 @@ async function rpcAnswers(url: string): Promise<boolean> {
   }
 }
 
-/** Hash of every tracked and untracked-but-not-ignored source file, to skip needless rebuilds. */
-function sourceHash(): string {
-  const h = createHash("sha256");
-  let files: string[];
-  try {
-    files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { encoding: "utf8" })
-      .split("\n")
-      .filter((f) => f && !f.startsWith("deployments/") && !f.startsWith("bench/results/"));
-  } catch {
-    return `nogit-${Date.now()}`;
-  }
-  for (const f of files.sort()) {
-    if (!fs.existsSync(f)) continue;
-    h.update(f).update(fs.readFileSync(f));
-  }
-  return h.digest("hex");
+/** Runs a command with this terminal; rejects unless it exits with status 0. */
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
 }
 
 function readIfExists(file: string): string | undefined {

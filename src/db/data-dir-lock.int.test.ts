@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -135,5 +135,64 @@ describe.runIf(pglitePass)("the process-wide handle", () => {
     // Closing again, or with nothing opened, opens nothing.
     await closeDbHandle();
     expect(fs.existsSync(`${pgliteDir}.lock`)).toBe(false);
+  });
+});
+
+/**
+ * Two containers on one host and one volume: same hostname (here), same boot id, separate pid
+ * namespaces. `unshare` makes one (root, or user namespaces, needed); elsewhere this is skipped and
+ * src/db/data-dir-lock.test.ts covers the rule with a planted lock.
+ */
+// util-linux's, a system tool (not an npm binary).
+const UNSHARE = "unshare";
+
+function unshareWorks(): boolean {
+  try {
+    execFileSync(UNSHARE, ["--pid", "--fork", "--mount-proc", "true"], {
+      stdio: "ignore",
+      timeout: 10_000,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe.runIf(pglitePass && unshareWorks())("a process in another pid namespace (another container)", () => {
+  /** Tries lockDataDir(dir) as pid 1 of a new pid namespace; answers what happened. */
+  function tryInNewNamespace(dir: string): string {
+    return execFileSync(
+      UNSHARE,
+      [
+        "--pid",
+        "--fork",
+        "--mount-proc",
+        process.execPath,
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        `import { lockDataDir } from "./src/db/data-dir-lock.ts";
+         try { lockDataDir(process.env.LOCK_DIR); console.log(\`pid \${process.pid}: TOOK the lock\`); }
+         catch (err) { console.log(\`pid \${process.pid}: \${err.name}: \${err.message}\`); }`,
+      ],
+      { cwd: process.cwd(), env: { ...process.env, LOCK_DIR: dir }, encoding: "utf8", timeout: 60_000 },
+    ).trim();
+  }
+
+  it("is refused the DATA_DIR this process holds, though the holder's pid is not alive there", () => {
+    const dir = path.join(root, "namespaces", "pglite");
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    const release = lockDataDir(dir);
+    try {
+      expect(tryInNewNamespace(dir)).toBe(
+        `pid 1: DataDirInUseError: DATA_DIR ${path.dirname(dir)} is in use by process ${process.pid} ` +
+          `on ${os.hostname()} in another pid namespace (a container): stop it first, ` +
+          "or use DATABASE_URL (PostgreSQL) to run several processes",
+      );
+    } finally {
+      release();
+    }
+    expect(tryInNewNamespace(dir)).toBe("pid 1: TOOK the lock");
   });
 });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
+import { checkDataDir, DataDirInUseError, lockDataDir } from "./data-dir-lock";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-lock-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -21,15 +21,28 @@ const read = (file: string) => {
   }
 };
 const bootId = () => read("/proc/sys/kernel/random/boot_id")?.trim();
+const pidns = (() => {
+  try {
+    return fs.readlinkSync("/proc/self/ns/pid");
+  } catch {
+    return undefined;
+  }
+})();
 const startTime = (pid: number) => {
   const stat = read(`/proc/${pid}/stat`);
   return stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
 };
 
-/** Writes the lock of `dir` as another holder would have left it. */
+/**
+ * Writes the lock of `dir` as another holder would have left it: by default one in this host, boot
+ * and pid namespace (`pidns: undefined` for a lock written before the namespace was recorded).
+ */
 function plant(dir: string, holder: Record<string, unknown>, ageMs = 0): void {
   const lock = `${dir}.lock`;
-  fs.writeFileSync(lock, JSON.stringify({ host: os.hostname(), boot: bootId(), token: "theirs", ...holder }));
+  fs.writeFileSync(
+    lock,
+    JSON.stringify({ host: os.hostname(), boot: bootId(), pidns, token: "theirs", ...holder }),
+  );
   if (ageMs) {
     const then = new Date(Date.now() - ageMs);
     fs.utimesSync(lock, then, then);
@@ -50,7 +63,9 @@ describe("lockDataDir", () => {
   it("takes the lock, refuses a second taker, and releases it", () => {
     const dir = freshDir();
     const release = lockDataDir(dir);
-    expect(JSON.parse(fs.readFileSync(`${dir}.lock`, "utf8"))).toMatchObject({ pid: process.pid });
+    expect(JSON.parse(fs.readFileSync(`${dir}.lock`, "utf8"))).toEqual(
+      expect.objectContaining({ pid: process.pid, pidns }),
+    );
     expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
     release();
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
@@ -92,7 +107,7 @@ describe("lockDataDir", () => {
     }
   });
 
-  it("breaks a lock naming this process's pid that this process does not hold (a restarted container)", () => {
+  it("breaks a lock naming this process's pid that this process does not hold (a reused pid)", () => {
     const dir = freshDir();
     plant(dir, { pid: process.pid, started: startTime(process.pid) });
     lockDataDir(dir)();
@@ -121,6 +136,55 @@ describe("lockDataDir", () => {
     expect(() => lockDataDir(dir)).toThrow(/in use by process 12345 on other-host:/);
     plant(dir, { pid: 12345, host: "other-host" }, 5 * 60_000);
     lockDataDir(dir)();
+  });
+
+  // Two containers on one host share its boot id, and often the hostname (set alike, or shared):
+  // the holder's pid 1 is not ours, and in our namespace names another process or none.
+  it.runIf(linux)(
+    "in another pid namespace: ignores its pid, refuses while its heartbeat is fresh, breaks it once abandoned",
+    () => {
+      const other = "pid:[1]";
+      for (const pid of [deadPid(), process.pid, 1]) {
+        const dir = freshDir();
+        plant(dir, { pid, pidns: other, started: "1" }, 5_000);
+        expect(() => lockDataDir(dir)).toThrow(
+          `is in use by process ${pid} on ${os.hostname()} in another pid namespace (a container): `,
+        );
+        expect(() => checkDataDir(dir)).toThrow(DataDirInUseError);
+        plant(dir, { pid, pidns: other, started: "1" }, 5 * 60_000);
+        checkDataDir(dir);
+        lockDataDir(dir)();
+      }
+    },
+  );
+
+  it("a lock that names no pid namespace (an older holder): alive by its pid here or by its heartbeat", () => {
+    const dir = freshDir();
+    // A pid that is gone here, but a fresh heartbeat: maybe a live holder in another container.
+    plant(dir, { pid: deadPid(), pidns: undefined }, 5_000);
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    plant(dir, { pid: deadPid(), pidns: undefined }, 5 * 60_000);
+    lockDataDir(dir)();
+    // Alive here, however old its heartbeat (PGlite's long queries stall it).
+    const child = sleeper();
+    try {
+      plant(dir, { pid: child.pid, pidns: undefined, started: startTime(child.pid!) }, 5 * 60_000);
+      expect(() => lockDataDir(dir)).toThrow(`in use by process ${child.pid}: `);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+
+  it("checkDataDir: refuses a live holder, and takes or breaks nothing", () => {
+    const dir = freshDir();
+    checkDataDir(dir);
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    const release = lockDataDir(dir);
+    expect(() => checkDataDir(dir)).toThrow(`is in use by process ${process.pid}`);
+    release();
+    plant(dir, { pid: deadPid() });
+    checkDataDir(dir);
+    expect(JSON.parse(fs.readFileSync(`${dir}.lock`, "utf8"))).toMatchObject({ token: "theirs" });
   });
 
   it("is released when the process exits without releasing it", () => {

@@ -15,11 +15,16 @@ import { processState } from "@/server/process-state";
  * place: link fails if the name exists), so a reader never sees a half-written one. A holder that
  * died without releasing it (kill -9, power loss) must not block the next start, so a lock whose
  * holder is gone is broken:
- * - same host: the pid is checked, and its start time too (a container restarted after a crash
- *   hands out the same pids again, possibly to a live process that is not the holder);
+ * - same host and same pid namespace: the pid is checked, and its start time too (a process
+ *   restarted after a crash gets the same pids again, possibly a live process that is not the holder);
  * - another boot of this host: every process of that boot is gone;
- * - another host (two containers on one volume, whose pids we cannot see): the holder refreshes the
- *   file's mtime; one older than HEARTBEAT_STALE_MS is abandoned.
+ * - another host, or another pid namespace of this host (two containers on one volume: they share
+ *   the hostname when it is set or shared, and always the boot id, but a pid means another process,
+ *   or none, in each namespace): the holder refreshes the file's mtime; one older than
+ *   HEARTBEAT_STALE_MS is abandoned. So a container restarted after a crash (a new namespace) waits
+ *   up to that long for its predecessor's lock, rather than risk taking a live one.
+ * - a lock written before the namespace was recorded, or where one side cannot read it: either
+ *   rule may show the holder alive (its pid here, or a fresh heartbeat), and either suffices.
  * Not proper-lockfile: its only liveness test is such an mtime heartbeat, and PGlite runs queries
  * on the main thread, so a long query would stall the heartbeat and hand the directory to a second
  * process while the first still writes (its default reaction then is to throw from a timer).
@@ -28,7 +33,15 @@ import { processState } from "@/server/process-state";
 const HEARTBEAT_MS = 10_000;
 const HEARTBEAT_STALE_MS = 60_000;
 
-type Holder = { pid: number; host: string; boot?: string; started?: string; token: string };
+type Holder = {
+  pid: number;
+  host: string;
+  boot?: string;
+  /** Linux: the holder's pid namespace (`pid:[4026531836]`), in which `pid` and `started` hold. */
+  pidns?: string;
+  started?: string;
+  token: string;
+};
 
 export class DataDirInUseError extends Error {
   constructor(
@@ -63,13 +76,7 @@ export function lockDataDir(dir: string): () => void {
   const resolved = path.resolve(dir);
   const lockPath = `${resolved}.lock`;
   const held = heldHere();
-  const me: Holder = {
-    pid: process.pid,
-    host: os.hostname(),
-    boot: bootId(),
-    started: startTime(process.pid),
-    token: randomUUID(),
-  };
+  const me = whoAmI();
   for (let attempt = 0; attempt < 5; attempt++) {
     if (install(lockPath, JSON.stringify(me))) {
       held.set(lockPath, me.token);
@@ -87,23 +94,64 @@ export function lockDataDir(dir: string): () => void {
     const raw = read(lockPath);
     if (raw === undefined) continue; // released between our attempt and the read
     const holder = parse(raw);
-    if (holder && isAlive(holder, lockPath, me, held)) {
-      throw new DataDirInUseError(
-        shownDir(resolved),
-        holder.pid,
-        holder.host === me.host ? undefined : holder.host,
-      );
-    }
+    if (holder && isAlive(holder, lockPath, me, held)) throw inUse(resolved, holder, me);
     breakLock(lockPath, raw);
   }
   throw new Error(`could not take the lock ${lockPath}: it keeps changing hands`);
 }
 
-function isAlive(holder: Holder, lockPath: string, me: Holder, held: Map<string, string>): boolean {
-  if (holder.host !== me.host) {
-    return Date.now() - mtimeMs(lockPath) < HEARTBEAT_STALE_MS;
+/**
+ * Check only: throws DataDirInUseError when a live process holds the lock of `dir`; takes nothing
+ * and breaks nothing (an abandoned lock is left for lockDataDir). For `npm start`, which must not
+ * install or build over a running server's files before it gets to open the database.
+ */
+export function checkDataDir(dir: string): void {
+  const resolved = path.resolve(dir);
+  const lockPath = `${resolved}.lock`;
+  const raw = read(lockPath);
+  if (raw === undefined) return;
+  const holder = parse(raw);
+  const me = whoAmI();
+  if (holder && isAlive(holder, lockPath, me, heldHere())) throw inUse(resolved, holder, me);
+}
+
+function whoAmI(): Holder {
+  return {
+    pid: process.pid,
+    host: os.hostname(),
+    boot: bootId(),
+    pidns: pidNamespace(),
+    started: startTime(process.pid),
+    token: randomUUID(),
+  };
+}
+
+function inUse(resolved: string, holder: Holder, me: Holder): DataDirInUseError {
+  let where: string | undefined;
+  if (holder.host !== me.host) where = holder.host;
+  else if (holder.pidns && me.pidns && holder.pidns !== me.pidns) {
+    // Its pid means nothing here: say so, or the operator looks for the wrong process.
+    where = `${holder.host} in another pid namespace (a container)`;
   }
+  return new DataDirInUseError(shownDir(resolved), holder.pid, where);
+}
+
+function isAlive(holder: Holder, lockPath: string, me: Holder, held: Map<string, string>): boolean {
+  const heartbeat = () => Date.now() - mtimeMs(lockPath) < HEARTBEAT_STALE_MS;
+  if (holder.host !== me.host) return heartbeat();
   if (holder.boot && me.boot && holder.boot !== me.boot) return false;
+  // Another container on this host: its pid is not ours to check (here it names no process, or an
+  // unrelated one), so only its heartbeat tells.
+  if (holder.pidns && me.pidns && holder.pidns !== me.pidns) return heartbeat();
+  // Known to be our namespace, or (neither side has /proc) no namespaces to tell apart.
+  if (holder.pidns === me.pidns) return pidAlive(holder, lockPath, held);
+  // One side did not record it (a lock from before the namespace was recorded): it may be a live
+  // holder in another container, whose pid proves nothing here, so a fresh heartbeat counts too.
+  return pidAlive(holder, lockPath, held) || heartbeat();
+}
+
+/** Whether the holder's pid, read in this pid namespace, is the holder and alive. */
+function pidAlive(holder: Holder, lockPath: string, held: Map<string, string>): boolean {
   // Our own pid: held by this process, or left by an earlier process that had the same pid.
   if (holder.pid === process.pid) return held.get(lockPath) === holder.token;
   try {
@@ -203,6 +251,15 @@ function shownDir(resolved: string): string {
 function bootId(): string | undefined {
   try {
     return fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux: this process's pid namespace, e.g. `pid:[4026531836]` (undefined elsewhere). */
+function pidNamespace(): string | undefined {
+  try {
+    return fs.readlinkSync("/proc/self/ns/pid");
   } catch {
     return undefined;
   }
