@@ -7,11 +7,16 @@ import { logger } from "./logger";
 
 const DB_TIMEOUT_MS = 3_000;
 
-/** `GET /api/health` (200 when healthy, 503 when degraded). */
+/**
+ * `GET /api/health`: 200 with `status: "ok"` while the database answers, 503 with `"degraded"` when
+ * it does not; the testnet RPC's state is reported in `rpc` and decides neither.
+ */
 export const healthSchema = z.object({
-  status: z.enum(["ok", "degraded"]),
+  status: z.enum(["ok", "degraded"]).describe("Whether this process can serve: the database's state"),
   db: z.enum(["ok", "error"]),
-  rpc: z.enum(["ok", "error"]),
+  rpc: z
+    .enum(["ok", "error"])
+    .describe("The testnet RPC (eth_blockNumber, eth_gasPrice); its outage leaves the status ok"),
 });
 export type Health = z.infer<typeof healthSchema>;
 
@@ -34,9 +39,16 @@ async function checkDb(db: Db): Promise<"ok" | "error"> {
   }
 }
 
-/** Liveness and dependencies for load balancers: the database answers a query, the RPC a probe. */
+/**
+ * Liveness for load balancers, and the dependencies for monitoring: the database answers a query,
+ * the RPC a probe. Only the database decides the status: a process without it serves nothing, but
+ * one without the RPC still serves news, FAQ, support and sign-in, which do not use the chain, and
+ * the RPC is one provider shared by every web process, so its outage failing this check would take
+ * all of them out of rotation at once. Alert on `rpc` (or `aurum_rpc_up`).
+ * No error text: this answer is public, and the probe's errors may name the provider's URL, key
+ * included (the log has the reason, without it).
+ */
 export async function health(db: Db): Promise<Health> {
   const [dbState, chain] = await Promise.all([checkDb(db), getChainStatus()]);
-  const rpc = chain.rpc.ok ? "ok" : "error";
-  return { status: dbState === "ok" && rpc === "ok" ? "ok" : "degraded", db: dbState, rpc };
+  return { status: dbState === "ok" ? "ok" : "degraded", db: dbState, rpc: chain.rpc.ok ? "ok" : "error" };
 }
