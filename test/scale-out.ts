@@ -2,11 +2,14 @@
  * The README's "Running at scale" recipe, end to end (a phase of `npm test`, after `next build`):
  * a throw-away PostgreSQL server (scripts/pg-test-server.sh), a local Anvil chain, `npm run deploy`
  * WITHOUT FAUCET_ADDRESS, two web processes (`WORKERS=off node --import tsx scripts/serve.ts`) and
- * one worker process (`WORKERS=only npm run worker`), all on free loopback ports. Then:
+ * one worker process (`WORKERS=only npm run worker`, with WORKER_METRICS_PORT), all on free loopback
+ * ports, every one given the same SESSION_SECRET and keys (config.ts refuses DATABASE_URL without). Then:
  * - the deploy funded the faucet account (derived from FAUCET_PRIVATE_KEY / the dev key);
+ * - the worker answers GET /health, and seeded content/ (tasks, news, FAQ as the web processes serve);
  * - a session made through web 1 is accepted by web 2;
  * - logout through web 2 is refused on web 1 afterwards;
- * - a faucet claim made through web 2 is paid on-chain by the worker.
+ * - a faucet claim made through web 2 is paid on-chain by the worker, whose GET /metrics has the
+ *   faucet's and the indexer's metrics (no web process has them).
  * Exits non-zero on the first failed check. Usage: `node --import tsx test/scale-out.ts`.
  */
 import assert from "node:assert/strict";
@@ -138,11 +141,28 @@ async function main() {
     );
   web(web1Port, "web1");
   web(web2Port, "web2");
-  run("npm", ["run", "worker"], { ...common, WORKERS: "only", DATA_DIR: path.join(tmp, "worker") }, "worker");
+  const workerPort = await freePort();
+  run(
+    "npm",
+    ["run", "worker"],
+    {
+      ...common,
+      WORKERS: "only",
+      DATA_DIR: path.join(tmp, "worker"),
+      WORKER_METRICS_PORT: String(workerPort),
+    },
+    "worker",
+  );
   const web1 = `http://127.0.0.1:${web1Port}`;
   const web2 = `http://127.0.0.1:${web2Port}`;
-  await Promise.all([waitFor(`${web1}/api/version`), waitFor(`${web2}/api/version`)]);
-  step(`web processes on ${web1Port} and ${web2Port}, worker started`);
+  const worker = `http://127.0.0.1:${workerPort}`;
+  // The worker answers /health once it has migrated, seeded content/ and started its loops.
+  await Promise.all([
+    waitFor(`${web1}/api/version`),
+    waitFor(`${web2}/api/version`),
+    waitFor(`${worker}/health`),
+  ]);
+  step(`web processes on ${web1Port} and ${web2Port}, worker healthy on ${workerPort}`);
 
   // 4. Sign in through web 1 with a fresh account (no balance yet).
   const { cookie, address } = await signInOverHttp(web1, publicUrl);
@@ -152,6 +172,17 @@ async function main() {
   assert.equal(onWeb2.status, 200, "a session from web 1 is accepted by web 2");
   assert.equal(((await onWeb2.json()) as { address: string }).address.toLowerCase(), address.toLowerCase());
   step("session from web 1 accepted by web 2");
+
+  // 4b. content/ was seeded by the worker (the web processes only migrate).
+  const listed = async (base: string, p: string, key: string) => {
+    const res = await fetch(`${base}${p}`, { headers: { cookie } });
+    assert.equal(res.status, 200, `${p}: ${await res.clone().text()}`);
+    return ((await res.json()) as Record<string, unknown[]>)[key]?.length ?? 0;
+  };
+  assert.ok((await listed(web1, "/api/tasks", "tasks")) > 0, "tasks from content/tasks.yaml");
+  assert.ok((await listed(web2, "/api/news", "articles")) > 0, "news from content/news");
+  assert.ok((await listed(web2, "/api/faq", "sections")) > 0, "FAQ from content/faq.md");
+  step("content/ seeded by the worker: tasks, news and FAQ served by both web processes");
 
   // 5. A faucet claim through web 2 (with its solved proof of work), paid by the worker.
   const challengeRes = await fetch(`${web2}/api/faucet/challenge`, { headers: { cookie } });
@@ -201,6 +232,22 @@ async function main() {
     assert.ok(tokens > 0n, "the worker paid the tUSD drip too");
   }
   step(`claim through web 2 paid by the worker (${formatEther(paid)} native)`);
+
+  // 5b. The faucet's and the indexer's metrics, from the worker's own server (a payout is counted
+  // once its receipt is settled, which may be a moment after the balance arrived).
+  const wanted = [/^aurum_faucet_payouts_total\{.*outcome="confirmed"/m, /^aurum_indexer_lag_blocks/m];
+  const metricsUntil = Date.now() + 30_000;
+  let metrics = "";
+  for (;;) {
+    const res = await fetch(`${worker}/metrics`);
+    assert.equal(res.status, 200, "the worker's GET /metrics");
+    metrics = await res.text();
+    if (wanted.every((re) => re.test(metrics)) || Date.now() > metricsUntil) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  assert.match(metrics, wanted[0]!, "the worker's /metrics counts the faucet's confirmed payouts");
+  assert.match(metrics, wanted[1]!, "and has the indexer's lag");
+  step("worker /metrics has aurum_faucet_payouts_total and aurum_indexer_lag_blocks");
 
   // 6. Logout through web 2; web 1 refuses the cookie afterwards.
   const logout = await fetch(`${web2}/api/auth/logout`, {

@@ -88,3 +88,37 @@ describe("empty variables (VAR= in an env file, or an unset compose substitution
     else expect((r.config as unknown as Record<string, unknown>)[key]).toBe(fallback);
   });
 });
+
+describe("LOG_LEVEL", () => {
+  // The logger starts at the default on these (logger.ts, logLevelFrom); the configuration names them.
+  it("refuses an unknown level by name, and takes an empty one as the default", () => {
+    const r = outcome({ LOG_LEVEL: "verbose" });
+    expect(r.error).toBeInstanceOf(ConfigError);
+    expect(r.error?.message).toContain(
+      'LOG_LEVEL: one of trace, debug, info, warn, error, fatal, silent (got "verbose")',
+    );
+    expect(outcome({ LOG_LEVEL: "" }).config?.LOG_LEVEL).toBe("info");
+    expect(outcome({ LOG_LEVEL: "debug" }).config?.LOG_LEVEL).toBe("debug");
+  });
+});
+
+describe("the worker's metrics and health server", () => {
+  it("is off unless WORKER_METRICS_PORT is set, and listens on loopback by default", () => {
+    expect(outcome({}).config?.WORKER_METRICS_PORT).toBeUndefined();
+    expect(outcome({ WORKER_METRICS_PORT: "" }).config?.WORKER_METRICS_PORT).toBeUndefined();
+    const c = outcome({ WORKER_METRICS_PORT: "9464" }).config;
+    expect(c?.WORKER_METRICS_PORT).toBe(9464);
+    expect(c?.WORKER_METRICS_HOST).toBe("127.0.0.1");
+    expect(outcome({ WORKER_METRICS_HOST: "0.0.0.0" }).config?.WORKER_METRICS_HOST).toBe("0.0.0.0");
+  });
+
+  it("names a bad port or host", () => {
+    expect(outcome({ WORKER_METRICS_PORT: "70000" }).error?.message).toMatch(
+      /WORKER_METRICS_PORT: .*"70000"/,
+    );
+    expect(outcome({ WORKER_METRICS_PORT: "0" }).error?.message).toMatch(/WORKER_METRICS_PORT/);
+    expect(outcome({ WORKER_METRICS_HOST: "http://x/" }).error?.message).toMatch(
+      /WORKER_METRICS_HOST: an interface address/,
+    );
+  });
+});

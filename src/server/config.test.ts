@@ -123,3 +123,46 @@ describe("METRICS_TOKEN", () => {
     }
   });
 });
+
+describe("scaled out (DATABASE_URL)", () => {
+  const pg = {
+    DATABASE_URL: "postgres://app:pw@db.internal/aurum",
+    TESTNET_RPC_URL: "http://127.0.0.1:8545",
+  };
+  const keys = { DEPLOYER_PRIVATE_KEY: `0x${"1".repeat(64)}`, FAUCET_PRIVATE_KEY: `0x${"2".repeat(64)}` };
+  const error = (env: Record<string, string>) => {
+    try {
+      parseConfig({ DATA_DIR: tmp(), ...env });
+    } catch (err) {
+      return (err as Error).message;
+    }
+    return "";
+  };
+
+  it("requires SESSION_SECRET and both keys in every process, even on a loopback RPC (a sidecar node)", () => {
+    for (const WORKERS of ["on", "off", "only"]) {
+      const message = error({ ...pg, WORKERS });
+      expect(message).toMatch(/SESSION_SECRET: required with DATABASE_URL .*the same in every process/);
+      expect(message).toMatch(/DEPLOYER_PRIVATE_KEY: required with DATABASE_URL/);
+      expect(message).toMatch(/FAUCET_PRIVATE_KEY: required with DATABASE_URL/);
+      expect(message).not.toContain("pw@");
+    }
+    expect(error({ ...pg, ...keys })).toMatch(/^Invalid configuration:\nSESSION_SECRET: required with/);
+    expect(
+      error({ ...pg, SESSION_SECRET: "x".repeat(40), FAUCET_PRIVATE_KEY: keys.FAUCET_PRIVATE_KEY }),
+    ).toMatch(/DEPLOYER_PRIVATE_KEY: required with DATABASE_URL/);
+  });
+
+  it("starts with them, and uses the given secret and keys (nothing generated into DATA_DIR)", () => {
+    const dir = tmp();
+    const c = parseConfig({ ...pg, ...keys, SESSION_SECRET: "s".repeat(40), WORKERS: "off", DATA_DIR: dir });
+    expect(c.sessionSecret).toBe("s".repeat(40));
+    expect(c.faucetPrivateKey).toBe(keys.FAUCET_PRIVATE_KEY);
+    expect(fs.existsSync(path.join(dir, "session-secret"))).toBe(false);
+  });
+
+  it("leaves one local process (PGlite) on its generated secret and the dev keys", () => {
+    expect(error({ TESTNET_RPC_URL: "http://127.0.0.1:8545" })).toBe("");
+    expect(error({ TESTNET_RPC_URL: "https://rpc.example.org", WORKERS: "off" })).toBe("");
+  });
+});

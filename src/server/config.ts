@@ -88,7 +88,20 @@ export const envSchema = z.object({
   // First-party analytics events older than this are deleted (src/features/admin/server/events.ts).
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  // The logger reads it before this validation and starts at the default on an unknown value
+  // (logger.ts, logLevelFrom); this is where the process then stops, naming it.
+  LOG_LEVEL: z
+    .enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"], {
+      message: "one of trace, debug, info, warn, error, fatal, silent",
+    })
+    .default("info"),
+  // The worker process's own HTTP server (scripts/worker.ts): GET /metrics and GET /health. Unset: none.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Loopback by default: the metrics name the faucet's balances and queues (METRICS_TOKEN applies too).
+  WORKER_METRICS_HOST: z
+    .string()
+    .regex(/^[0-9A-Za-z.:-]{1,253}$/, "an interface address or host name such as 127.0.0.1 or 0.0.0.0")
+    .default("127.0.0.1"),
   WALLETCONNECT_PROJECT_ID: z
     .string()
     .regex(/^[0-9a-f]{32}$/, "a 32-character hex project id")
@@ -212,6 +225,9 @@ export const envSchema = z.object({
     .min(0)
     .max(365 * 24 * 3600)
     .default(30 * 24 * 3600),
+  // Per client address and day (per /24 or /64: 4× names, 3× email saves); docs/api.md "Limits".
+  NAMES_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  PROFILE_EMAIL_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -316,20 +332,35 @@ export function parseConfig(rawEnv: Record<string, string | undefined>): AppConf
   const isLocalChain = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(e.TESTNET_RPC_URL);
   const isProd = e.NODE_ENV === "production" && !isLocalChain;
 
-  if (isProd && !e.SESSION_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration:\nSESSION_SECRET: required in production (at least 32 characters)",
-    );
-  }
-  if (!isLocalChain && e.WORKERS !== "off") {
-    const missing = (["DEPLOYER_PRIVATE_KEY", "FAUCET_PRIVATE_KEY"] as const).filter((key) => !e[key]);
-    if (missing.length > 0) {
-      const lines = missing.map(
-        (key) => `${key}: required when TESTNET_RPC_URL is not a local chain (the dev keys are public)`,
+  // Scaled out (DATABASE_URL: several processes on one database), every process must sign and check
+  // with the same secret and send from the same faucet account, whatever chain the RPC URL names (a
+  // loopback URL may be a sidecar node of a real testnet). Each process would otherwise generate its
+  // own secret in its own DATA_DIR (a session, faucet challenge or support link then works only on
+  // the process that made it) and fall back to Anvil's public keys.
+  const scaledOut = e.DATABASE_URL !== undefined;
+  const problems: string[] = [];
+  if (!e.SESSION_SECRET) {
+    if (isProd) problems.push("SESSION_SECRET: required in production (at least 32 characters)");
+    else if (scaledOut) {
+      problems.push(
+        "SESSION_SECRET: required with DATABASE_URL (at least 32 characters, the same in every process: a secret generated into each DATA_DIR makes sessions, faucet challenges and support links work only on the process that issued them)",
       );
-      throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
     }
   }
+  // Scaled out, web processes (WORKERS=off) need the keys too: they derive the same accounts as the
+  // worker (the faucet status and drip scaling read the faucet account's balance, payouts are labelled
+  // by its address). WORKERS=off on PGlite runs no sender and shares its database with no one.
+  if (scaledOut || (!isLocalChain && e.WORKERS !== "off")) {
+    for (const key of ["DEPLOYER_PRIVATE_KEY", "FAUCET_PRIVATE_KEY"] as const) {
+      if (e[key]) continue;
+      problems.push(
+        scaledOut
+          ? `${key}: required with DATABASE_URL, the same in every process (the default is Anvil's public dev key; on a local Anvil set that key explicitly)`
+          : `${key}: required when TESTNET_RPC_URL is not a local chain (the dev keys are public)`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     ...e,
     publicUrl,

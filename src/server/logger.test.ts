@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { serializeErr } from "./logger";
+import { logLevelFrom, serializeErr } from "./logger";
 
 // A failed query's bound values never reach a log line (logger.ts, withoutQueryValues): a console
 // webhook's fresh signing secret did, through drizzle's error message, when its insert failed.
@@ -56,5 +57,23 @@ describe("serializeErr and a failed query", () => {
     expect(JSON.stringify(serializeErr(outer))).not.toContain(SECRET);
     const plain = Object.assign(new Error("receiver said no"), { detail: "kept", status: 502 });
     expect(serializeErr(plain)).toMatchObject({ message: "receiver said no", detail: "kept", status: 502 });
+  });
+});
+
+describe("logLevelFrom (LOG_LEVEL before the configuration is validated)", () => {
+  it("takes every level pino knows, silent included", () => {
+    for (const level of ["trace", "debug", "info", "warn", "error", "fatal", "silent"]) {
+      expect(logLevelFrom({ LOG_LEVEL: level })).toBe(level);
+    }
+  });
+
+  it("falls back to the default for an empty or unknown value, which pino would throw on", () => {
+    for (const LOG_LEVEL of [undefined, "", "verbose", "INFO", "toString", "constructor"]) {
+      expect(logLevelFrom({ LOG_LEVEL })).toBe("info");
+      expect(logLevelFrom({ LOG_LEVEL, NODE_ENV: "test" })).toBe("silent");
+      // The value it answers is one pino starts with.
+      expect(() => pino({ level: logLevelFrom({ LOG_LEVEL }) })).not.toThrow();
+    }
+    expect(() => pino({ level: "verbose" })).toThrow(/default level/);
   });
 });

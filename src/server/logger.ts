@@ -62,9 +62,21 @@ function withoutQueryValues(err: Error, seen: Map<Error, Error>): Error {
   return copy as unknown as Error;
 }
 
+/**
+ * LOG_LEVEL as pino may take it. An empty or unknown value is the default: pino throws on it ("default
+ * level: must be included in custom levels") when this module loads, before any entry has validated
+ * its configuration, so `LOG_LEVEL=` or `LOG_LEVEL=verbose` crashed every process with that instead
+ * of the configuration's message naming the variable (src/server/config.ts reports an unknown one).
+ */
+export function logLevelFrom(env: Record<string, string | undefined>): string {
+  const level = env.LOG_LEVEL;
+  if (level && (level === "silent" || Object.hasOwn(pino.levels.values, level))) return level;
+  return env.NODE_ENV === "test" ? "silent" : "info";
+}
+
 /** One JSON logger for the process; the level comes from LOG_LEVEL (read directly so logging works before config). */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level: logLevelFrom(process.env),
   base: { app: "aurum-portal" },
   redact: { paths: ["*.privateKey", "*.signature", "*.cookie", "req.headers.cookie"], remove: true },
   serializers: { err: serializeErr },
