@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   "FAUCET_IP_LIMIT",
   "FAUCET_SUBNET_LIMIT",
   "FAUCET_DAILY_CAP",
+  "QUIZ_TOO_MANY_WRONG",
   // 5xx: never caused by what a client sends
   "SERVER_ERROR",
   "SIGNATURE_CHECK_UNAVAILABLE",

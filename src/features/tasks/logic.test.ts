@@ -4,12 +4,15 @@ import {
   missingStakeMessage,
   missingSwapMessage,
   nextUtcMidnight,
+  quizLockedMessage,
   quizMessage,
   recurrencePeriod,
   swapAmountForToken,
   taskSourceKey,
   utcDay,
+  utcMinute,
   utcWeekStart,
+  waitInWords,
 } from "./logic";
 
 describe("daily keys", () => {
@@ -132,5 +135,22 @@ describe("messages", () => {
     expect(
       missingStakeMessage("2.5", "10", "WAURUM", "0xabc0000000000000000000000000000000000def"),
     ).toContain("has staked 2.5 of the 10 WAURUM needed");
+  });
+});
+
+describe("the quiz's refusal after too many wrong answers", () => {
+  it("says how long to wait in words, rounded up so the quiz is open by then", () => {
+    expect(quizLockedMessage(3 * 3600)).toBe("Too many wrong answers. Try the quiz again in 3 hours.");
+    expect(waitInWords(2 * 3600 + 1)).toBe("3 hours");
+    expect(waitInWords(2 * 3600)).toBe("2 hours");
+    expect(waitInWords(90 * 60)).toBe("90 minutes");
+    expect(waitInWords(61)).toBe("61 seconds");
+    expect(waitInWords(120)).toBe("2 minutes");
+    expect(waitInWords(1)).toBe("1 second");
+    expect(waitInWords(0)).toBe("1 second");
+  });
+
+  it("prints instants as the cards do", () => {
+    expect(utcMinute("2026-07-01T00:00:00.000Z")).toBe("2026-07-01 00:00 UTC");
   });
 });

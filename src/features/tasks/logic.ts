@@ -8,6 +8,11 @@ export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** An ISO instant as the cards print it: `2026-07-01 00:00 UTC`. */
+export function utcMinute(iso: string): string {
+  return `${iso.slice(0, 16).replace("T", " ")} UTC`;
+}
+
 /** 00:00 UTC of the day after `now`. */
 export function nextUtcMidnight(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
@@ -109,6 +114,30 @@ export function quizMessage(g: QuizGrade): string {
   if (g.unanswered > 0) return `Answer all ${g.total} questions, then check again.`;
   if (g.correct === g.total) return "All answers are right.";
   return "Not every answer is right. Read the questions again and retry.";
+}
+
+/**
+ * Wrong quiz answers a participant may give per quiz and UTC day (verifiers.ts `verifyQuiz`). The
+ * answer is right or wrong as a whole, so without a cap a bot tries every combination (the seeded
+ * quiz has 36) within minutes; with it, 3 guesses a day. A right answer completes the task, so
+ * only wrong ones can ever use the budget up.
+ */
+export const QUIZ_WRONG_PER_DAY = 3;
+
+/** How long until the quiz can be tried again, in words: "3 hours", "45 minutes", "1 second" (rounded up). */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  const s = Math.max(1, Math.ceil(seconds));
+  // Hours from two on ("90 minutes" reads better than "2 hours" for 1 h 30 m); always rounded up,
+  // so the participant is never told a time at which the quiz is still closed.
+  if (s >= 7200) return plural(Math.ceil(s / 3600), "hour");
+  if (s >= 120) return plural(Math.ceil(s / 60), "minute");
+  return plural(s, "second");
+}
+
+/** The 429 message once a quiz's wrong answers of the day are used up. */
+export function quizLockedMessage(retryAfterSeconds: number): string {
+  return `Too many wrong answers. Try the quiz again in ${waitInWords(retryAfterSeconds)}.`;
 }
 
 export const SEEN_SOON = "appear a few seconds after they confirm";

@@ -32,20 +32,29 @@ async function isClaimedOnChain(distributor: string, index: number): Promise<boo
   }
 }
 
+/**
+ * Whether allocation `index` of `distributor` (the lower-case `address`'s) is claimed: the
+ * distributor's `isClaimed`, or, while the chain cannot be read, the indexer's Claimed events. The
+ * page and the `airdrop_claim` task both read it here, so an RPC outage cannot make the task say
+ * "not claimed" while the page shows the claim.
+ */
+async function isClaimed(db: Db, distributor: string, index: number, address: string): Promise<boolean> {
+  const onChain = await isClaimedOnChain(distributor, index);
+  if (onChain !== null) return onChain;
+  const seen = rowsOf<{ n: string | number }>(
+    await db.execute(sql`SELECT count(*) AS n FROM chain_events
+      WHERE kind = 'claim' AND contract = ${distributor} AND to_address = ${address}`),
+  );
+  return Number(seen[0]?.n ?? 0) > 0;
+}
+
 async function meOf(db: Db, r: AirdropRoundRow, address: string): Promise<RoundMe> {
   const [alloc] = await db
     .select()
     .from(airdropAllocations)
     .where(and(eq(airdropAllocations.roundId, r.id), eq(airdropAllocations.address, address)));
   if (alloc) {
-    let claimed = await isClaimedOnChain(r.distributorAddress as string, alloc.index);
-    if (claimed === null) {
-      const seen = rowsOf<{ n: string | number }>(
-        await db.execute(sql`SELECT count(*) AS n FROM chain_events
-          WHERE kind = 'claim' AND contract = ${r.distributorAddress} AND to_address = ${address}`),
-      );
-      claimed = Number(seen[0]?.n ?? 0) > 0;
-    }
+    const claimed = await isClaimed(db, r.distributorAddress as string, alloc.index, address);
     return {
       eligible: true,
       index: alloc.index,
@@ -117,7 +126,8 @@ export async function roundsFor(db: Db, address: Address): Promise<PublicRound[]
 
 /**
  * For the `airdrop_claim` task: whether the address has claimed an allocation (in `roundId`, or in
- * any published round), read from the distributor's `isClaimed` on chain, not from our records.
+ * any published round), read from the distributor's `isClaimed` on chain (the indexed claims while
+ * the chain is unreachable, as the page does: `isClaimed`), not from our allocation records.
  */
 export async function hasClaimedOnChain(
   db: Db,
@@ -136,7 +146,7 @@ export async function hasClaimedOnChain(
       ),
     );
   for (const r of rows) {
-    if (r.distributor && (await isClaimedOnChain(r.distributor, r.index)))
+    if (r.distributor && (await isClaimed(db, r.distributor, r.index, address.toLowerCase())))
       return { eligible: true, claimed: true };
   }
   return { eligible: rows.length > 0, claimed: false };

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiErrorMessage } from "@/lib/api-client";
 import { Button, cn, Skeleton } from "@/ui";
+import { utcMinute as utc } from "../logic";
 import { invalidateAfterCredit, postVerify, tasksKeys } from "../queries";
 import type { TaskPreview, TaskStatus, TasksList, TaskView } from "../schema";
 import { isWideCard, previewBody, taskCards } from "./cards/registry";
@@ -30,8 +31,6 @@ const STATUS_CLASS: Record<TaskStatus, string> = {
  * placeholder and every loaded state have the same box (no layout shift when the state arrives).
  */
 const RESET_LINE = "min-h-8 text-xs text-muted sm:min-h-0";
-
-const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 /** When a recurring task resets, in words: the rule and the next instant (issue 14). */
 const RESETS: Record<TaskView["repeat"], string | null> = {

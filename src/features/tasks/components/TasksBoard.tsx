@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { formatPoints, type PointsSummary, pointsQueryOptions, rankLabel } from "@/features/points";
 import { usePageData } from "@/lib/page-data-block";
 import { EmptyState, PageLink, Skeleton } from "@/ui";
+import { useWindowRefresh } from "../hooks/use-window-refresh";
 import { tasksQueryOptions } from "../queries";
 import type { TaskPreview, TasksList, TasksPageData } from "../schema";
 import { TaskCard } from "./TaskCard";
@@ -71,6 +72,9 @@ export function TasksBoard(props: TasksBoardProps) {
   const tasks = ready ? tasksQuery : undefined;
   const points = ready ? pointsQuery : undefined;
   const list = tasks?.data && points?.data ? tasks.data.tasks : undefined;
+  // A window ending (00:00 UTC), a task opening or ending changes the list with no request of the
+  // user's: read it again at that instant.
+  useWindowRefresh(list, tasksQuery.dataUpdatedAt);
   if (!list && (tasks?.isError || points?.isError))
     return (
       <EmptyState

@@ -95,6 +95,7 @@ function contextFor(
   const { start: since, end: until } = recurrencePeriod(row.repeat, now);
   return {
     db,
+    taskId: row.id,
     userId: who.userId,
     address: who.address.toLowerCase(),
     now,

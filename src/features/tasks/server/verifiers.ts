@@ -2,16 +2,20 @@ import { sql } from "drizzle-orm";
 import { parseUnits } from "viem";
 import type { Db } from "@/db/client";
 import { hasClaimedOnChain } from "@/features/airdrop/server";
+import { rateLimit } from "@/features/auth/server";
 import { hasReadArticle } from "@/features/news/server";
 import { rowsOf } from "@/features/points/server";
 import { countQualifiedFriends, qualificationRule } from "@/features/referrals/server";
 import { shortenAddress } from "@/lib/address";
 import { toInputString } from "@/lib/amount";
+import { ApiError } from "@/server/errors";
 import type { Recurrence, TaskParams } from "../definitions";
 import {
   gradeQuiz,
   missingStakeMessage,
   missingSwapMessage,
+  QUIZ_WRONG_PER_DAY,
+  quizLockedMessage,
   quizMessage,
   SEEN_SOON,
   swapAmountForToken,
@@ -21,6 +25,8 @@ import { type ChainContext, tokenBySymbol } from "./chain";
 
 export type VerifyContext = {
   db: Db;
+  /** The task being verified (a quiz counts its tries per task). */
+  taskId: string;
   userId: string;
   /** Lower-case: the indexer stores addresses lower-case. */
   address: string;
@@ -226,8 +232,41 @@ export async function verifyReadArticle(
   return missing("Open the article in News first (signed in), then check again.");
 }
 
+/**
+ * A quiz is graded as a whole (logic.ts `quizMessage`), and only QUIZ_WRONG_PER_DAY complete
+ * answers per participant, quiz and UTC day are graded (docs/api.md, "Quiz tries"). Each complete
+ * answer takes a try BEFORE it is graded, in one atomic counter upsert (`rateLimit`): an answer past
+ * the budget is refused without being graded, so the refusal says nothing about whether it was
+ * right, and parallel answers cannot all pass a check and be graded together (the 4th of a burst
+ * is refused whatever the others turn out to be). A right answer takes a try too, but it completes
+ * the task for longer than the day the counter lives, so only wrong answers ever use the budget up.
+ * An incomplete answer is not graded and costs nothing: which questions exist is public.
+ */
 export async function verifyQuiz(ctx: VerifyContext, p: TaskParams<"quiz">): Promise<VerifyOutcome> {
   const grade = gradeQuiz(p.questions, ctx.answers);
+  if (grade.unanswered > 0) return missing(quizMessage(grade));
+  await takeQuizTry(ctx);
   const message = quizMessage(grade);
   return grade.correct === grade.total ? ok(message) : missing(message);
+}
+
+const DAY_SECONDS = 86_400;
+
+/** Counts one graded answer; past the day's budget, 429 QUIZ_TOO_MANY_WRONG with `Retry-After`. */
+async function takeQuizTry(ctx: VerifyContext): Promise<void> {
+  try {
+    // rateLimit's windows start at multiples of their length since the epoch: a day's is 00:00 UTC.
+    await rateLimit({
+      key: `quiz-tries:${ctx.taskId}:${ctx.userId}`,
+      limit: QUIZ_WRONG_PER_DAY,
+      windowSeconds: DAY_SECONDS,
+      db: ctx.db,
+    });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 429) throw err;
+    const retryAfter = Number(err.headers["Retry-After"]) || DAY_SECONDS;
+    throw new ApiError(429, "QUIZ_TOO_MANY_WRONG", quizLockedMessage(retryAfter), {
+      "Retry-After": String(retryAfter),
+    });
+  }
 }

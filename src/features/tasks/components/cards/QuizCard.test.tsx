@@ -42,4 +42,20 @@ describe("QuizCard", () => {
     fireEvent.click(submit);
     expect(onVerify).toHaveBeenCalledWith({ constructor: 0, a: 1 });
   });
+
+  it("has no form before the quiz opens: the server would refuse any answer (409 TASK_NOT_STARTED)", () => {
+    const upcoming: TaskView = { ...task, status: "upcoming", startsAt: "2026-07-01T00:00:00.000Z" };
+    render(<QuizCard task={upcoming} onVerify={vi.fn()} pending={false} />);
+    expect(screen.queryByTestId("verify-quiz")).toBeNull();
+    expect(screen.queryAllByRole("radio")).toHaveLength(0);
+    expect(screen.getByText(/^Opens 2026-07-01 00:00 UTC/)).toBeTruthy();
+  });
+
+  it("has no form once the quiz has ended (409 TASK_ENDED)", () => {
+    const ended: TaskView = { ...task, status: "ended", endsAt: "2026-05-01T00:00:00.000Z" };
+    render(<QuizCard task={ended} onVerify={vi.fn()} pending={false} />);
+    expect(screen.queryByTestId("verify-quiz")).toBeNull();
+    expect(screen.queryAllByRole("radio")).toHaveLength(0);
+    expect(screen.getByText(/^Ended/)).toBeTruthy();
+  });
 });

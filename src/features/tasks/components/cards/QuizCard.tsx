@@ -3,14 +3,28 @@
 import { useState } from "react";
 import { Button } from "@/ui";
 import type { PublicQuizQuestion } from "../../definitions";
-import { answerOf } from "../../logic";
+import { answerOf, utcMinute } from "../../logic";
 import type { TaskCardProps } from "./types";
 
-/** The questions with their options; answers are checked on the server, which never sends them. */
+/**
+ * The questions with their options; answers are checked on the server, which never sends them.
+ * Only an open quiz has the form: before its start or after its end the server refuses every answer
+ * (409), so a participant would fill in every question for nothing.
+ */
 export default function QuizCard({ task, onVerify, pending }: TaskCardProps) {
   const questions = (task.params as { questions?: PublicQuizQuestion[] }).questions ?? [];
+  // Kept here across answers: a refusal (wrong answers, 429 after too many) leaves them as chosen.
   const [answers, setAnswers] = useState<Record<string, number>>({});
   if (task.status === "done") return <p className="text-sm text-muted">Quiz passed.</p>;
+  if (task.status === "upcoming")
+    return (
+      <p className="text-sm text-muted">
+        {task.startsAt ? `Opens ${utcMinute(task.startsAt)}` : "Not open yet"}: the questions can be answered
+        from then.
+      </p>
+    );
+  if (task.status === "ended")
+    return <p className="text-sm text-muted">Ended: answers are no longer checked.</p>;
   const complete = questions.every((q) => answerOf(answers, q.id) !== undefined);
   return (
     <form
