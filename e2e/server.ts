@@ -36,6 +36,8 @@ const env: NodeJS.ProcessEnv = {
   FAUCET_IP_LIMIT: process.env.FAUCET_IP_LIMIT ?? "10000",
   FAUCET_SUBNET_LIMIT: process.env.FAUCET_SUBNET_LIMIT ?? "100000",
   FAUCET_POW_MAXNUMBER: process.env.FAUCET_POW_MAXNUMBER ?? "20000",
+  NAMES_IP_LIMIT: "10000",
+  PROFILE_EMAIL_IP_LIMIT: "10000",
   // The operators of the console, integrity and airdrop specs, besides any configured admins.
   ADMIN_ADDRESSES: [process.env.ADMIN_ADDRESSES, ...OPERATOR_ADDRESSES].filter(Boolean).join(","),
   // e2e/admin-webhooks.spec.ts registers and delivers to a receiver on 127.0.0.1 (default: refused).

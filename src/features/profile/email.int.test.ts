@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { profileEmails } from "@/db/schema";
@@ -67,12 +68,18 @@ describe("profile email", () => {
       email: "ada@example.org",
       verified: false,
       verificationSent: false,
+      mailEnabled: false,
     });
     expect(await (await get(cookieHeader)).json()).toMatchObject({
       email: "ada@example.org",
       verified: false,
+      verificationSent: false,
+      mailEnabled: false,
     });
     expect(smtp.mails).toHaveLength(0);
+    // No link went out, so none is kept: enabling SMTP later must not report this one as pending.
+    const [row] = await handle.db.select().from(profileEmails).where(eq(profileEmails.address, ADDRESS));
+    expect(row?.tokenHash).toBeNull();
   });
 
   it("with SMTP_URL: mails a link that verifies once; a wrong or reused token does not", async () => {
@@ -80,8 +87,15 @@ describe("profile email", () => {
     resetConfigForTests();
     const { cookieHeader } = await createTestSession(ADDRESS);
     const res = await put(cookieHeader, { email: "ada@example.org" });
-    expect(await res.json()).toMatchObject({ verified: false, verificationSent: true });
+    expect(await res.json()).toMatchObject({ verified: false, verificationSent: true, mailEnabled: true });
     expect(smtp.mails).toHaveLength(1);
+    // Review: GET always said verificationSent: false, so after a reload the page claimed the
+    // portal does not send mail. It reports the live link now.
+    expect(await (await get(cookieHeader)).json()).toMatchObject({
+      verified: false,
+      verificationSent: true,
+      mailEnabled: true,
+    });
     const mail = (smtp.mails[0] ?? "").replace(/=\r?\n/g, "");
     const token = /verify\?token=3D([A-Za-z0-9_-]{43})|verify\?token=([A-Za-z0-9_-]{43})/.exec(mail);
     const value = token?.[1] ?? token?.[2];
@@ -95,6 +109,7 @@ describe("profile email", () => {
     expect(await (await get(cookieHeader)).json()).toMatchObject({
       email: "ada@example.org",
       verified: true,
+      verificationSent: false,
     });
     expect((await verify(value as string)).headers.get("location")).toMatch(/email=invalid$/);
 
@@ -108,5 +123,40 @@ describe("profile email", () => {
       verified: false,
     });
     expect(smtp.mails).toHaveLength(2);
+  });
+
+  it("GET: an expired link is no pending link; the portal still says it mails", async () => {
+    process.env.SMTP_URL = smtp.url;
+    resetConfigForTests();
+    const address = "0x00000000000000000000000000000000000000e2";
+    const { cookieHeader } = await createTestSession(address);
+    expect((await put(cookieHeader, { email: "eve@example.org" })).status).toBe(200);
+    expect(await (await get(cookieHeader)).json()).toMatchObject({ verificationSent: true });
+    await handle.db
+      .update(profileEmails)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(profileEmails.address, address));
+    expect(await (await get(cookieHeader)).json()).toMatchObject({
+      email: "eve@example.org",
+      verified: false,
+      verificationSent: false,
+      mailEnabled: true,
+    });
+  });
+
+  it("a mail the SMTP server refuses leaves no pending link", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:1"; // nothing listens there
+    resetConfigForTests();
+    const address = "0x00000000000000000000000000000000000000e3";
+    const { cookieHeader } = await createTestSession(address);
+    expect(await (await put(cookieHeader, { email: "fay@example.org" })).json()).toMatchObject({
+      verified: false,
+      verificationSent: false,
+      mailEnabled: true,
+    });
+    expect(await (await get(cookieHeader)).json()).toMatchObject({
+      verificationSent: false,
+      mailEnabled: true,
+    });
   });
 });

@@ -21,8 +21,13 @@ export const putEmailBody = z.object({ email: emailSchema });
 export type ProfileEmail = {
   email: string | null;
   verified: boolean;
-  /** A verification mail was sent (SMTP configured); false means the address stays unverified. */
+  /**
+   * A verification link was mailed and still works: on PUT, for this save; on GET, an unexpired
+   * link from an earlier save (so the profile page can say "check your inbox" after a reload).
+   */
   verificationSent: boolean;
+  /** The portal sends mail at all (SMTP configured); without it the email stays unverified. */
+  mailEnabled: boolean;
   capture: "off" | "optional" | "required";
 };
 
@@ -30,5 +35,6 @@ export const profileEmailResponse = z.object({
   email: z.string().nullable(),
   verified: z.boolean(),
   verificationSent: z.boolean(),
+  mailEnabled: z.boolean(),
   capture: z.enum(["off", "optional", "required"]),
 });

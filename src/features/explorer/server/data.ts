@@ -1,4 +1,10 @@
-import type { Address, Hex } from "viem";
+import {
+  type Address,
+  BlockNotFoundError,
+  type Hex,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+} from "viem";
 import { testnetClient } from "@/chain/clients";
 import { getDb } from "@/db/client";
 import type { ChainEventRow } from "@/db/schema";
@@ -23,10 +29,22 @@ import { logger } from "@/server/logger";
 import { rpcErrorForLog } from "@/server/rpc-error";
 import { type BlockBody, type ChainTx, explorerChainCache } from "./chain-cache";
 
-const isNotFound = (err: unknown) =>
-  /not found|could not be found|BlockNotFound|TransactionNotFound|TransactionReceiptNotFound/i.test(
-    `${(err as Error)?.name} ${(err as Error)?.message}`,
-  );
+const NOT_FOUND = [BlockNotFoundError, TransactionNotFoundError, TransactionReceiptNotFoundError];
+const NOT_FOUND_NAMES = new Set(NOT_FOUND.map((E) => E.name));
+
+/**
+ * The node answered that the block or transaction does not exist: viem throws one of its not-found
+ * errors for the `null` result (by class, or by name so another copy of viem counts, as in
+ * chain-cache.ts), possibly as the cause of a wrapper. Not a text match: "not found" also occurs in
+ * an HTTP 404 from a misconfigured TESTNET_RPC_URL ("Status: 404 … Not Found"), which then showed
+ * every block and transaction as nonexistent instead of failing as the outage it is.
+ */
+function isNotFound(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    if (NOT_FOUND.some((E) => e instanceof E) || NOT_FOUND_NAMES.has(e.name)) return true;
+  }
+  return false;
+}
 
 /** Human names of our contracts, for "to"/"from" cells (lower-case address → label). */
 export function contractLabels(): Map<string, string> {
@@ -223,7 +241,9 @@ export async function getAddressView(raw: string, cursor: string | null): Promis
 }
 
 export type ExplorerHome = {
-  latest: number;
+  /** false: the testnet could not be read (RPC down); `latest` is null and `blocks` empty. */
+  reachable: boolean;
+  latest: number | null;
   indexedTo: number | null;
   blocks: { number: number; hash: Hex; time: string; txCount: number }[];
 };
@@ -235,8 +255,20 @@ export type ExplorerHome = {
  * which are re-read until they are that deep).
  */
 export async function getExplorerHome(count = 10): Promise<ExplorerHome> {
-  const { latest, blocks } = await explorerChainCache().recent(testnetClient(), count);
+  let chain: Awaited<ReturnType<ReturnType<typeof explorerChainCache>["recent"]>>;
+  try {
+    chain = await explorerChainCache().recent(testnetClient(), count);
+  } catch (err) {
+    // An RPC outage failed the whole page with a 500; the page says the testnet cannot be reached
+    // instead (the indexer's position, from the database, is still shown). A database error still
+    // fails the page: that is no "testnet" state.
+    logger.warn({ err: rpcErrorForLog(err) }, "explorer: reading the latest blocks failed");
+    const indexedTo = await indexerPosition(await getDb(), config().TESTNET_CHAIN_ID);
+    return { reachable: false, latest: null, indexedTo, blocks: [] };
+  }
+  const { latest, blocks } = chain;
   return {
+    reachable: true,
     latest,
     indexedTo: await indexerPosition(await getDb(), config().TESTNET_CHAIN_ID),
     blocks: blocks.map((b) => ({

@@ -11,7 +11,7 @@ import type { NameRecord, RegisterBody } from "../schema";
 import { assertCooldownOver } from "./cooldown";
 import { checkIssuedMessage, consumeMessage } from "./message";
 import { forgetPrimaryNames, rowOfAddress, toRecord } from "./records";
-import { isReservedName } from "./reserved";
+import { isBuiltOnReservedName } from "./reserved";
 import { suggestNames } from "./suggestions";
 
 /** A label from a path or query (`Alice`, `alice.aurum`) folded, or a 400 with the first failing rule. */
@@ -47,12 +47,14 @@ export type Availability =
   | { available: false; reason: string; code: "NAME_RESERVED" | "NAME_TAKEN" };
 
 /**
- * Free, reserved, taken, or a look-alike of a taken name (each with the sentence the modal shows).
+ * Free, reserved (or built on a reserved word), taken, or a look-alike of a taken name (each with the sentence the modal shows).
  * With `forAddress`, that address's own name and its look-alikes count as free (a rename).
  */
 export async function availabilityOf(db: Db, label: string, forAddress?: string): Promise<Availability> {
   const zone = config().namesZone;
-  if (isReservedName(label)) {
+  // Not only the reserved words themselves: names built on one (`admin2`, `aurum-support`) read as
+  // the operator wherever names are shown (reserved.ts, isBuiltOnReservedName).
+  if (isBuiltOnReservedName(label)) {
     return { available: false, code: "NAME_RESERVED", reason: `${fullName(label, zone)} is reserved.` };
   }
   const [row] = await db

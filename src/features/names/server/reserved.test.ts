@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "@/server/config";
-import { containsReservedName, isReservedName } from "./reserved";
+import { containsReservedName, isBuiltOnReservedName, isReservedName } from "./reserved";
 
 // The reserved names are matched on the look-alike skeleton, so a deny-listed name with an
 // overlapping `vv` run is reserved in every spelling.
@@ -41,5 +41,89 @@ describe("containsReservedName", () => {
       expect(containsReservedName(n), n).toBe(true);
     }
     for (const n of ["alice2", "quartz-x", "adrnirable"]) expect(containsReservedName(n), n).toBe(false);
+  });
+});
+
+// Review (names): only exact matches were refused, so `admin2`, `aurum-support` and
+// `official-aurum` registered and then read as the operator on leaderboards, the explorer and support.
+describe("isBuiltOnReservedName (what registration refuses)", () => {
+  it("refuses a name with a reserved word as a whole part, trailing digits removed, look-alikes folded", () => {
+    for (const n of [
+      "admin",
+      "adm1n",
+      "admin2",
+      "admin-team",
+      "aurum-admin",
+      "aurum-support",
+      "official-aurum",
+      "support1",
+      "support-42",
+      "my-adm1n",
+      "supp0rt99",
+      "officia1", // a 1 can be an l: `official` itself
+      "officia12",
+      "r00t-x",
+      "help-desk",
+      "alice-team7",
+      "vwault-x", // deny-listed, any spelling
+    ]) {
+      expect(isBuiltOnReservedName(n), n).toBe(true);
+    }
+  });
+
+  it("refuses names that start or end with the brand (the product name, lower case)", () => {
+    for (const n of ["aurum-alice", "alice-aurum", "aurum2-alice", "alice-aurum7", "aurum42"]) {
+      expect(isBuiltOnReservedName(n), n).toBe(true);
+    }
+  });
+
+  it("allows look-alikes that only contain a reserved word inside a part", () => {
+    for (const n of [
+      "steamboat",
+      "helpful",
+      "rooted",
+      "supporter",
+      "adminer",
+      "teamwork",
+      "aurumite",
+      "laurum",
+      "5upport",
+      "alice",
+      "alice-x",
+    ]) {
+      expect(isBuiltOnReservedName(n), n).toBe(false);
+    }
+    // A look-alike spelling of a whole part is still that part: `tearn` reads `team`.
+    expect(isBuiltOnReservedName("tearn-alice")).toBe(true);
+    // Leading digits are not removed: `2admin` is not read as `admin` (the rule is about suffixes).
+    expect(isBuiltOnReservedName("2admin")).toBe(false);
+  });
+
+  it("a brand of several words counts as a whole at either end, not word by word", () => {
+    const saved = process.env.PRODUCT_NAME;
+    const savedZone = process.env.NAMES_ZONE;
+    process.env.PRODUCT_NAME = "Gold Portal";
+    process.env.NAMES_ZONE = "gold";
+    resetConfigForTests();
+    try {
+      for (const n of ["gold-portal-news", "news-gold-portal", "gold-portal2-x", "goldportal-x", "gold-x"]) {
+        expect(isBuiltOnReservedName(n), n).toBe(true);
+      }
+      for (const n of ["portal-news", "news-portal", "portal-golden-x"]) {
+        expect(isBuiltOnReservedName(n), n).toBe(false);
+      }
+    } finally {
+      if (saved === undefined) delete process.env.PRODUCT_NAME;
+      else process.env.PRODUCT_NAME = saved;
+      if (savedZone === undefined) delete process.env.NAMES_ZONE;
+      else process.env.NAMES_ZONE = savedZone;
+      resetConfigForTests();
+    }
+  });
+
+  it("whatever it refuses, suggestions never offer (containsReservedName is wider)", () => {
+    for (const n of ["admin2", "aurum-support", "official-aurum", "support1", "officia12", "alice-aurum"]) {
+      expect(containsReservedName(n), n).toBe(true);
+    }
   });
 });

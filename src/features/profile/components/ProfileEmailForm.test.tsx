@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ProfileEmail } from "../schema";
 import { ProfileEmailForm } from "./ProfileEmailForm";
 
 afterEach(() => {
@@ -8,7 +9,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const saved = { email: "ada@example.org", verified: true, verificationSent: false, capture: "optional" };
+const saved: ProfileEmail = {
+  email: "ada@example.org",
+  verified: true,
+  verificationSent: false,
+  mailEnabled: false,
+  capture: "optional",
+};
 
 /** GET /api/profile/email: down until `up()`, then the saved email. */
 function stubProfile() {
@@ -77,5 +84,67 @@ describe("ProfileEmailForm when the saved email cannot be read", () => {
     answer();
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Still down"));
+  });
+});
+
+// Review: after a reload the page said "this portal does not send mail" even with SMTP set and a
+// link just mailed (GET always answered verificationSent: false). Each case now reads as it is.
+describe("ProfileEmailForm's line under the field", () => {
+  const hintFor = async (state: Partial<ProfileEmail>) => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ ...saved, ...state })),
+    );
+    render(<ProfileEmailForm />);
+    await screen.findByTestId("profile-email-input");
+    const text = document.body.textContent ?? "";
+    cleanup();
+    return text;
+  };
+
+  it("a mailed link still waiting: check your inbox, save again for a new one", async () => {
+    const text = await hintFor({ verified: false, verificationSent: true, mailEnabled: true });
+    expect(text).toContain(
+      "We sent a link to ada@example.org — check your inbox. Save again to get a new link.",
+    );
+    expect(text).not.toContain("does not send mail");
+  });
+
+  it("the portal mails but no link is waiting (expired or refused): save again", async () => {
+    const text = await hintFor({ verified: false, verificationSent: false, mailEnabled: true });
+    expect(text).toContain("Not verified yet: no link is waiting");
+    expect(text).toContain("Save again to get a new link.");
+    expect(text).not.toContain("does not send mail");
+  });
+
+  it("without SMTP: says the portal does not send mail", async () => {
+    const text = await hintFor({ verified: false, verificationSent: false, mailEnabled: false });
+    expect(text).toContain("Not verified: this portal does not send mail");
+  });
+
+  it("verified, and nothing saved", async () => {
+    expect(await hintFor({ verified: true, mailEnabled: true })).toContain("Verified.");
+    expect(await hintFor({ email: null, verified: false })).toContain("No email saved yet.");
+  });
+
+  it("after a save that mailed a link, says so at once", async () => {
+    const fn = vi
+      .fn()
+      .mockResolvedValueOnce(Response.json({ ...saved, email: null, verified: false, mailEnabled: true }))
+      .mockResolvedValueOnce(
+        Response.json({
+          ...saved,
+          email: "bob@example.org",
+          verified: false,
+          verificationSent: true,
+          mailEnabled: true,
+        }),
+      );
+    vi.stubGlobal("fetch", fn);
+    render(<ProfileEmailForm />);
+    const input = await screen.findByTestId("profile-email-input");
+    fireEvent.change(input, { target: { value: "bob@example.org" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/We sent a link to bob@example\.org/)).toBeTruthy();
   });
 });

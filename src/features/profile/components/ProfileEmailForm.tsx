@@ -26,6 +26,22 @@ export type ProfileEmailFormProps = {
 };
 
 /**
+ * The line under the field. Each unverified case says what is true: a link is in the inbox, no link
+ * is waiting (expired, or the mail server refused it) though the portal does mail, or the portal
+ * sends no mail at all. It once said "this portal does not send mail" on every reload, even right
+ * after mailing a link, because GET always answered `verificationSent: false`.
+ */
+function emailStatus(state: ProfileEmail): string {
+  if (!state.email) return "No email saved yet.";
+  if (state.verified) return "Verified.";
+  if (state.verificationSent)
+    return `We sent a link to ${state.email} — check your inbox. Save again to get a new link.`;
+  if (state.mailEnabled)
+    return "Not verified yet: no link is waiting (it expired or could not be sent). Save again to get a new link.";
+  return "Not verified: this portal does not send mail, so the address stays unverified.";
+}
+
+/**
  * The optional email, prefilled when known (the seed's DataCapture), shared by the wallet modal and
  * /profile. Saving a new address mails a verification link when the server has SMTP; otherwise it
  * stays unverified, and this says so.
@@ -116,13 +132,7 @@ export function ProfileEmailForm({
   }
   if (!state) return <Skeleton className="h-20 w-full" label="Loading your email" />;
 
-  const status = !state.email
-    ? "No email saved yet."
-    : state.verified
-      ? "Verified."
-      : state.verificationSent
-        ? "Not verified yet: open the link we mailed you."
-        : "Not verified: this portal does not send mail, so the address stays unverified.";
+  const status = emailStatus(state);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">

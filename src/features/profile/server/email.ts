@@ -8,15 +8,26 @@ export const TOKEN_TTL_SECONDS = 24 * 3600;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/**
+ * The saved email. `linkPending`: an unverified email has a live (unexpired) token, i.e. a link was
+ * mailed and still works; a token is only kept once its mail went out (`forgetUnsentToken`).
+ */
 export async function getProfileEmail(
   db: Db,
   address: string,
-): Promise<{ email: string | null; verified: boolean }> {
+  now = new Date(),
+): Promise<{ email: string | null; verified: boolean; linkPending: boolean }> {
   const [row] = await db
-    .select({ email: profileEmails.email, verifiedAt: profileEmails.verifiedAt })
+    .select({
+      email: profileEmails.email,
+      verifiedAt: profileEmails.verifiedAt,
+      tokenExpiresAt: profileEmails.tokenExpiresAt,
+    })
     .from(profileEmails)
     .where(eq(profileEmails.address, address.toLowerCase()));
-  return { email: row?.email ?? null, verified: Boolean(row?.verifiedAt) };
+  const verified = Boolean(row?.verifiedAt);
+  const linkPending = !verified && row?.tokenExpiresAt != null && row.tokenExpiresAt > now;
+  return { email: row?.email ?? null, verified, linkPending };
 }
 
 /**
@@ -45,6 +56,20 @@ export async function saveProfileEmail(
     .values({ address: owner, ...values })
     .onConflictDoUpdate({ target: profileEmails.address, set: values });
   return { verified: false, token };
+}
+
+/**
+ * Drops a token whose link was never mailed (no SMTP, or the server refused it), so "a link is
+ * pending" always means one is in the user's inbox. Only that token: a concurrent save's newer,
+ * mailed one stays.
+ */
+export async function forgetUnsentToken(db: Db, address: string, token: string): Promise<void> {
+  await db
+    .update(profileEmails)
+    .set({ tokenHash: null, tokenExpiresAt: null })
+    .where(
+      and(eq(profileEmails.address, address.toLowerCase()), eq(profileEmails.tokenHash, hashToken(token))),
+    );
 }
 
 /** Marks the email behind a live token verified, once; null for an unknown, used or expired token. */

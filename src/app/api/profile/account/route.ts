@@ -1,4 +1,5 @@
 import { nameRegisteredSchema, registerBodySchema, registerName, TakenError } from "@/features/names/server";
+import { config } from "@/server/config";
 import { json, route } from "@/server/route";
 
 /**
@@ -11,7 +12,31 @@ export const POST = route(
     session: "required",
     body: registerBodySchema,
     bodyLimit: 32 * 1024,
-    rateLimit: { name: "names-register", by: "user", limit: 10, windowSeconds: 3600 },
+    // Per user alone did not stop bulk registration: sign-in allows 30 per minute per IP, so one
+    // machine with throwaway wallets could take ~1,800 names an hour, each then held for the 30-day
+    // rename cooldown. A person registers one name (a rename or two at most), so 5 a day per IP
+    // and 20 per subnet (a household, an office, a NAT) leave room for honest use and cap a farm.
+    // IP first: a client over its own budget is refused before it spends its subnet's.
+    // NAMES_IP_LIMIT (default 5) sets both, read per request (route modules load at build too).
+    rateLimit: [
+      {
+        name: "names-register",
+        by: "ip",
+        windowSeconds: 86_400,
+        get limit() {
+          return config().NAMES_IP_LIMIT;
+        },
+      },
+      {
+        name: "names-register",
+        by: "subnet",
+        windowSeconds: 86_400,
+        get limit() {
+          return 4 * config().NAMES_IP_LIMIT;
+        },
+      },
+      { name: "names-register", by: "user", limit: 10, windowSeconds: 3600 },
+    ],
     summary: "Register a name for the signed-in address",
     response: nameRegisteredSchema,
     status: 201,

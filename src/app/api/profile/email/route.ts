@@ -1,4 +1,5 @@
 import {
+  forgetUnsentToken,
   getProfileEmail,
   profileEmailResponse,
   putEmailBody,
@@ -9,7 +10,11 @@ import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { route } from "@/server/route";
 
-/** The signed-in address's optional email (docs/api.md, "Profile email"). */
+/**
+ * The signed-in address's optional email (docs/api.md, "Profile email"). `verificationSent` says a
+ * mailed link is still waiting to be opened (it was always false here, so the page said "this portal
+ * does not send mail" right after mailing one); `mailEnabled`, whether the portal sends mail at all.
+ */
 export const GET = route(
   {
     session: "required",
@@ -17,8 +22,16 @@ export const GET = route(
     response: profileEmailResponse,
   },
   async ({ db, session }) => {
-    const current = await getProfileEmail(db, session.address);
-    return { ...current, verificationSent: false, capture: config().EMAIL_CAPTURE };
+    const c = config();
+    const { email, verified, linkPending } = await getProfileEmail(db, session.address);
+    const mailEnabled = Boolean(c.SMTP_URL);
+    return {
+      email,
+      verified,
+      verificationSent: mailEnabled && linkPending,
+      mailEnabled,
+      capture: c.EMAIL_CAPTURE,
+    };
   },
 );
 
@@ -28,12 +41,36 @@ export const PUT = route(
     session: "required",
     body: putEmailBody,
     bodyLimit: 1024,
-    rateLimit: { name: "profile-email", by: "user", limit: 10, windowSeconds: 3600 },
+    // Each save of a new address mails a link to it: per address alone, anyone could have our SMTP
+    // server mail addresses of their choosing by signing in with throwaway wallets. Per IP and per
+    // subnet too, a little looser than name registration (5/20 a day): an honest user saves again
+    // after a typo or to get a fresh link, as the form suggests. IP first, as for names.
+    // PROFILE_EMAIL_IP_LIMIT (default 10) sets both.
+    rateLimit: [
+      {
+        name: "profile-email",
+        by: "ip",
+        windowSeconds: 86_400,
+        get limit() {
+          return config().PROFILE_EMAIL_IP_LIMIT;
+        },
+      },
+      {
+        name: "profile-email",
+        by: "subnet",
+        windowSeconds: 86_400,
+        get limit() {
+          return 3 * config().PROFILE_EMAIL_IP_LIMIT;
+        },
+      },
+      { name: "profile-email", by: "user", limit: 10, windowSeconds: 3600 },
+    ],
     summary: "Set the signed-in address's email (unverified until the mailed link is opened)",
     response: profileEmailResponse,
   },
   async ({ db, session, body }) => {
     const c = config();
+    const mailEnabled = Boolean(c.SMTP_URL);
     const saved = await saveProfileEmail(db, session.address, body.email);
     let verificationSent = false;
     if (saved.token) {
@@ -48,7 +85,15 @@ export const PUT = route(
         // The email is saved (unverified); the answer says no mail went out, the user can save again.
         logger.warn({ err: err instanceof Error ? err.message : String(err) }, "verification mail failed");
       }
+      // A link nobody received is no pending link: GET must not say "check your inbox" for it.
+      if (!verificationSent) await forgetUnsentToken(db, session.address, saved.token);
     }
-    return { email: body.email, verified: saved.verified, verificationSent, capture: c.EMAIL_CAPTURE };
+    return {
+      email: body.email,
+      verified: saved.verified,
+      verificationSent,
+      mailEnabled,
+      capture: c.EMAIL_CAPTURE,
+    };
   },
 );

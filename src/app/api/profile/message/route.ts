@@ -28,8 +28,16 @@ export const GET = route(
       address: addressInput,
       chain_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
     }),
-    // Each call stores a row (swept when expired): bounded per user.
-    rateLimit: { name: "names-message", by: "user", limit: 30, windowSeconds: 600 },
+    // Each call stores a row (swept when expired): bounded per user, and per IP and subnet so a
+    // wallet farm behind one address cannot fill the table by rotating sessions. Looser than the
+    // registration's budget (5 a day per IP): a message writes one short-lived row and takes no
+    // name, and a participant may ask several times (typing, retrying, a wallet that declined);
+    // what a farm could take is bounded by POST /api/profile/account.
+    rateLimit: [
+      { name: "names-message", by: "ip", limit: 60, windowSeconds: 3600 },
+      { name: "names-message", by: "subnet", limit: 240, windowSeconds: 3600 },
+      { name: "names-message", by: "user", limit: 30, windowSeconds: 600 },
+    ],
     summary: "The message to sign to register a name",
     response: nameMessageSchema,
     responses: {
