@@ -143,3 +143,35 @@ test("at 1280 px: a weekly task made in the console shows when it resets and cou
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/task-1280.png`, fullPage: true });
   await ctx.close();
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px: a quiz grades 3 answers a day, then says when to try again and keeps the answers`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { ctx, page } = await participant(browser, width);
+    await signIn(page, { next: "/task" });
+    const quiz = page.getByTestId("task-testnet-quiz");
+    const message = page.getByTestId("task-message-testnet-quiz");
+    await quiz.getByLabel("56").check();
+    await quiz.getByLabel("Nothing — they are for testing").check();
+    await quiz.getByLabel("At 00:00 UTC").check();
+    for (let i = 0; i < 3; i++) {
+      await quiz.getByTestId("verify-testnet-quiz").click();
+      await expect(message).toHaveText("Not every answer is right. Read the questions again and retry.", NAV);
+      // Each answer waits for its reply before the next click.
+      await expect(quiz.getByTestId("verify-testnet-quiz")).toBeEnabled();
+    }
+    await quiz.getByTestId("verify-testnet-quiz").click();
+    await expect(message).toHaveText(
+      /^Too many wrong answers\. Try the quiz again in \d+ (hours?|minutes?|seconds?)\.$/,
+      NAV,
+    );
+    await expect(quiz.getByLabel("56")).toBeChecked();
+    await expect(quiz).not.toHaveAttribute("data-status", "done");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAxeClean(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/task-quiz-limit-${width}.png`, fullPage: true });
+    await ctx.close();
+  });
+}
