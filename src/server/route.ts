@@ -44,6 +44,33 @@ export type RateRule = {
   windowSeconds: number;
 };
 
+/**
+ * A per-client budget per UTC day: `perIp()` per client address, `subnetFactor` times that per /24
+ * or /64. The limit is read per request from `perIp` (config), not at import: route modules are also
+ * loaded by `next build`. IP first, so a client over its own budget spends none of its network's.
+ */
+export function dailyPerClient(name: string, perIp: () => number, subnetFactor: number): RateRule[] {
+  const day = 86_400;
+  return [
+    {
+      name,
+      by: "ip",
+      windowSeconds: day,
+      get limit() {
+        return perIp();
+      },
+    },
+    {
+      name,
+      by: "subnet",
+      windowSeconds: day,
+      get limit() {
+        return subnetFactor * perIp();
+      },
+    },
+  ];
+}
+
 type AnySchema = z.ZodType;
 
 export type RouteOptions = {

@@ -4,41 +4,12 @@
 // (a second exit(), which reverts and costs gas), and forgot what had confirmed (a second wrap). And
 // an exit whose unwrap was rejected left the WAURUM with no way back to AURUM in the panel.
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { TransactionReceipt } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeWallet } from "../../../../test/fake-wallet";
 import { renderWithWallet, stubApi, testEnv } from "../../../../test/render";
 import type { StakePoolState } from "../queries";
 
-type Sent = { address: string; functionName: string; args: readonly unknown[] };
-const sent: Sent[] = [];
-/** What the wallet does with each call, in order ("confirm" once the list runs out). */
-let answers: ("confirm" | "reject" | "hold")[] = [];
-/** Ends the held call: confirmed (true) or rejected (false). */
-let release: (confirmed: boolean) => void = () => {};
-
-vi.mock("@/web3/tx-runner", async () => {
-  const { TxError } = await import("@/web3/tx-step");
-  return {
-    useTransactionRunner:
-      () =>
-      async (step: {
-        address: string;
-        functionName: string;
-        args?: readonly unknown[];
-        onConfirmed?: (r: TransactionReceipt) => void;
-      }) => {
-        sent.push({ address: step.address, functionName: step.functionName, args: step.args ?? [] });
-        const answer = answers[sent.length - 1] ?? "confirm";
-        // "hold": the wallet prompt stays open until the test answers it.
-        const confirmed =
-          answer === "hold" ? await new Promise<boolean>((r) => (release = r)) : answer === "confirm";
-        if (!confirmed) throw new TxError("You rejected the transaction in your wallet");
-        const receipt = { status: "success", blockNumber: 11n, logs: [] } as unknown as TransactionReceipt;
-        step.onConfirmed?.(receipt);
-        return receipt;
-      },
-  };
-});
+vi.mock("@/web3/tx-runner", async () => (await import("../../../../test/fake-wallet")).fakeTxRunner());
 vi.mock("@/web3/allowance", () => ({
   readAllowance: async () => 10n ** 30n,
   missingApproval: async () => null,
@@ -73,8 +44,7 @@ const state = poolStateFixture(); // 3 WAURUM staked, 50 AURUM in the wallet
 const three = 3n * 10n ** 18n;
 
 beforeEach(() => {
-  sent.length = 0;
-  answers = [];
+  fakeWallet.reset();
   stubApi({});
 });
 afterEach(() => {
@@ -89,29 +59,29 @@ const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonEleme
 
 describe("StakePoolCard while a transaction runs", () => {
   it("keeps the stake/unstake tabs until the form's run ends", async () => {
-    answers = ["hold"];
+    fakeWallet.answers = ["hold"];
     await renderCard();
     fireEvent.change(screen.getByTestId("stake-amount"), { target: { value: "1" } });
     fireEvent.click(button("stake-submit"));
-    await waitFor(() => expect(sent.length).toBe(1)); // the wrap, waiting in the wallet
+    await waitFor(() => expect(fakeWallet.sent.length).toBe(1)); // the wrap, waiting in the wallet
     expect(tabsDisabled()).toBe(true);
-    await act(async () => release(false));
+    await act(async () => fakeWallet.release(false));
     await waitFor(() => expect(tabsDisabled()).toBe(false));
   });
 
   it("keeps Exit open until the exit's run ends", async () => {
-    answers = ["hold"];
+    fakeWallet.answers = ["hold"];
     await renderCard();
     fireEvent.click(button("stake-exit"));
     fireEvent.click(button("exit-confirm"));
-    await waitFor(() => expect(sent.map((s) => s.functionName)).toEqual(["exit"]));
+    await waitFor(() => expect(fakeWallet.sent.map((s) => s.functionName)).toEqual(["exit"]));
     expect(button("stake-exit").disabled).toBe(true);
-    await act(async () => release(false));
+    await act(async () => fakeWallet.release(false));
     await waitFor(() => expect(button("stake-exit").disabled).toBe(false));
   });
 
   it("remembers a confirmed wrap across a tab switch: the stake form resumes at the stake", async () => {
-    answers = ["confirm", "reject"]; // wrap ✓, stake ✗
+    fakeWallet.answers = ["confirm", "reject"]; // wrap ✓, stake ✗
     await renderCard();
     fireEvent.change(screen.getByTestId("stake-amount"), { target: { value: "1" } });
     fireEvent.click(button("stake-submit"));
@@ -122,14 +92,14 @@ describe("StakePoolCard while a transaction runs", () => {
     expect((screen.getByTestId("stake-amount") as HTMLInputElement).value).toBe("1");
     expect(button("stake-submit").textContent).toBe("Stake");
     fireEvent.click(button("stake-submit"));
-    await waitFor(() => expect(sent.length).toBe(3));
-    expect(sent.map((s) => s.functionName)).toEqual(["deposit", "stake", "stake"]);
+    await waitFor(() => expect(fakeWallet.sent.length).toBe(3));
+    expect(fakeWallet.sent.map((s) => s.functionName)).toEqual(["deposit", "stake", "stake"]);
   });
 });
 
 describe("StakePoolCard: exit, then a rejected unwrap", () => {
   it("offers the unwrap of exactly what the exit returned, and sends only that", async () => {
-    answers = ["confirm", "reject"]; // exit ✓, unwrap ✗
+    fakeWallet.answers = ["confirm", "reject"]; // exit ✓, unwrap ✗
     await renderCard();
     fireEvent.click(button("stake-exit"));
     fireEvent.click(button("exit-confirm"));
@@ -154,7 +124,7 @@ describe("StakePoolCard: exit, then a rejected unwrap", () => {
 
     fireEvent.click(button("exit-confirm"));
     await waitFor(() => expect(screen.queryByTestId("exit-panel")).toBeNull());
-    expect(sent).toEqual([
+    expect(fakeWallet.sent).toEqual([
       { address: pool.address, functionName: "exit", args: [] },
       { address: pool.stakingToken.address, functionName: "withdraw", args: [three] }, // ✗
       { address: pool.stakingToken.address, functionName: "withdraw", args: [three] }, // no second exit

@@ -5,36 +5,11 @@
 // "Unstake 1") or a second wrap. An edit of the amount or the choice is a new request.
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { createElement, useState } from "react";
-import type { TransactionReceipt } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeWallet } from "../../../../test/fake-wallet";
 import { ACCOUNT, renderWithWallet, testEnv } from "../../../../test/render";
 
-type Sent = { address: string; functionName: string; args: readonly unknown[] };
-const sent: Sent[] = [];
-/** The wallet call (1-based, counted over the test) the user rejects. */
-let rejectCall = 0;
-
-vi.mock("@/web3/tx-runner", async () => {
-  const { TxError } = await import("@/web3/tx-step");
-  return {
-    // The wallet: every call confirms, except call number `rejectCall` (rejected by the user). A
-    // confirmed step's `onConfirmed` runs, as in tx-exec.tsx (the resume memory is kept from it).
-    useTransactionRunner:
-      () =>
-      async (step: {
-        address: string;
-        functionName: string;
-        args?: readonly unknown[];
-        onConfirmed?: (r: TransactionReceipt) => void;
-      }) => {
-        sent.push({ address: step.address, functionName: step.functionName, args: step.args ?? [] });
-        if (sent.length === rejectCall) throw new TxError("You rejected the transaction in your wallet");
-        const receipt = { status: "success", blockNumber: 11n, logs: [] } as unknown as TransactionReceipt;
-        step.onConfirmed?.(receipt);
-        return receipt;
-      },
-  };
-});
+vi.mock("@/web3/tx-runner", async () => (await import("../../../../test/fake-wallet")).fakeTxRunner());
 // The allowance the stake plan reads: already enough (no approve step), so the plan is wrap → stake.
 let allowanceFails = false;
 vi.mock("@/web3/allowance", () => ({
@@ -54,13 +29,12 @@ const pool = stakePoolsOf(env)[0]!; // the WAURUM pool (stake from AURUM: wrap f
 const state = poolStateFixture(); // 3 WAURUM staked, 50 AURUM in the wallet
 
 beforeEach(() => {
-  sent.length = 0;
-  rejectCall = 0;
+  fakeWallet.reset();
   allowanceFails = false;
 });
 afterEach(() => cleanup());
 
-const names = () => sent.map((s) => s.functionName);
+const names = () => fakeWallet.sent.map((s) => s.functionName);
 
 /** The unstake form under a page whose pool read the test replaces (the refetch after a step). */
 let setShown: (s: typeof state) => void = () => {};
@@ -72,7 +46,7 @@ function Host() {
 
 describe("retry after the last step of a stake/unstake failed", () => {
   it("Unstake and unwrap 1: after withdraw confirmed and the unwrap was rejected, Retry does not withdraw again", async () => {
-    rejectCall = 2; // the unwrap
+    fakeWallet.rejectCall(2); // the unwrap
     await renderWithWallet(createElement(UnstakeForm, { env, pool, state, account: ACCOUNT }), {
       connected: true,
     });
@@ -80,24 +54,24 @@ describe("retry after the last step of a stake/unstake failed", () => {
     fireEvent.click(screen.getByTestId("unstake-submit"));
     await waitFor(() => expect(screen.getByText("You rejected the transaction in your wallet")).toBeTruthy());
     const one = 10n ** 18n;
-    expect(sent).toEqual([
+    expect(fakeWallet.sent).toEqual([
       { address: pool.address, functionName: "withdraw", args: [one] }, // unstake ✓
       { address: pool.stakingToken.address, functionName: "withdraw", args: [one] }, // unwrap ✗
     ]);
 
     // The user presses the button again to finish.
     fireEvent.click(screen.getByTestId("unstake-submit"));
-    await waitFor(() => expect(sent.length).toBeGreaterThan(2), { timeout: 5000 });
+    await waitFor(() => expect(fakeWallet.sent.length).toBeGreaterThan(2), { timeout: 5000 });
     await waitFor(() => expect(screen.queryByText("You rejected the transaction in your wallet")).toBeNull());
     // Only the unwrap of the 1 WAURUM already withdrawn (the pool's withdraw(1) used to be asked
     // again, so 2 WAURUM ended up unstaked for an "Unstake 1").
-    expect(sent.slice(2)).toEqual([
+    expect(fakeWallet.sent.slice(2)).toEqual([
       { address: pool.stakingToken.address, functionName: "withdraw", args: [one] },
     ]);
   });
 
   it("Wrap and stake 1: after the wrap confirmed and the stake was rejected, Retry does not wrap again", async () => {
-    rejectCall = 2; // the stake
+    fakeWallet.rejectCall(2); // the stake
     await renderWithWallet(createElement(StakeForm, { env, pool, state, account: ACCOUNT }), {
       connected: true,
     });
@@ -107,14 +81,14 @@ describe("retry after the last step of a stake/unstake failed", () => {
     expect(names()).toEqual(["deposit", "stake"]); // wrap ✓, stake ✗
 
     fireEvent.click(screen.getByTestId("stake-submit"));
-    await waitFor(() => expect(sent.length).toBeGreaterThan(2), { timeout: 5000 });
+    await waitFor(() => expect(fakeWallet.sent.length).toBeGreaterThan(2), { timeout: 5000 });
     await waitFor(() => expect(screen.queryByTestId("stake-error")).toBeNull());
     // Stake the 1 WAURUM already wrapped (it used to deposit (wrap) 1 AURUM again, then stake).
     expect(names()).toEqual(["deposit", "stake", "stake"]);
   });
 
   it("Unstake all: once the withdraw confirmed the button finishes the unwrap only, even after the page reads 0 staked and the unwrap is rejected again", async () => {
-    rejectCall = 2;
+    fakeWallet.rejectCall(2);
     await renderWithWallet(createElement(Host), { connected: true });
     const submit = () => screen.getByTestId("unstake-submit") as HTMLButtonElement;
     fireEvent.click(screen.getByRole("button", { name: "All of your staked WAURUM" }));
@@ -128,15 +102,15 @@ describe("retry after the last step of a stake/unstake failed", () => {
     expect(submit().disabled).toBe(false);
     expect(screen.queryByText("You cannot unstake more than you have staked")).toBeNull();
 
-    rejectCall = 3; // the user rejects the unwrap once more …
+    fakeWallet.rejectCall(3); // the user rejects the unwrap once more …
     fireEvent.click(submit());
-    await waitFor(() => expect(sent.length).toBe(3));
+    await waitFor(() => expect(fakeWallet.sent.length).toBe(3));
     await waitFor(() => expect(submit().disabled).toBe(false));
     expect(submit().textContent).toBe("Unwrap");
     fireEvent.click(submit()); // … and accepts it now
-    await waitFor(() => expect(sent.length).toBe(4));
+    await waitFor(() => expect(fakeWallet.sent.length).toBe(4));
     const three = 3n * 10n ** 18n;
-    expect(sent).toEqual([
+    expect(fakeWallet.sent).toEqual([
       { address: pool.address, functionName: "withdraw", args: [three] },
       ...Array(3).fill({ address: pool.stakingToken.address, functionName: "withdraw", args: [three] }),
     ]);
@@ -145,7 +119,7 @@ describe("retry after the last step of a stake/unstake failed", () => {
   });
 
   it("Unstake: editing the amount after a partial run is a new request (withdraw and unwrap again)", async () => {
-    rejectCall = 2;
+    fakeWallet.rejectCall(2);
     await renderWithWallet(createElement(UnstakeForm, { env, pool, state, account: ACCOUNT }), {
       connected: true,
     });
@@ -159,15 +133,15 @@ describe("retry after the last step of a stake/unstake failed", () => {
     fireEvent.change(screen.getByTestId("unstake-amount"), { target: { value: "1" } });
     expect(screen.getByTestId("unstake-submit").textContent).toBe("Unstake and unwrap");
     fireEvent.click(screen.getByTestId("unstake-submit"));
-    await waitFor(() => expect(sent.length).toBe(4));
-    expect(sent.slice(2).map((s) => [s.address, s.functionName])).toEqual([
+    await waitFor(() => expect(fakeWallet.sent.length).toBe(4));
+    expect(fakeWallet.sent.slice(2).map((s) => [s.address, s.functionName])).toEqual([
       [pool.address, "withdraw"],
       [pool.stakingToken.address, "withdraw"],
     ]);
   });
 
   it("Stake: after the wrap confirmed the button says Stake; switching the source forgets it", async () => {
-    rejectCall = 2;
+    fakeWallet.rejectCall(2);
     await renderWithWallet(createElement(StakeForm, { env, pool, state, account: ACCOUNT }), {
       connected: true,
     });
@@ -183,7 +157,7 @@ describe("retry after the last step of a stake/unstake failed", () => {
   });
 
   it("Stake: a new amount whose planning failed does not inherit the last amount's confirmed wrap", async () => {
-    rejectCall = 2;
+    fakeWallet.rejectCall(2);
     await renderWithWallet(createElement(StakeForm, { env, pool, state, account: ACCOUNT }), {
       connected: true,
     });
@@ -198,8 +172,8 @@ describe("retry after the last step of a stake/unstake failed", () => {
     expect(submit().textContent).toBe("Wrap and stake");
     allowanceFails = false;
     fireEvent.click(submit());
-    await waitFor(() => expect(sent.length).toBe(4));
+    await waitFor(() => expect(fakeWallet.sent.length).toBe(4));
     expect(names()).toEqual(["deposit", "stake", "deposit", "stake"]);
-    expect(sent[2]).toMatchObject({ functionName: "deposit", args: [] });
+    expect(fakeWallet.sent[2]).toMatchObject({ functionName: "deposit", args: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { nameRegisteredSchema, registerBodySchema, registerName, TakenError } from "@/features/names/server";
 import { config } from "@/server/config";
-import { json, route } from "@/server/route";
+import { dailyPerClient, json, route } from "@/server/route";
 
 /**
  * `POST /api/profile/account` `{coin_type, address, message, signature}`: registers (or renames to)
@@ -17,24 +17,8 @@ export const POST = route(
     // rename cooldown. A person registers one name (a rename or two at most), so 5 a day per IP
     // and 20 per subnet (a household, an office, a NAT) leave room for honest use and cap a farm.
     // IP first: a client over its own budget is refused before it spends its subnet's.
-    // NAMES_IP_LIMIT (default 5) sets both, read per request (route modules load at build too).
     rateLimit: [
-      {
-        name: "names-register",
-        by: "ip",
-        windowSeconds: 86_400,
-        get limit() {
-          return config().NAMES_IP_LIMIT;
-        },
-      },
-      {
-        name: "names-register",
-        by: "subnet",
-        windowSeconds: 86_400,
-        get limit() {
-          return 4 * config().NAMES_IP_LIMIT;
-        },
-      },
+      ...dailyPerClient("names-register", () => config().NAMES_IP_LIMIT, 4),
       { name: "names-register", by: "user", limit: 10, windowSeconds: 3600 },
     ],
     summary: "Register a name for the signed-in address",

@@ -8,7 +8,7 @@ import {
 } from "@/features/profile/server";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
-import { route } from "@/server/route";
+import { dailyPerClient, route } from "@/server/route";
 
 /**
  * The signed-in address's optional email (docs/api.md, "Profile email"). `verificationSent` says a
@@ -45,24 +45,8 @@ export const PUT = route(
     // server mail addresses of their choosing by signing in with throwaway wallets. Per IP and per
     // subnet too, a little looser than name registration (5/20 a day): an honest user saves again
     // after a typo or to get a fresh link, as the form suggests. IP first, as for names.
-    // PROFILE_EMAIL_IP_LIMIT (default 10) sets both.
     rateLimit: [
-      {
-        name: "profile-email",
-        by: "ip",
-        windowSeconds: 86_400,
-        get limit() {
-          return config().PROFILE_EMAIL_IP_LIMIT;
-        },
-      },
-      {
-        name: "profile-email",
-        by: "subnet",
-        windowSeconds: 86_400,
-        get limit() {
-          return 3 * config().PROFILE_EMAIL_IP_LIMIT;
-        },
-      },
+      ...dailyPerClient("profile-email", () => config().PROFILE_EMAIL_IP_LIMIT, 3),
       { name: "profile-email", by: "user", limit: 10, windowSeconds: 3600 },
     ],
     summary: "Set the signed-in address's email (unverified until the mailed link is opened)",
