@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { tasks } from "@/db/schema";
+import { consoleEdits, tasks } from "@/db/schema";
 import { upsertTasks } from "./server";
 import { parseTasksYaml } from "./server/seed";
 import { tasksTestDb } from "./testing";
@@ -42,5 +42,29 @@ describe("seeding content/tasks.yaml again", () => {
     const changed = await stored();
     expect(changed?.points).toBe(7);
     expect(changed?.updatedAt.getTime()).toBeGreaterThan(first?.updatedAt.getTime() ?? Number.NaN);
+  });
+
+  it("does not overwrite a console save that commits while it waits for the task's row", async () => {
+    await upsertTasks(handle.db, file(5));
+    // The console's save: it holds the task's row and marks it edited, then commits, while the seed
+    // (started after the save began, so its list of edited tasks does not name it) waits for the row.
+    let saved: () => void = () => {};
+    let seedStarted: () => void = () => {};
+    const started = new Promise<void>((r) => (seedStarted = r));
+    const save = handle.db.transaction(async (tx) => {
+      await tx.select().from(tasks).where(eq(tasks.id, "seeded-as-before")).for("update");
+      await tx.update(tasks).set({ points: 42 }).where(eq(tasks.id, "seeded-as-before"));
+      await tx.insert(consoleEdits).values({ kind: "task", id: "seeded-as-before", editedBy: "0xc0" });
+      seedStarted();
+      await new Promise<void>((r) => (saved = r));
+    });
+    await started;
+    const seed = upsertTasks(handle.db, file(9));
+    // On PostgreSQL the seed now waits for the row lock; PGlite runs one transaction at a time.
+    await new Promise((r) => setTimeout(r, 200));
+    saved();
+    await Promise.all([save, seed]);
+    expect((await stored())?.points).toBe(42);
+    await handle.db.execute(sql`DELETE FROM console_edits WHERE kind = 'task' AND id = 'seeded-as-before'`);
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { parse as parseYaml } from "yaml";
 import type { Db } from "@/db/client";
 import { consoleEdits, tasks } from "@/db/schema";
@@ -29,6 +29,14 @@ export function parseTasksYaml(text: string, source = "content/tasks.yaml"): Tas
     throw new TasksFileError(`${source} is invalid at ${where}: ${issue?.message ?? "unknown problem"}`);
   }
   return parsed.data;
+}
+
+async function editedInConsole(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: consoleEdits.id })
+    .from(consoleEdits)
+    .where(and(eq(consoleEdits.kind, "task"), eq(consoleEdits.id, id)));
+  return rows.length > 0;
 }
 
 /**
@@ -63,6 +71,10 @@ export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks
       const d = tx as unknown as Db;
       // Held until the upsert commits, so no credit lands between the check and the write.
       const [stored] = await d.select().from(tasks).where(eq(tasks.id, t.id)).for("update");
+      // Asked again under the row lock: a console save that committed while this seed ran (the
+      // worker seeds while web processes serve) wrote its console_edits row before releasing the
+      // task row, so it is seen here and the file does not overwrite it.
+      if (stored && (await editedInConsole(d, t.id))) return;
       if (stored && repeatChanges(stored, row) && (await taskHasCompletions(d, t.id))) {
         // The file's type with the stored repeat may still key credits differently (a type that
         // cannot repeat): then the stored task is left as it is.
