@@ -14,7 +14,7 @@ import { NonceManager } from "./nonce";
 import { Reconciler } from "./reconcile";
 import { ASSET_DECIMALS, type FaucetSettings, faucetSettings } from "./settings";
 import { feesFor, type SignedTx, signBatch } from "./signing";
-import { loadQueued, recordBatch } from "./tx-store";
+import { loadQueued, pendingFromOtherKeys, recordBatch } from "./tx-store";
 
 /** PostgreSQL advisory lock key of the faucet sender: one sender per database, ever. */
 export const FAUCET_LEADER_LOCK_KEY = 991_990_004;
@@ -78,6 +78,12 @@ export class FaucetSender {
 
   async run(): Promise<void> {
     await this.checkContracts();
+    for (const other of await pendingFromOtherKeys(this.db, this.me)) {
+      this.log.error(
+        { faucet: this.me, otherKey: other.address, pendingTxs: other.txs },
+        "faucet transactions signed by another key are still pending: their claims wait until FAUCET_PRIVATE_KEY is that key again and they are settled (docs/api.md, Faucet)",
+      );
+    }
     // Crash recovery: whatever a previous run recorded is settled, re-broadcast or re-queued first.
     await this.reconcile();
     while (!this.signal.aborted) {

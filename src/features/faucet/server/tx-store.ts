@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type Hex, parseEventLogs, type TransactionReceipt, zeroAddress } from "viem";
 import { disperseAbi } from "@/chain/generated";
@@ -69,6 +69,20 @@ export function pendingTxs(db: Db, me: string): Promise<FaucetTxRow[]> {
     .from(faucetTxs)
     .where(and(eq(faucetTxs.fromAddress, me), eq(faucetTxs.status, "pending")))
     .orderBy(asc(faucetTxs.nonce));
+}
+
+/**
+ * Pending transactions signed by another faucet key (FAUCET_PRIVATE_KEY changed while some were in
+ * flight), per address. Only their key can settle or replace them, so their claims wait until it
+ * is back.
+ */
+export async function pendingFromOtherKeys(db: Db, me: string): Promise<{ address: string; txs: number }[]> {
+  const rows = await db
+    .select({ address: faucetTxs.fromAddress, txs: sql<number>`count(*)::int` })
+    .from(faucetTxs)
+    .where(and(ne(faucetTxs.fromAddress, me), eq(faucetTxs.status, "pending")))
+    .groupBy(faucetTxs.fromAddress);
+  return rows.map((r) => ({ address: r.address, txs: Number(r.txs) }));
 }
 
 /**
