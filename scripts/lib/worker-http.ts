@@ -9,10 +9,10 @@
  * A request body is never read: a request that may carry one is answered and its connection closed.
  * Headers, idle time and connections are bounded.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Registry } from "prom-client";
+import { bearerMatches } from "../../src/server/bearer";
 
 export type WorkerHttpOptions = {
   host: string;
@@ -27,13 +27,6 @@ export type WorkerHttpOptions = {
 };
 
 export type WorkerHttp = { port: number; close(): Promise<void> };
-
-/** Hashed first so that the comparison takes the same time whatever was sent (as in /api/metrics). */
-const digest = (s: string) => createHash("sha256").update(s).digest();
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = /^Bearer +(\S+) *$/i.exec(header ?? "")?.[1];
-  return given !== undefined && timingSafeEqual(digest(given), digest(token));
-}
 
 async function answer(req: http.IncomingMessage, res: http.ServerResponse, o: WorkerHttpOptions) {
   // Node drains an unread body to keep the connection alive: closing it instead reads nothing.

@@ -1,19 +1,11 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { bearerMatches } from "@/server/bearer";
 import { config } from "@/server/config";
 import { ApiError, apiErrorSchema } from "@/server/errors";
 import { metricsRegistry } from "@/server/metrics";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
-
-/** Hashed first so the comparison takes the same time whatever the length of what was sent. */
-const digest = (s: string) => createHash("sha256").update(s).digest();
-
-function bearerMatches(header: string | null, token: string): boolean {
-  const given = /^Bearer +(\S+) *$/i.exec(header ?? "")?.[1];
-  return given !== undefined && timingSafeEqual(digest(given), digest(token));
-}
 
 /**
  * Prometheus scrape endpoint (default process metrics plus the portal's own). With METRICS_TOKEN set
