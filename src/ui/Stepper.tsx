@@ -1,6 +1,7 @@
 import { cn } from "./cn";
 
-export type StepStatus = "waiting" | "active" | "done" | "failed";
+/** `pending`: sent, but not mined within the wait; it may still be, so it is not shown as failed. */
+export type StepStatus = "waiting" | "active" | "done" | "failed" | "pending";
 export type Step = { id: string; label: string; status: StepStatus };
 
 /** Multi-transaction progress (wrap → approve → stake): each step and where the flow is. */
@@ -24,11 +25,12 @@ export function Stepper({ steps, testId = "tx-stepper" }: { steps: Step[]; testI
               s.status === "done" && "border-success bg-success text-bg",
               s.status === "active" && "animate-pulse border-gold text-gold motion-reduce:animate-none",
               s.status === "failed" && "border-danger text-danger",
+              s.status === "pending" && "border-warning text-warning",
               s.status === "waiting" && "border-border text-muted",
             )}
             aria-hidden="true"
           >
-            {s.status === "done" ? "✓" : s.status === "failed" ? "!" : i + 1}
+            {s.status === "done" ? "✓" : s.status === "failed" ? "!" : s.status === "pending" ? "…" : i + 1}
           </span>
           <span className={cn(s.status === "waiting" ? "text-muted" : "text-text")}>{s.label}</span>
           <span className="ml-auto text-xs text-muted">
@@ -38,7 +40,9 @@ export function Stepper({ steps, testId = "tx-stepper" }: { steps: Step[]; testI
                 ? "Confirm in your wallet…"
                 : s.status === "failed"
                   ? "Failed"
-                  : ""}
+                  : s.status === "pending"
+                    ? "Still pending"
+                    : ""}
           </span>
         </li>
       ))}

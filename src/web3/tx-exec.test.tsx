@@ -34,7 +34,7 @@ vi.mock("viem/actions", async (importOriginal) => {
 import { readTransactions } from "@/wallet-modal/state/transactions";
 import type { TxContext } from "./tx-exec";
 import { sendStep } from "./tx-exec";
-import { TxError } from "./tx-step";
+import { TxError, TxStillPendingError } from "./tx-step";
 import { walletErrorMessages } from "./wallet-errors";
 
 const ctx = {
@@ -192,8 +192,9 @@ describe("sendStep: after the receipt wait", () => {
     const failure = await sendStep(c, step).catch((e: unknown) => e);
     const text =
       "Send 1 AURUM is still pending after 3 minutes. Check it in the explorer or under Recent transactions before you try again";
-    expect(failure).toBeInstanceOf(TxError);
-    expect((failure as TxError).message).toBe(text);
+    expect(failure).toBeInstanceOf(TxStillPendingError);
+    expect((failure as TxStillPendingError).message).toBe(text);
+    expect((failure as TxStillPendingError).hash).toBe(SENT);
     expect(settledToasts()).toEqual([{ type: "warning", text, hash: SENT }]);
     expect(toastError).not.toHaveBeenCalled();
   });

@@ -18,7 +18,13 @@ import { markBalancesChanged } from "@/lib/balance-freshness";
 // The small store behind the modal's "Recent" tab (not the modal itself: pages stay light).
 import { recordTransaction, repointTransaction, settleTransaction } from "@/wallet-modal/state/transactions";
 import { explainRevertedReceipt } from "./receipt-failure";
-import { type ContractStep, type NativeTransferStep, TxError, type TxStep } from "./tx-step";
+import {
+  type ContractStep,
+  type NativeTransferStep,
+  TxError,
+  type TxStep,
+  TxStillPendingError,
+} from "./tx-step";
 import { switchChainErrorMessage, walletErrorMessage } from "./wallet-errors";
 
 /**
@@ -76,16 +82,11 @@ async function sendCall({ config, chainId }: TxContext, step: ContractStep, acco
 
 const RECEIPT_TIMEOUT_MS = 180_000;
 
-/** Not a failure: the transaction may still be mined, so a retry now could send it twice. */
-class StillPendingError extends TxError {
-  constructor(
-    label: string,
-    readonly hash: Hash,
-  ) {
-    super(
-      `${label} is still pending after ${RECEIPT_TIMEOUT_MS / 60_000} minutes. Check it in the explorer or under Recent transactions before you try again`,
-    );
-  }
+function stillPending(label: string, hash: Hash) {
+  return new TxStillPendingError(
+    `${label} is still pending after ${RECEIPT_TIMEOUT_MS / 60_000} minutes. Check it in the explorer or under Recent transactions before you try again`,
+    hash,
+  );
 }
 
 /**
@@ -106,7 +107,7 @@ async function waitForMined(client: Client, hash: Hash, label: string): Promise<
       },
     });
   } catch (err) {
-    if (err instanceof WaitForTransactionReceiptTimeoutError) throw new StillPendingError(label, hash);
+    if (err instanceof WaitForTransactionReceiptTimeoutError) throw stillPending(label, hash);
     throw err;
   }
   if (replaced === "cancelled" || replaced === "replaced") {
@@ -135,8 +136,8 @@ async function switchTo(config: Config, chainId: number) {
  * reverts are decoded from the ABI before the wallet opens), write, then follow it with a toast from
  * "submitted" to "confirmed" (explorer link). On confirmation every query is invalidated so
  * balances, allowances and positions refresh (in the background). A transaction the wallet cancelled
- * or replaced fails the step; one still unmined after 3 minutes fails it as "still pending". Errors
- * are mapped to human text and rethrown as TxError.
+ * or replaced fails the step; one still unmined after 3 minutes ends it as "still pending"
+ * (TxStillPendingError). Errors are mapped to human text and rethrown as TxError.
  */
 export async function sendStep(ctx: TxContext, step: TxStep): Promise<TransactionReceipt> {
   const { config, queryClient, chainId, explorerUrl } = ctx;
@@ -183,9 +184,10 @@ export async function sendStep(ctx: TxContext, step: TxStep): Promise<Transactio
     const message =
       err instanceof TxError ? err.message : walletErrorMessage(err, { account: connection.address });
     if (toastId === undefined) toast.error(message);
-    else if (err instanceof StillPendingError)
+    else if (err instanceof TxStillPendingError) {
       settleToast(toastId, "warning", <TxToast text={message} hash={err.hash} explorerUrl={explorerUrl} />);
-    else settleToast(toastId, "error", message);
+      throw err;
+    } else settleToast(toastId, "error", message);
     throw new TxError(message);
   }
 }

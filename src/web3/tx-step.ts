@@ -28,3 +28,17 @@ export type TxStep = ContractStep | NativeTransferStep;
 export class TxError extends Error {
   override name = "TxError";
 }
+
+/**
+ * The step's transaction was sent but not mined within the wait: not a failure, since it may still
+ * be mined, and a retry now could send it twice. The Stepper shows it as "Still pending".
+ */
+export class TxStillPendingError extends TxError {
+  override name = "TxStillPendingError";
+  constructor(
+    message: string,
+    readonly hash: `0x${string}`,
+  ) {
+    super(message);
+  }
+}

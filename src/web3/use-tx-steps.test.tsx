@@ -7,7 +7,7 @@ import type { PlannedStep } from "./use-tx-steps";
 const send = vi.fn<(step: unknown) => Promise<unknown>>();
 vi.mock("./tx-runner", () => ({ useTransactionRunner: () => send }));
 
-import { TxError } from "./tx-step";
+import { TxError, TxStillPendingError } from "./tx-step";
 import { useTxSteps } from "./use-tx-steps";
 import { walletErrorMessages } from "./wallet-errors";
 
@@ -66,6 +66,20 @@ describe("useTxSteps", () => {
     });
     expect(result.current.error).toBe(walletErrorMessages.network);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("a step still unmined after the wait reads 'pending', not 'failed', and the next step is not sent", async () => {
+    const second: PlannedStep = { ...step, id: "again", label: "Send 2 AURUM" };
+    send.mockRejectedValueOnce(
+      new TxStillPendingError("Send 1 AURUM is still pending after 3 minutes", "0xab"),
+    );
+    const { result } = renderHook(() => useTxSteps(env));
+    await act(async () => {
+      expect(await result.current.run([step, second])).toBe(false);
+    });
+    expect(result.current.steps?.map((s) => s.status)).toEqual(["pending", "waiting"]);
+    expect(result.current.error).toBe("Send 1 AURUM is still pending after 3 minutes");
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it("keeps a TxError's sentence and a planning error's own short words", async () => {

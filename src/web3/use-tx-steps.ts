@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { Step } from "@/ui/Stepper";
 import { useTransactionRunner } from "./tx-runner";
-import { TxError, type TxStep } from "./tx-step";
+import { TxError, type TxStep, TxStillPendingError } from "./tx-step";
 import { describeWalletError, walletErrorMessages } from "./wallet-errors";
 
 /** One planned wallet call; its `label` is what the Stepper and the toasts show. */
@@ -56,7 +56,7 @@ export function useTxSteps(env: { chainId: number; explorerUrl: string }) {
           try {
             await send(p);
           } catch (err) {
-            mark(p.id, "failed");
+            mark(p.id, err instanceof TxStillPendingError ? "pending" : "failed");
             throw err;
           }
           mark(p.id, "done");
