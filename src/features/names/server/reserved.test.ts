@@ -66,6 +66,16 @@ describe("isBuiltOnReservedName (what registration refuses)", () => {
       "help-desk",
       "alice-team7",
       "vwault-x", // deny-listed, any spelling
+      // Review (names): leading digits and two reserved words run together read as the operator too.
+      "2admin",
+      "01support-x",
+      "2admin3",
+      "aurumsupport",
+      "supportaurum",
+      "aurum-supportteam",
+      "admin2team",
+      "aurumadm1n",
+      "officialaurum7",
     ]) {
       expect(isBuiltOnReservedName(n), n).toBe(true);
     }
@@ -95,8 +105,8 @@ describe("isBuiltOnReservedName (what registration refuses)", () => {
     }
     // A look-alike spelling of a whole part is still that part: `tearn` reads `team`.
     expect(isBuiltOnReservedName("tearn-alice")).toBe(true);
-    // Leading digits are not removed: `2admin` is not read as `admin` (the rule is about suffixes).
-    expect(isBuiltOnReservedName("2admin")).toBe(false);
+    // Two words run together are allowed unless both are reserved.
+    for (const n of ["aurumite2", "teamwork7", "helpdesk"]) expect(isBuiltOnReservedName(n), n).toBe(false);
   });
 
   it("a brand of several words counts as a whole at either end, not word by word", () => {

@@ -50,16 +50,37 @@ export function isReservedName(name: string): boolean {
 
 /**
  * A hyphen-separated part as it may read: itself, then without its trailing digits one at a time
- * (`support12` → `support1`, `support`). One at a time, not all at once: a `1` can be an `l`, so
- * `officia1` is `official` itself and `officia12` is `official2`. Skeletons, so `adm1n2` reads `admin`.
+ * (`support12` → `support1`, `support`), each also without its leading digits one at a time
+ * (`2admin` → `admin`). One at a time, not all at once: a `1` can be an `l`, so `officia1` is
+ * `official` itself and `officia12` is `official2`. Skeletons, so `adm1n2` reads `admin`.
  */
 function readingsOf(part: string): string[] {
-  const out = [nameSkeleton(part)];
-  for (let p = part; /[0-9]$/.test(p) && p.length > 1; ) {
-    p = p.slice(0, -1);
+  const out: string[] = [];
+  for (let p = part; ; p = p.slice(0, -1)) {
     out.push(nameSkeleton(p));
+    for (let q = p; /^[0-9]/.test(q) && q.length > 1; ) {
+      q = q.slice(1);
+      out.push(nameSkeleton(q));
+    }
+    if (!/[0-9]$/.test(p) || p.length <= 1) break;
   }
   return out;
+}
+
+/** Whether a part reads as a reserved word (readingsOf). */
+function isReservedPart(part: string, skeletons: ReadonlySet<string>): boolean {
+  return readingsOf(part).some((r) => skeletons.has(r));
+}
+
+/**
+ * Whether a part is two reserved words run together (`aurumsupport`, `supportteam`, `admin2team`):
+ * each reads as the operator as much as `aurum-support` does.
+ */
+function isTwoReservedWords(part: string, skeletons: ReadonlySet<string>): boolean {
+  for (let i = 1; i < part.length; i++) {
+    if (isReservedPart(part.slice(0, i), skeletons) && isReservedPart(part.slice(i), skeletons)) return true;
+  }
+  return false;
 }
 
 /** Whether `parts` (label parts) begin with the brand's parts, each part read as readingsOf reads it. */
@@ -73,8 +94,9 @@ function startsWithParts(parts: readonly string[], brand: readonly string[]): bo
 
 /**
  * What registration refuses as `NAME_RESERVED`: a reserved name, a name with a hyphen-separated part
- * that is a reserved word (trailing digits removed, look-alikes folded: `admin2`, `admin-team`,
- * `aurum-support`, `support1`, `my-adm1n`), and a name that starts or ends with the brand
+ * that is a reserved word (digits at either end removed, look-alikes folded: `admin2`, `2admin`,
+ * `admin-team`, `aurum-support`, `support1`, `my-adm1n`) or two of them run together
+ * (`aurumsupport`, `supportteam`), and a name that starts or ends with the brand
  * (PRODUCT_NAME or the zone, in lower case, also when it has several words: `aurum-portal-news`).
  * Exact skeleton matches let `admin2` or `aurum-support` through, which then showed as
  * `aurum-support.aurum` on leaderboards, the explorer and support, reading as the operator.
@@ -85,7 +107,8 @@ export function isBuiltOnReservedName(name: string): boolean {
   if (isReservedName(name)) return true;
   const { skeletons, brands } = reserved();
   const parts = name.split("-");
-  if (parts.some((part) => readingsOf(part).some((r) => skeletons.has(r)))) return true;
+  if (parts.some((part) => isReservedPart(part, skeletons) || isTwoReservedWords(part, skeletons)))
+    return true;
   const reversed = [...parts].reverse();
   return brands.some(
     (brand) => startsWithParts(parts, brand) || startsWithParts(reversed, [...brand].reverse()),
