@@ -33,7 +33,9 @@ vi.mock("@/features/wallet/server", () => ({
 vi.mock("@/server/config", () => ({ config: () => ({ NATIVE_SYMBOL: "AURUM", TESTNET_CHAIN_ID: 99199 }) }));
 vi.mock("@/server/logger", async () => (await import("../testing")).silentLogger);
 
-const { getAddressView, getBlockView, getExplorerHome, getTxView } = await import("./data");
+const { getAddressView, getBlockView, getExplorerHome, getTxView, TestnetUnreadableError } = await import(
+  "./data"
+);
 const { explorerChainCache } = await import("./chain-cache");
 const DISPERSE = "0x0000000000000000000000000000000000000006";
 
@@ -112,7 +114,9 @@ describe("not found is the node's answer, not an HTTP 404", () => {
     expect(await getTxView(TX)).toBeNull();
     explorerChainCache().clear();
     chain.getTransaction.mockImplementation(http404);
-    await expect(getTxView(TX)).rejects.toBeInstanceOf(HttpRequestError);
+    const failure = await getTxView(TX).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TestnetUnreadableError);
+    expect((failure as Error).cause).toBeInstanceOf(HttpRequestError);
   });
 
   it("a block the node does not know is null; an HTTP 404 is an error", async () => {
@@ -120,7 +124,17 @@ describe("not found is the node's answer, not an HTTP 404", () => {
     chain.getBlock.mockImplementation(() => Promise.reject(new BlockNotFoundError({ blockNumber: 5n })));
     expect(await getBlockView(5)).toBeNull();
     chain.getBlock.mockImplementation(http404);
-    await expect(getBlockView(6)).rejects.toBeInstanceOf(HttpRequestError);
+    const failure = await getBlockView(6).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TestnetUnreadableError);
+    expect((failure as Error).cause).toBeInstanceOf(HttpRequestError);
+  });
+
+  it("a head that cannot be read is the testnet being unreadable, not a missing block", async () => {
+    explorerChainCache().clear();
+    chain.getBlockNumber.mockImplementation(rpcDown);
+    const failure = await getBlockView(7).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TestnetUnreadableError);
+    expect((failure as Error).message).toMatch(/503/);
   });
 
   it("a not-found error wrapped as another error's cause still counts", async () => {

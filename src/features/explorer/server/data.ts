@@ -46,6 +46,28 @@ function isNotFound(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The testnet could not be read (RPC down, an HTTP error, a rate limit) for a block or transaction
+ * page: the page says so and offers a retry instead of failing as a 500 (explorer/ChainUnavailable).
+ */
+export class TestnetUnreadableError extends Error {
+  override name = "TestnetUnreadableError";
+  constructor(what: string, cause: unknown) {
+    super(`explorer: reading ${what} failed: ${rpcErrorForLog(cause).message}`, { cause });
+  }
+}
+
+/** `read()`, with the node's "does not exist" as null and any other failure as TestnetUnreadableError. */
+async function readChain<T>(what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    logger.warn({ err: rpcErrorForLog(err) }, `explorer: reading ${what} failed`);
+    throw new TestnetUnreadableError(what, err);
+  }
+}
+
 /** Human names of our contracts, for "to"/"from" cells (lower-case address → label). */
 export function contractLabels(): Map<string, string> {
   const d = currentDeployment();
@@ -111,13 +133,10 @@ export type TxView = Omit<ChainTx, "blockHash" | "timestamp"> & {
  * the index rows are read on every view, since the indexer may add them later.
  */
 export async function getTxView(hash: Hex): Promise<TxView | null> {
-  let tx: ChainTx;
-  try {
-    tx = await explorerChainCache().tx(testnetClient(), hash);
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const tx: ChainTx | null = await readChain("a transaction", () =>
+    explorerChainCache().tx(testnetClient(), hash),
+  );
+  if (!tx) return null;
   const db = await getDb();
   const rows = await transactionEvents(db, hash);
   const watch = currentWatchList();
@@ -153,19 +172,17 @@ export type BlockView = {
   latest: number;
 };
 
-/** Block `number` with its transactions; null above the head or when the chain does not know it. */
+/**
+ * Block `number` with its transactions; null above the head or when the chain does not know it,
+ * TestnetUnreadableError when the chain cannot be read.
+ */
 export async function getBlockView(number: number): Promise<BlockView | null> {
   const client = testnetClient();
   const cache = explorerChainCache();
-  const latest = await cache.latest(client, number);
-  if (number > latest) return null;
-  let b: BlockBody;
-  try {
-    b = await cache.block(client, number, latest);
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const latest = await readChain("the latest block number", () => cache.latest(client, number));
+  if (latest === null || number > latest) return null;
+  const b: BlockBody | null = await readChain("a block", () => cache.block(client, number, latest));
+  if (!b) return null;
   return {
     number,
     hash: b.hash,
@@ -255,22 +272,22 @@ export type ExplorerHome = {
  * which are re-read until they are that deep).
  */
 export async function getExplorerHome(count = 10): Promise<ExplorerHome> {
-  let chain: Awaited<ReturnType<ReturnType<typeof explorerChainCache>["recent"]>>;
-  try {
-    chain = await explorerChainCache().recent(testnetClient(), count);
-  } catch (err) {
-    // An RPC outage failed the whole page with a 500; the page says the testnet cannot be reached
-    // instead (the indexer's position, from the database, is still shown). A database error still
-    // fails the page: that is no "testnet" state.
-    logger.warn({ err: rpcErrorForLog(err) }, "explorer: reading the latest blocks failed");
-    const indexedTo = await indexerPosition(await getDb(), config().TESTNET_CHAIN_ID);
-    return { reachable: false, latest: null, indexedTo, blocks: [] };
-  }
+  // An RPC outage failed the whole page with a 500; the page says the testnet cannot be reached
+  // instead (the indexer's position, from the database, is still shown). A database error still
+  // fails the page: that is no "testnet" state.
+  const chain = await explorerChainCache()
+    .recent(testnetClient(), count)
+    .catch((err: unknown) => {
+      logger.warn({ err: rpcErrorForLog(err) }, "explorer: reading the latest blocks failed");
+      return null;
+    });
+  const indexedTo = await indexerPosition(await getDb(), config().TESTNET_CHAIN_ID);
+  if (!chain) return { reachable: false, latest: null, indexedTo, blocks: [] };
   const { latest, blocks } = chain;
   return {
     reachable: true,
     latest,
-    indexedTo: await indexerPosition(await getDb(), config().TESTNET_CHAIN_ID),
+    indexedTo,
     blocks: blocks.map((b) => ({
       number: b.number,
       hash: b.hash,

@@ -9,5 +9,6 @@ export {
   getBlockView,
   getExplorerHome,
   getTxView,
+  TestnetUnreadableError,
   type TxView,
 } from "./data";
