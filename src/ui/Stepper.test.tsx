@@ -15,7 +15,9 @@ describe("Stepper", () => {
         ]}
       />,
     );
-    const [approve, swap] = within(screen.getByRole("list", { name: "Progress" })).getAllByRole("listitem");
+    const [approve, swap] = within(screen.getByRole("list", { name: "Progress" })).getAllByRole(
+      "listitem",
+    ) as [HTMLElement, HTMLElement];
     expect(approve.textContent).toContain("Confirmed");
     expect(swap.textContent).toContain("Still pending");
     expect(swap.textContent).not.toContain("Failed");
@@ -30,7 +32,7 @@ describe("Stepper", () => {
         ]}
       />,
     );
-    const [a, b] = screen.getAllByRole("listitem");
+    const [a, b] = screen.getAllByRole("listitem") as [HTMLElement, HTMLElement];
     expect(a.textContent).toContain("Failed");
     expect(b.getAttribute("aria-current")).toBe("step");
     expect(b.textContent).toContain("Confirm in your wallet…");

@@ -8,9 +8,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const reads = vi.hoisted(() => ({ block: vi.fn(), tx: vi.fn() }));
 vi.mock("@/features/explorer/server", async () => {
-  const { TestnetUnreadableError } = await import("@/features/explorer/server/data");
+  const actual = await vi.importActual<typeof import("@/features/explorer/server")>(
+    "@/features/explorer/server",
+  );
   return {
-    TestnetUnreadableError,
+    TestnetUnreadableError: actual.TestnetUnreadableError,
     contractLabels: () => new Map(),
     getBlockView: reads.block,
     getTxView: reads.tx,
@@ -25,7 +27,7 @@ vi.mock("next/navigation", () => ({
   usePathname: () => "/explorer",
 }));
 
-const { TestnetUnreadableError } = await import("@/features/explorer/server/data");
+const { TestnetUnreadableError } = await import("@/features/explorer/server");
 const { default: BlockRoute } = await import("./page");
 const { default: TxRoute } = await import("../../tx/[hash]/page");
 
