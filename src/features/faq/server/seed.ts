@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { consoleEdits, faqEntries } from "@/db/schema";
+import { consoleEditedIds } from "@/db/console-edits";
+import { faqEntries } from "@/db/schema";
 import { forgetFaq } from "./page-data";
 import { type FaqEntrySource, parseFaq } from "./parse";
 
@@ -39,11 +40,7 @@ export async function upsertFaq(db: Db, entries: FaqEntrySource[]): Promise<FaqS
       ).map((r) => [r.slug, r]),
     );
     // Entries saved in the operator console belong to the database from then on (issue 14).
-    const edited = new Set(
-      (await tx.select({ id: consoleEdits.id }).from(consoleEdits).where(eq(consoleEdits.kind, "faq"))).map(
-        (r) => r.id,
-      ),
-    );
+    const edited = await consoleEditedIds(tx, "faq");
     for (const e of entries) {
       if (edited.has(e.slug)) {
         result.unchanged++;
@@ -55,6 +52,16 @@ export async function upsertFaq(db: Db, entries: FaqEntrySource[]): Promise<FaqS
         await tx.insert(faqEntries).values(row).onConflictDoNothing();
         result.inserted++;
       } else if (prior.sourceHash !== e.sourceHash || prior.position !== e.position || !prior.published) {
+        // Asked again under the row lock: a console save that committed since `edited` was read.
+        await tx
+          .select({ slug: faqEntries.slug })
+          .from(faqEntries)
+          .where(eq(faqEntries.slug, e.slug))
+          .for("update");
+        if ((await consoleEditedIds(tx, "faq", [e.slug])).size > 0) {
+          result.unchanged++;
+          continue;
+        }
         await tx
           .update(faqEntries)
           .set({ ...row, updatedAt: sql`now()` })
@@ -65,13 +72,25 @@ export async function upsertFaq(db: Db, entries: FaqEntrySource[]): Promise<FaqS
       }
     }
     const slugs = [...entries.map((e) => e.slug), ...edited];
-    const gone = await tx
-      .update(faqEntries)
-      .set({ published: false, updatedAt: sql`now()` })
+    // Locked, then asked again: an entry the console created or first saved meanwhile stays.
+    const stale = await tx
+      .select({ slug: faqEntries.slug })
+      .from(faqEntries)
       .where(
         and(eq(faqEntries.published, true), slugs.length ? notInArray(faqEntries.slug, slugs) : undefined),
       )
-      .returning({ slug: faqEntries.slug });
+      .for("update");
+    const savedMeanwhile = await consoleEditedIds(
+      tx,
+      "faq",
+      stale.map((r) => r.slug),
+    );
+    const gone = stale.map((r) => r.slug).filter((slug) => !savedMeanwhile.has(slug));
+    if (gone.length > 0)
+      await tx
+        .update(faqEntries)
+        .set({ published: false, updatedAt: sql`now()` })
+        .where(inArray(faqEntries.slug, gone));
     result.unpublished = gone.length;
   });
   forgetFaq();

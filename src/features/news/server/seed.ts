@@ -1,6 +1,7 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { consoleEdits, newsArticles } from "@/db/schema";
+import { consoleEditedIds } from "@/db/console-edits";
+import { newsArticles } from "@/db/schema";
 import { type ArticleSource, loadArticles, NEWS_DIR } from "./articles";
 
 export type SeedResult = { inserted: number; updated: number; unchanged: number; unpublished: number };
@@ -29,11 +30,7 @@ export async function upsertArticles(db: Db, articles: ArticleSource[]): Promise
       ).map((r) => [r.slug, r]),
     );
     // Articles saved in the operator console belong to the database from then on (issue 14).
-    const edited = new Set(
-      (await tx.select({ id: consoleEdits.id }).from(consoleEdits).where(eq(consoleEdits.kind, "news"))).map(
-        (r) => r.id,
-      ),
-    );
+    const edited = await consoleEditedIds(tx, "news");
     for (const a of articles) {
       if (edited.has(a.slug)) {
         result.unchanged++;
@@ -58,6 +55,16 @@ export async function upsertArticles(db: Db, articles: ArticleSource[]): Promise
         await tx.insert(newsArticles).values(row).onConflictDoNothing();
         result.inserted++;
       } else if (prior.sourceHash !== a.sourceHash || prior.published !== row.published) {
+        // Asked again under the row lock: a console save that committed since `edited` was read.
+        await tx
+          .select({ slug: newsArticles.slug })
+          .from(newsArticles)
+          .where(eq(newsArticles.slug, a.slug))
+          .for("update");
+        if ((await consoleEditedIds(tx, "news", [a.slug])).size > 0) {
+          result.unchanged++;
+          continue;
+        }
         await tx
           .update(newsArticles)
           .set({ ...row, updatedAt: sql`now()` })
@@ -68,16 +75,28 @@ export async function upsertArticles(db: Db, articles: ArticleSource[]): Promise
       }
     }
     const slugs = [...articles.map((a) => a.slug), ...edited];
-    const gone = await tx
-      .update(newsArticles)
-      .set({ published: false, updatedAt: sql`now()` })
+    // Locked, then asked again: an article the console created or first saved meanwhile stays.
+    const stale = await tx
+      .select({ slug: newsArticles.slug })
+      .from(newsArticles)
       .where(
         and(
           eq(newsArticles.published, true),
           slugs.length ? notInArray(newsArticles.slug, slugs) : undefined,
         ),
       )
-      .returning({ slug: newsArticles.slug });
+      .for("update");
+    const savedMeanwhile = await consoleEditedIds(
+      tx,
+      "news",
+      stale.map((r) => r.slug),
+    );
+    const gone = stale.map((r) => r.slug).filter((slug) => !savedMeanwhile.has(slug));
+    if (gone.length > 0)
+      await tx
+        .update(newsArticles)
+        .set({ published: false, updatedAt: sql`now()` })
+        .where(inArray(newsArticles.slug, gone));
     result.unpublished = gone.length;
   });
   return result;

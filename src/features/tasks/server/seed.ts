@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parse as parseYaml } from "yaml";
 import type { Db } from "@/db/client";
-import { consoleEdits, tasks } from "@/db/schema";
+import { consoleEditedIds } from "@/db/console-edits";
+import { tasks } from "@/db/schema";
 import { unchangedFields } from "@/db/unchanged";
 import { logger } from "@/server/logger";
 import { type TaskEntry, tasksFileSchema } from "../file-schema";
@@ -31,14 +32,6 @@ export function parseTasksYaml(text: string, source = "content/tasks.yaml"): Tas
   return parsed.data;
 }
 
-async function editedInConsole(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: consoleEdits.id })
-    .from(consoleEdits)
-    .where(and(eq(consoleEdits.kind, "task"), eq(consoleEdits.id, id)));
-  return rows.length > 0;
-}
-
 /**
  * Upserts tasks by id (an edited file updates its rows; tasks removed from the file stay, so credits
  * keep their task). A task someone has completed keeps its stored `repeat` (a warning is logged):
@@ -47,11 +40,7 @@ async function editedInConsole(db: Db, id: string): Promise<boolean> {
  */
 export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks: number }> {
   // Tasks saved in the operator console belong to the database from then on (issue 14).
-  const edited = new Set(
-    (await db.select({ id: consoleEdits.id }).from(consoleEdits).where(eq(consoleEdits.kind, "task"))).map(
-      (r) => r.id,
-    ),
-  );
+  const edited = await consoleEditedIds(db, "task");
   for (const t of entries) {
     if (edited.has(t.id)) continue;
     const row = {
@@ -74,7 +63,7 @@ export async function upsertTasks(db: Db, entries: TaskEntry[]): Promise<{ tasks
       // Asked again under the row lock: a console save that committed while this seed ran (the
       // worker seeds while web processes serve) wrote its console_edits row before releasing the
       // task row, so it is seen here and the file does not overwrite it.
-      if (stored && (await editedInConsole(d, t.id))) return;
+      if (stored && (await consoleEditedIds(d, "task", [t.id])).size > 0) return;
       if (stored && repeatChanges(stored, row) && (await taskHasCompletions(d, t.id))) {
         // The file's type with the stored repeat may still key credits differently (a type that
         // cannot repeat): then the stored task is left as it is.
