@@ -43,7 +43,7 @@ function stateOf(a: Article) {
 export function NewsScreen() {
   const q = useQuery({
     queryKey: ["admin", "news"],
-    queryFn: () => adminApi<{ articles: Article[] }>("/api/admin/news"),
+    queryFn: () => adminApi<{ articles: Article[]; total: number }>("/api/admin/news"),
   });
   const [editing, setEditing] = useState<{ a: Article; isNew: boolean } | null>(null);
   return (
@@ -73,28 +73,36 @@ export function NewsScreen() {
       ) : q.data.articles.length === 0 ? (
         <EmptyState title="No articles yet" description="Write the first one with the New article button." />
       ) : (
-        <Table caption="Articles" head={["Article", "State", "Date", ""]}>
-          {q.data.articles.map((a) => (
-            <tr key={a.slug}>
-              <td className={td}>
-                <span className="block font-medium">{a.title}</span>
-                <span className="font-id text-xs text-muted">{a.slug}</span>
-              </td>
-              <td className={td}>{stateOf(a)}</td>
-              <td className={td}>{when(a.publishedAt)}</td>
-              <td className={td}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setEditing({ a, isNew: false })}
-                  aria-label={`Edit ${a.title}`}
-                >
-                  Edit
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </Table>
+        <>
+          {q.data.total > q.data.articles.length ? (
+            <p className="text-sm text-muted" data-testid="news-list-capped">
+              Showing the newest {q.data.articles.length} of {q.data.total} articles. Older ones keep their
+              state but are not listed here.
+            </p>
+          ) : null}
+          <Table caption="Articles" head={["Article", "State", "Date", ""]}>
+            {q.data.articles.map((a) => (
+              <tr key={a.slug}>
+                <td className={td}>
+                  <span className="block font-medium">{a.title}</span>
+                  <span className="font-id text-xs text-muted">{a.slug}</span>
+                </td>
+                <td className={td}>{stateOf(a)}</td>
+                <td className={td}>{when(a.publishedAt)}</td>
+                <td className={td}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing({ a, isNew: false })}
+                    aria-label={`Edit ${a.title}`}
+                  >
+                    Edit
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { consoleEdits, newsArticles } from "@/db/schema";
@@ -20,7 +20,11 @@ import { refuseStaleEdit } from "./edit-conflict";
 type NewsBody = z.output<typeof newsBodySchema>;
 type NewsPatch = z.output<typeof newsPatchSchema>;
 
-export async function listAdminNews(db: Db) {
+/** The console lists the newest articles only; `total` says how many there are in all. */
+export const ADMIN_NEWS_LIST_LIMIT = 500;
+
+export async function listAdminNews(db: Db, limit = ADMIN_NEWS_LIST_LIMIT) {
+  const [counted] = await db.select({ total: count() }).from(newsArticles);
   const rows = await db
     .select({
       slug: newsArticles.slug,
@@ -35,14 +39,15 @@ export async function listAdminNews(db: Db) {
       updatedAt: newsArticles.updatedAt,
     })
     .from(newsArticles)
-    .orderBy(desc(newsArticles.publishedAt))
-    .limit(500);
+    .orderBy(desc(newsArticles.publishedAt), newsArticles.slug)
+    .limit(limit);
   return {
     articles: rows.map((r) => ({
       ...r,
       publishedAt: r.publishedAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     })),
+    total: Math.max(counted?.total ?? 0, rows.length),
   };
 }
 

@@ -85,6 +85,8 @@ export const newsListResponse = z.object({
       updatedAt: iso,
     }),
   ),
+  /** How many articles there are in all: the list holds the newest 500. */
+  total: z.number().int().nonnegative(),
 });
 export const newsSavedResponse = newsBodySchema.pick({ slug: true });
 
