@@ -3,10 +3,10 @@
 // started it; the remounted one was idle and could send the same request again. Without a wallet,
 // the forms' button said "Connect your wallet…" but was disabled; swap and stake open the modal.
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { parseEther, type TransactionReceipt } from "viem";
+import type { TransactionReceipt } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithWallet, stubApi, testEnv } from "../../../../test/render";
-import type { PoolWithPosition } from "../queries";
+import { wrappedTusdPool } from "../testing";
 
 const sent: string[] = [];
 /** Ends the call the wallet holds: confirmed (true) or rejected (false). */
@@ -31,18 +31,7 @@ vi.mock("@/web3/allowance", () => ({
 vi.mock("@/lib/chain-time", () => ({ chainTime: async () => 1_000n }));
 
 const base = testEnv();
-const wrapped = base.tokens.find((t) => t.id === "WAURUM")!;
-const tusd = base.tokens.find((t) => t.id === "tUSD")!;
-const pool: PoolWithPosition = {
-  key: "WAURUM/tUSD",
-  address: "0x00000000000000000000000000000000000000aa",
-  token0: wrapped.address,
-  token1: tusd.address,
-  reserve0: parseEther("100"),
-  reserve1: 500_000_000n,
-  totalSupply: parseEther("10"),
-  lpBalance: parseEther("1"),
-};
+const pool = wrappedTusdPool(base);
 const env = {
   ...base,
   pairs: [{ key: pool.key, address: pool.address, token0: pool.token0, token1: pool.token1 }],

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { parseEther } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT, renderWithWallet, testEnv } from "../../../../test/render";
-import type { PoolWithPosition } from "../queries";
+import { wrappedTusdPool } from "../testing";
 import { RemoveLiquidityForm } from "./RemoveLiquidityForm";
 
 afterEach(() => {
@@ -12,18 +11,7 @@ afterEach(() => {
 });
 
 const env = testEnv();
-const wrapped = env.tokens.find((t) => t.id === "WAURUM")!;
-const tusd = env.tokens.find((t) => t.id === "tUSD")!;
-const pool: PoolWithPosition = {
-  key: "WAURUM/tUSD",
-  address: "0x00000000000000000000000000000000000000aa",
-  token0: wrapped.address,
-  token1: tusd.address,
-  reserve0: parseEther("100"),
-  reserve1: 500_000_000n,
-  totalSupply: parseEther("10"),
-  lpBalance: parseEther("1"),
-};
+const pool = wrappedTusdPool(env);
 
 describe("RemoveLiquidityForm", () => {
   it("links the percentage error to its input with aria-describedby", async () => {
