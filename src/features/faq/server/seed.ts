@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { consoleEditedIds } from "@/db/console-edits";
+import { consoleEditedIds, unpublishMissing } from "@/db/console-edits";
 import { faqEntries } from "@/db/schema";
 import { forgetFaq } from "./page-data";
 import { type FaqEntrySource, parseFaq } from "./parse";
@@ -72,26 +72,7 @@ export async function upsertFaq(db: Db, entries: FaqEntrySource[]): Promise<FaqS
       }
     }
     const slugs = [...entries.map((e) => e.slug), ...edited];
-    // Locked, then asked again: an entry the console created or first saved meanwhile stays.
-    const stale = await tx
-      .select({ slug: faqEntries.slug })
-      .from(faqEntries)
-      .where(
-        and(eq(faqEntries.published, true), slugs.length ? notInArray(faqEntries.slug, slugs) : undefined),
-      )
-      .for("update");
-    const savedMeanwhile = await consoleEditedIds(
-      tx,
-      "faq",
-      stale.map((r) => r.slug),
-    );
-    const gone = stale.map((r) => r.slug).filter((slug) => !savedMeanwhile.has(slug));
-    if (gone.length > 0)
-      await tx
-        .update(faqEntries)
-        .set({ published: false, updatedAt: sql`now()` })
-        .where(inArray(faqEntries.slug, gone));
-    result.unpublished = gone.length;
+    result.unpublished = await unpublishMissing(tx, "faq", slugs);
   });
   forgetFaq();
   return result;

@@ -1,6 +1,6 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { consoleEditedIds } from "@/db/console-edits";
+import { consoleEditedIds, unpublishMissing } from "@/db/console-edits";
 import { newsArticles } from "@/db/schema";
 import { type ArticleSource, loadArticles, NEWS_DIR } from "./articles";
 
@@ -75,29 +75,7 @@ export async function upsertArticles(db: Db, articles: ArticleSource[]): Promise
       }
     }
     const slugs = [...articles.map((a) => a.slug), ...edited];
-    // Locked, then asked again: an article the console created or first saved meanwhile stays.
-    const stale = await tx
-      .select({ slug: newsArticles.slug })
-      .from(newsArticles)
-      .where(
-        and(
-          eq(newsArticles.published, true),
-          slugs.length ? notInArray(newsArticles.slug, slugs) : undefined,
-        ),
-      )
-      .for("update");
-    const savedMeanwhile = await consoleEditedIds(
-      tx,
-      "news",
-      stale.map((r) => r.slug),
-    );
-    const gone = stale.map((r) => r.slug).filter((slug) => !savedMeanwhile.has(slug));
-    if (gone.length > 0)
-      await tx
-        .update(newsArticles)
-        .set({ published: false, updatedAt: sql`now()` })
-        .where(inArray(newsArticles.slug, gone));
-    result.unpublished = gone.length;
+    result.unpublished = await unpublishMissing(tx, "news", slugs);
   });
   return result;
 }
