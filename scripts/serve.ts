@@ -6,8 +6,9 @@
  * It also makes DATA_DIR private before anything writes there (src/db/client.ts, restrictDataDir),
  * migrates a PostgreSQL database before answering (scaled out, the web processes and the worker
  * all do, under the migrator's advisory lock) or opens the PGlite one (which takes DATA_DIR for
- * this process: src/db/data-dir-lock.ts), stops the in-process workers and closes the database on
- * SIGTERM/SIGINT,
+ * this process: src/db/data-dir-lock.ts), takes the port before Next prepares (a port in use stops it
+ * in one line, status 1, before any worker starts), stops the in-process workers and closes the
+ * database on SIGTERM/SIGINT,
  * and answers anonymous loads of `/` and `/connect` from a one-second shared render with a fresh CSP
  * nonce each, and signed-in loads of `/`, `/swap` and `/stake` from a shared signed-in shell plus the
  * visitor's session block (src/server/document-cache.ts, scripts/lib/signed-in-shell.ts), and of
@@ -30,6 +31,7 @@ import { parseConfig } from "../src/server/config";
 import { DocumentCache } from "../src/server/document-cache";
 import { stopAllWorkers } from "../src/server/workers";
 import { createHttpEntry } from "./lib/http-entry";
+import { listen, listenErrorMessage } from "./lib/listen";
 import { heapGrowingFlag, keepSourceMaps } from "./lib/memory";
 // The signed-in shells' page-data loaders (scripts/lib/shell-data.ts) are the features' server code,
 // loaded outside Next's bundles: `server-only` resolves to an empty module for them, as in the worker.
@@ -74,8 +76,16 @@ if (cfg.DATABASE_URL) {
 
 const dev = process.env.NODE_ENV !== "production";
 const app = next({ dev, dir: root, port: cfg.PORT, hostname: "localhost" });
-const handle = app.getRequestHandler();
-await app.prepare();
+// The port is taken before Next prepares, since preparing starts the in-process workers
+// (src/server/workers-boot.ts): a process that cannot serve must never pay a faucet claim or index a
+// block. Requests that arrive while Next prepares wait for it.
+let markPrepared: () => void = () => {};
+const prepared = new Promise<void>((resolve) => {
+  markPrepared = resolve;
+});
+const nextHandle = app.getRequestHandler();
+const handle: typeof nextHandle = (req, res, parsedUrl) =>
+  prepared.then(() => nextHandle(req, res, parsedUrl));
 
 // Production only: `next dev` recompiles pages, so a shared render could be stale code.
 const server = createHttpEntry(handle, cfg.TRUST_PROXY_HOPS, {
@@ -87,12 +97,18 @@ const server = createHttpEntry(handle, cfg.TRUST_PROXY_HOPS, {
 });
 server.on("upgrade", (req, socket, head) => {
   delete req.headers[CLIENT_IP_HEADER];
-  void app.getUpgradeHandler()(req, socket, head);
+  void prepared.then(() => app.getUpgradeHandler()(req, socket, head));
 });
-// Every interface, like `next start`.
-server.listen(cfg.PORT, () => {
-  console.log(`› ready on port ${cfg.PORT}`);
-});
+try {
+  await listen(server, cfg.PORT);
+} catch (err) {
+  console.error(`› ${listenErrorMessage(err, cfg.PORT)}`);
+  await closeDbHandle().catch(() => undefined); // PGlite releases DATA_DIR for the next start
+  process.exit(1);
+}
+await app.prepare();
+markPrepared();
+console.log(`› ready on port ${cfg.PORT}`);
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {

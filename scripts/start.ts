@@ -11,6 +11,7 @@ import { restrictDataDir } from "../src/db/client";
 import { DataDirInUseError } from "../src/db/data-dir-lock";
 import { parseConfig } from "../src/server/config";
 import { type Anvil, startAnvil } from "./lib/anvil";
+import { portUnavailable } from "./lib/listen";
 import { prepareApp } from "./lib/prepare";
 import { claimDataDir, sourceHash } from "./lib/start-guard";
 
@@ -30,6 +31,14 @@ const step = (what: string) => console.log(`› ${what}`);
 const claim = claimDataDir(cfg);
 if (!claim.ok) {
   console.error(`› ${claim.message}`);
+  process.exit(1);
+}
+
+// Before a build of minutes that would end in scripts/serve.ts refusing the same port.
+const portProblem = await portUnavailable(cfg.PORT);
+if (portProblem) {
+  console.error(`› ${portProblem}`);
+  claim.release();
   process.exit(1);
 }
 
