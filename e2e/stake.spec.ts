@@ -14,6 +14,7 @@ import { paddedGasTransport } from "../src/chain/gas-margin";
 import { stakingRewardsAbi, wrappedNativeAbi } from "../src/chain/generated";
 import { formatTokenAmount } from "../src/lib/format";
 import { expect, freshAccount, signIn, test } from "./fixtures";
+import { defaultAnvilUrl } from "./test-wallet/wallet";
 
 /**
  * Staking through the real UI with the test wallet, at 390 px and 1280 px, each with a fresh account
@@ -22,7 +23,7 @@ import { expect, freshAccount, signIn, test } from "./fixtures";
  * the old Earned counter run backwards and disagree with what a claim paid.
  */
 const ACCOUNT = 7;
-const anvilUrl = process.env.E2E_ANVIL_URL ?? `http://127.0.0.1:${process.env.E2E_ANVIL_PORT ?? 8645}`;
+const anvilUrl = defaultAnvilUrl();
 const chain = createPublicClient({ transport: http(anvilUrl) });
 
 test.describe.configure({ mode: "serial" });

@@ -4,13 +4,14 @@ import { privateKeyToAccount } from "viem/accounts";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { routerAbi, testTokenAbi } from "../src/chain/generated";
 import { expect, signIn, test } from "./fixtures";
+import { defaultAnvilUrl } from "./test-wallet/wallet";
 
 /**
  * Swap and liquidity through the real UI with the test wallet (account 8: the modal specs only
  * connect it, so its balances move only here). Tests run in order and share the account.
  */
 const ACCOUNT = 8;
-const anvilUrl = process.env.E2E_ANVIL_URL ?? `http://127.0.0.1:${process.env.E2E_ANVIL_PORT ?? 8645}`;
+const anvilUrl = defaultAnvilUrl();
 const deployer = createWalletClient({
   account: privateKeyToAccount(ANVIL_KEYS[0]),
   transport: http(anvilUrl),

@@ -14,13 +14,14 @@ import { paddedGasTransport } from "../src/chain/gas-margin";
 import { routerAbi, testTokenAbi, wrappedNativeAbi } from "../src/chain/generated";
 import { expectAxeClean } from "./axe";
 import { expect, freshAccount, signIn, test } from "./fixtures";
+import { defaultAnvilUrl } from "./test-wallet/wallet";
 
 // Issue 18, items 4, 7 and 10 through the real UI with the test wallet, at 390 and 1280 px: the
 // send review (fee, total), the burn warning that blocks until acknowledged, the checksum-typo
 // message, activity that reads "Swapped … → …" and "Wrapped …", and no "$" anywhere on /wallet.
 // Each run uses a fresh account, so it never depends on another spec's balances.
 
-const anvilUrl = process.env.E2E_ANVIL_URL ?? `http://127.0.0.1:${process.env.E2E_ANVIL_PORT ?? 8645}`;
+const anvilUrl = defaultAnvilUrl();
 const chain = createPublicClient({ transport: http(anvilUrl) });
 /** Where screenshots go for a design look (SHOTS=dir); test-results by default. */
 const shots = process.env.WALLET_SHOTS ?? "test-results";

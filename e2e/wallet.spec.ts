@@ -3,6 +3,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { ANVIL_KEYS } from "../scripts/lib/anvil";
 import { testTokenAbi } from "../src/chain/generated";
 import { expect, signIn, test } from "./fixtures";
+import { defaultAnvilUrl } from "./test-wallet/wallet";
 
 /**
  * The wallet page through the real UI with the test wallet. Sender: account 6, receiver: account 7
@@ -10,7 +11,7 @@ import { expect, signIn, test } from "./fixtures";
  */
 const SENDER = 6;
 const RECEIVER = 7;
-const anvilUrl = process.env.E2E_ANVIL_URL ?? `http://127.0.0.1:${process.env.E2E_ANVIL_PORT ?? 8645}`;
+const anvilUrl = defaultAnvilUrl();
 const deployer = createWalletClient({
   account: privateKeyToAccount(ANVIL_KEYS[0]),
   transport: http(anvilUrl),

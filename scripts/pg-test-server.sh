@@ -2,8 +2,9 @@
 # Starts (or stops) a throw-away PostgreSQL server on loopback for the integration tests.
 # `start` prints its connection URL.
 set -euo pipefail
-dir="${PG_TEST_DIR:-/tmp/aurum-pg-test}"
 port="${PG_TEST_PORT:-55432}"
+# Per port: `start` first stops whatever runs in its directory, which must be this run's own server.
+dir="${PG_TEST_DIR:-/tmp/aurum-pg-test-$port}"
 bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 as_pg() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 case "${1:-}" in

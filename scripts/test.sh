@@ -21,6 +21,16 @@ wait "$apt_pid" || apt_rc=$?
 cat "$apt_log"; rm -f "$apt_log"
 [ "$apt_rc" -eq 0 ] || { echo "installing the Debian packages failed"; exit "$apt_rc"; }
 
+# The servers this run starts listen on ports free now, not on fixed defaults: another server on
+# this machine (an `npm start` on 3000, a chain on 8545, a second checkout's test run) neither breaks
+# the run nor is mistaken for its own (Playwright reuses a server it finds on its port outside CI).
+# Each can still be set in the environment.
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+export PG_TEST_PORT="${PG_TEST_PORT:-$(free_port)}"
+export E2E_PORT="${E2E_PORT:-$(free_port)}"
+export E2E_ANVIL_PORT="${E2E_ANVIL_PORT:-$(free_port)}"
+echo "› ports: PostgreSQL $PG_TEST_PORT, web $E2E_PORT, chain $E2E_ANVIL_PORT"
+
 phase "contracts and fonts build"
 node --import tsx scripts/build-contracts.ts
 node --import tsx scripts/build-fonts.ts
