@@ -19,7 +19,8 @@ import { migrate } from "../src/db/migrate";
 import { seedParticipants } from "../src/features/airdrop/server/fixtures";
 import { requestPublish } from "../src/features/airdrop/server/jobs";
 import { adminView, createRound, getRound } from "../src/features/airdrop/server/rounds";
-import { spawnPublishChild } from "../test/publish-child";
+import { bundleChild } from "../test/child-bundle";
+import { PUBLISH_CHILD, spawnPublishChild } from "../test/publish-child";
 import { scratchDatabase } from "../test/scratch-db";
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 1_000_000);
@@ -86,6 +87,7 @@ try {
     let childPeak = 0;
     t = performance.now();
     const child = spawnPublishChild(
+      await bundleChild(PUBLISH_CHILD),
       {
         dbUrl: scratch.url,
         rpcUrl: chain.url,

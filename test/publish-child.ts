@@ -1,5 +1,6 @@
 import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import path from "node:path";
+import { childArgs } from "./child-bundle";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -16,27 +17,29 @@ export type PublishChildOptions = {
   treeChunkChars?: number;
 };
 
-/** The airdrop publish job (or one worker tick) in its own process, for the kill test and the bench. */
-export function spawnPublishChild(o: PublishChildOptions, stdio: StdioOptions): ChildProcess {
-  return spawn(
-    process.execPath,
-    ["--import", "./scripts/lib/server-only.mjs", "--import", "tsx", "test/airdrop-publish-child.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        PUBLISH_CHILD_MODE: o.mode,
-        PUBLISH_CHILD_DB_URL: o.dbUrl,
-        PUBLISH_CHILD_RPC_URL: o.rpcUrl,
-        PUBLISH_CHILD_KEY: o.key,
-        PUBLISH_CHILD_CHAIN_ID: String(o.chainId),
-        PUBLISH_CHILD_LEASE_SECONDS: String(o.leaseSeconds),
-        PUBLISH_CHILD_ROUND: o.round ?? "",
-        PUBLISH_CHILD_STOP_AT: o.stopAt ?? "",
-        PUBLISH_CHILD_TREE_CHUNK_CHARS: o.treeChunkChars ? String(o.treeChunkChars) : "",
-      },
-      stdio,
+/** The child's source; `bundleChild(PUBLISH_CHILD)` (test/child-bundle.ts) gives the file to run. */
+export const PUBLISH_CHILD = "test/airdrop-publish-child.ts";
+
+/**
+ * The airdrop publish job (or one worker tick) in its own process, for the kill test and the bench:
+ * `file` is the child's bundle (`await bundleChild(PUBLISH_CHILD)`).
+ */
+export function spawnPublishChild(file: string, o: PublishChildOptions, stdio: StdioOptions): ChildProcess {
+  return spawn(process.execPath, childArgs(file), {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PUBLISH_CHILD_MODE: o.mode,
+      PUBLISH_CHILD_DB_URL: o.dbUrl,
+      PUBLISH_CHILD_RPC_URL: o.rpcUrl,
+      PUBLISH_CHILD_KEY: o.key,
+      PUBLISH_CHILD_CHAIN_ID: String(o.chainId),
+      PUBLISH_CHILD_LEASE_SECONDS: String(o.leaseSeconds),
+      PUBLISH_CHILD_ROUND: o.round ?? "",
+      PUBLISH_CHILD_STOP_AT: o.stopAt ?? "",
+      PUBLISH_CHILD_TREE_CHUNK_CHARS: o.treeChunkChars ? String(o.treeChunkChars) : "",
     },
-  );
+    stdio,
+  });
 }

@@ -9,6 +9,7 @@ import { type DbHandle, openDb } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { createTestSession } from "@/features/auth/testing";
 import { ANVIL_KEYS } from "../../../scripts/lib/anvil";
+import { bundleChild, childArgs } from "../../../test/child-bundle";
 import { freePort } from "../../../test/ports";
 import { type ScratchDatabase, scratchDatabase } from "../../../test/scratch-db";
 import { createClaim, queryRows } from "./server/claims";
@@ -29,13 +30,17 @@ const root = path.resolve(import.meta.dirname, "../../..");
 let chain: FaucetTestChain;
 let handle: DbHandle;
 let dbUrl: string;
+let childFile: string;
 let scratch: ScratchDatabase | undefined;
 const addresses: Address[] = [];
 const childLogs: string[] = [];
 
 describe.skipIf(!base)("faucet sender crash safety (PostgreSQL)", () => {
   beforeAll(async () => {
-    chain = await startFaucetTestChain(await freePort());
+    [chain, childFile] = await Promise.all([
+      freePort().then(startFaucetTestChain),
+      bundleChild("test/faucet-worker-child.ts"),
+    ]);
     scratch = await scratchDatabase(base as string, "aurum_t");
     dbUrl = scratch.url;
     handle = await openDb({ databaseUrl: dbUrl });
@@ -60,22 +65,18 @@ describe.skipIf(!base)("faucet sender crash safety (PostgreSQL)", () => {
     recorded: Promise<void>;
     exited: Promise<void>;
   } {
-    const child = spawn(
-      process.execPath,
-      ["--import", "./scripts/lib/server-only.mjs", "--import", "tsx", "test/faucet-worker-child.ts"],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: "test",
-          LOG_LEVEL: "info",
-          FAUCET_CHILD_DB_URL: dbUrl,
-          FAUCET_CHILD_MAX_BATCH: "20",
-          FAUCET_CHILD_HANG_AFTER_RECORD: opts.hang ? "1" : "0",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn(process.execPath, childArgs(childFile), {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        LOG_LEVEL: "info",
+        FAUCET_CHILD_DB_URL: dbUrl,
+        FAUCET_CHILD_MAX_BATCH: "20",
+        FAUCET_CHILD_HANG_AFTER_RECORD: opts.hang ? "1" : "0",
       },
-    );
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     const recorded = new Promise<void>((resolve, reject) => {
       child.stdout!.on("data", (chunk: Buffer) => {

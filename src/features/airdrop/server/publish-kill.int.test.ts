@@ -8,8 +8,9 @@ import { type DbHandle, openDb } from "@/db/client";
 import { airdropAllocations, airdropIneligible, airdropTreeChunks, airdropTxs } from "@/db/schema";
 import { CHAIN_ID, type Chainish, startChain } from "../../../../contracts/test/lib/harness";
 import { ANVIL_KEYS } from "../../../../scripts/lib/anvil";
+import { bundleChild } from "../../../../test/child-bundle";
 import { testDb } from "../../../../test/db";
-import { spawnPublishChild } from "../../../../test/publish-child";
+import { PUBLISH_CHILD, spawnPublishChild } from "../../../../test/publish-child";
 import { seedParticipants } from "./fixtures";
 import { requestPublish } from "./jobs";
 import { createRound, getRound } from "./rounds";
@@ -27,6 +28,7 @@ const hour = 3_600_000;
 
 let c: Chainish;
 let h: DbHandle;
+let childFile: string;
 
 function runChild(
   roundId: string,
@@ -35,6 +37,7 @@ function runChild(
 ): { child: ChildProcess; line: Promise<string> } {
   // 300-character tree chunks: this small round's dump becomes dozens of rows, like a big one.
   const child = spawnPublishChild(
+    childFile,
     {
       dbUrl,
       rpcUrl: c.url,
@@ -90,7 +93,7 @@ let dbUrl = "";
 
 describe.skipIf(!base)("publishing survives SIGKILL between steps (PostgreSQL, child processes)", () => {
   beforeAll(async () => {
-    c = await startChain();
+    [c, childFile] = await Promise.all([startChain(), bundleChild(PUBLISH_CHILD)]);
     h = await testDb();
     // testDb made a fresh database on the TEST_DATABASE_URL server: the child opens the same one.
     const name = (
