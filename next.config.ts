@@ -30,6 +30,10 @@ const nextConfig: NextConfig = {
     // build each: 20 KB -> 10 KB took 1.4-2.5 KB off every page's fetched JS (/swap 251.1 -> 249.7),
     // 5 KB put 1-3.5 KB back on (more small chunks, more of them fetched twice).
     turbopackChunking: { requestCost: 10_000, generateComponentChunks: true },
+    // Turbopack's build cache (on by default in Next 16) speeds a rebuild after a change, and costs a
+    // first build ~40 s on 2 cores (compiling 71 -> 101 s, then 17 s writing it). `npm test` builds twice
+    // from a clean tree and never rebuilds, so it turns it off (NEXT_BUILD_CACHE=0, scripts/test.sh).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== "0",
     // Not `inlineCss`: it raised Lighthouse on /faq and /support (LCP ~3.3 -> 2.5 s) but put the CSS
     // into every HTML answer and again into its Flight payload, costing 1.6-2.7 ms more server CPU
     // per rendered page (/task 6.1 -> 7.7 ms, /wallet 5.5 -> 7.9) and halving the shared pages'
