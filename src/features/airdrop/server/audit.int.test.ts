@@ -84,7 +84,10 @@ describe("the operator's airdrop actions are audited in their own transaction", 
         name: "Audited",
         totalAmount: "1000000000000000000000",
         minPoints: 100,
-        opensAt: new Date(Date.now() - HOUR).toISOString(),
+        // Snapshot (no later than the opening) past the freeze's settling margin (freeze.ts
+        // SNAPSHOT_SETTLE_MS): publishing does not wait 5 s. The points were credited an hour ago.
+        snapshotAt: new Date(Date.now() - 60_000).toISOString(),
+        opensAt: new Date(Date.now() - 60_000).toISOString(),
         deadline: deadline.toISOString(),
       });
     expect((await withAuditRefused("airdrop.create", create)).status).toBe(500);

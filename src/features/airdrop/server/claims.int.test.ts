@@ -85,7 +85,10 @@ describe("a 10,000-recipient round", () => {
       minPoints: 150,
       capPerAddress: "500000000000000000000",
       tierMultipliers: { Silver: 1.5 },
-      opensAt: new Date(Date.now() - hour).toISOString(),
+      // Snapshot (no later than the opening) past the freeze's settling margin (freeze.ts
+      // SNAPSHOT_SETTLE_MS): publishing does not wait 5 s. The points were credited an hour ago.
+      snapshotAt: new Date(Date.now() - 60_000).toISOString(),
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
       deadline: deadline.toISOString(),
     };
     expect(

@@ -131,6 +131,8 @@ describe.skipIf(!base)("publishing survives SIGKILL between steps (PostgreSQL, c
         name,
         totalAmount: "1000000000000000000000",
         minPoints: 100,
+        // Past the freeze's settling margin (freeze.ts SNAPSHOT_SETTLE_MS): the child does not wait 5 s.
+        snapshotAt: new Date(Date.now() - 60_000).toISOString(),
         opensAt: new Date(Date.now() - hour).toISOString(),
         deadline: new Date(Date.now() + 48 * hour).toISOString(),
       },

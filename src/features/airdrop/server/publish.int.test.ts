@@ -267,6 +267,8 @@ describe("publishing a round", () => {
         name: "Nobody",
         totalAmount: "100",
         minPoints: 1_000_000,
+        // Past the freeze's settling margin (freeze.ts SNAPSHOT_SETTLE_MS): no 5 s wait before the refusal.
+        snapshotAt: new Date(Date.now() - 60_000).toISOString(),
         opensAt: new Date().toISOString(),
         deadline: new Date(Date.now() + HOUR).toISOString(),
       },
@@ -282,6 +284,7 @@ describe("publishing a round", () => {
         totalAmount: "1000",
         minPoints: 0,
         capPerAddress: "1",
+        snapshotAt: new Date(Date.now() - 60_000).toISOString(),
         opensAt: new Date().toISOString(),
         deadline: new Date(Date.now() + HOUR).toISOString(),
       },
