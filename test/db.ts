@@ -19,6 +19,13 @@ export async function testDb(opts: { global?: boolean } = {}): Promise<DbHandle>
 }
 
 /**
+ * True in the PostgreSQL pass of the suite (TEST_DATABASE_URL). A file that uses no database, or
+ * only PGlite's own, skips that pass (`describe.skipIf(postgresPass)`): it would run the same thing
+ * again.
+ */
+export const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
  * A fresh database with no migration applied (a migration's test: test/migration.ts), on the same
  * server as `testDb()`: a new PostgreSQL database (TEST_DATABASE_URL) or an empty in-memory PGlite.
  */

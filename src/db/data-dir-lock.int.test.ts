@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { resetConfigForTests } from "@/server/config";
+import { postgresPass } from "../../test/db";
 import { closeDbHandle, getDbHandle, openDb } from "./client";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 
@@ -14,8 +15,7 @@ import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
  * workers with no leader lock between them.
  */
 
-// PGlite only: the PostgreSQL pass of the suite (TEST_DATABASE_URL) would run the same thing again.
-const pglitePass = !process.env.TEST_DATABASE_URL;
+const pglitePass = !postgresPass;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-datadir-lock-"));
 const dataDir = path.join(root, "pglite");
 const seeded = path.join(root, "seeded");

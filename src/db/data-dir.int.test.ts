@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { postgresPass } from "../../test/db";
 import { openDb, restrictDataDir } from "./client";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-datadir-"));
@@ -18,7 +19,7 @@ function modes(dir: string): { file: string; mode: number; isDir: boolean }[] {
   return out;
 }
 
-describe("DATA_DIR permissions", () => {
+describe.skipIf(postgresPass)("DATA_DIR permissions", () => {
   it("a PGlite database in DATA_DIR is private (dirs 0700, files 0600) even under umask 000", async () => {
     const previous = process.umask(0);
     try {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
+import { postgresPass } from "../../test/db";
 import { type DbHandle, openDb, PGLITE_SHARED_BUFFERS } from "./client";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "aurum-pglite-mem-"));
@@ -22,7 +23,7 @@ function wasmBytes(handle: DbHandle): number {
 }
 
 // src/db/client.ts, PGLITE_SHARED_BUFFERS: docs/ARCHITECTURE.md, "Server memory".
-describe("PGlite memory settings", () => {
+describe.skipIf(postgresPass)("PGlite memory settings", () => {
   it("an in-memory database runs with our shared buffers and keeps PGlite's own start parameters", async () => {
     const handle = await openDb({ memory: true });
     try {

@@ -11,6 +11,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ANVIL_KEYS, type Anvil, startAnvil } from "../../../../scripts/lib/anvil";
+import { postgresPass } from "../../../../test/db";
 import { freePort } from "../../../../test/ports";
 import { ExplorerChainCache, HEAD_REUSE_MS, MISS_TTL_MS } from "./chain-cache";
 
@@ -56,7 +57,7 @@ afterAll(async () => {
 
 beforeEach(() => calls.clear());
 
-describe("explorer chain cache on Anvil", () => {
+describe.skipIf(postgresPass)("explorer chain cache on Anvil", () => {
   it("costs 1 + 10 calls for 20 concurrent cold home views and none for a warm one", async () => {
     const cache = new ExplorerChainCache(0);
     const views = await Promise.all(Array.from({ length: 20 }, () => cache.recent(client, 10)));
