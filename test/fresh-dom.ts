@@ -19,5 +19,3 @@ if (typeof document !== "undefined") {
 // file's stubbed fetch: an extra call its assertions count, or an uncaught TypeError from a stub that
 // returns nothing. Sending events is not what a component test checks; the one that does mocks it itself.
 vi.mock("@/lib/analytics", () => ({ track: vi.fn(), flush: vi.fn() }));
-
-export {};
