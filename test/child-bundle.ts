@@ -1,3 +1,4 @@
+import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
@@ -11,9 +12,9 @@ const built = new Map<string, Promise<string>>();
 
 /**
  * `entry` (a test child such as test/faucet-worker-child.ts) and everything it imports, our sources
- * and node_modules, as one ES module file; run it with `childArgs`. The crash tests start dozens of
- * children: through tsx each spent ~3 s transpiling and loading its modules one by one before its
- * first line ran, bundled it starts in ~0.4 s. Built once per test process (~1.5 s).
+ * and node_modules, as one ES module file; start it with `spawnBundledChild`. The crash tests start
+ * dozens of children: through tsx each spent ~3 s transpiling and loading its modules one by one
+ * before its first line ran, bundled it starts in ~0.4 s. Built once per test process (~1.5 s).
  */
 export function bundleChild(entry: string): Promise<string> {
   let file = built.get(entry);
@@ -25,10 +26,19 @@ export function bundleChild(entry: string): Promise<string> {
 }
 
 /**
- * Node's arguments for a bundled child. `server-only` stays an import in the bundle, answered by
- * scripts/lib/server-only.mjs as in the worker; the child's cwd must be the project root.
+ * Starts a bundled child (`file` from `bundleChild`) in the project root: `server-only` stays an
+ * import in the bundle, answered by scripts/lib/server-only.mjs as in the worker.
  */
-export const childArgs = (file: string) => ["--import", "./scripts/lib/server-only.mjs", file];
+export function spawnBundledChild(
+  file: string,
+  opts: { env: NodeJS.ProcessEnv; stdio: StdioOptions },
+): ChildProcess {
+  return spawn(process.execPath, ["--import", "./scripts/lib/server-only.mjs", file], {
+    cwd: root,
+    env: opts.env,
+    stdio: opts.stdio,
+  });
+}
 
 async function bundle(entry: string): Promise<string> {
   // Per process and thread: test files running side by side never read each other's half-written

@@ -1,8 +1,5 @@
-import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
-import path from "node:path";
-import { childArgs } from "./child-bundle";
-
-const root = path.resolve(import.meta.dirname, "..");
+import type { ChildProcess, StdioOptions } from "node:child_process";
+import { spawnBundledChild } from "./child-bundle";
 
 /** What test/airdrop-publish-child.ts is told through its environment (see its header). */
 export type PublishChildOptions = {
@@ -25,8 +22,7 @@ export const PUBLISH_CHILD = "test/airdrop-publish-child.ts";
  * `file` is the child's bundle (`await bundleChild(PUBLISH_CHILD)`).
  */
 export function spawnPublishChild(file: string, o: PublishChildOptions, stdio: StdioOptions): ChildProcess {
-  return spawn(process.execPath, childArgs(file), {
-    cwd: root,
+  return spawnBundledChild(file, {
     env: {
       ...process.env,
       NODE_ENV: "test",

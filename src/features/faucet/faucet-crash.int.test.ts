@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Address, createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -9,7 +8,7 @@ import { type DbHandle, openDb } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { createTestSession } from "@/features/auth/testing";
 import { ANVIL_KEYS } from "../../../scripts/lib/anvil";
-import { bundleChild, childArgs } from "../../../test/child-bundle";
+import { bundleChild, spawnBundledChild } from "../../../test/child-bundle";
 import { freePort } from "../../../test/ports";
 import { type ScratchDatabase, scratchDatabase } from "../../../test/scratch-db";
 import { createClaim, queryRows } from "./server/claims";
@@ -25,7 +24,6 @@ import { dripBalances, type FaucetTestChain, startFaucetTestChain } from "./serv
 const base = process.env.TEST_DATABASE_URL;
 const CLAIMS = 240;
 const KILLS = 10;
-const root = path.resolve(import.meta.dirname, "../../..");
 
 let chain: FaucetTestChain;
 let handle: DbHandle;
@@ -65,8 +63,7 @@ describe.skipIf(!base)("faucet sender crash safety (PostgreSQL)", () => {
     recorded: Promise<void>;
     exited: Promise<void>;
   } {
-    const child = spawn(process.execPath, childArgs(childFile), {
-      cwd: root,
+    const child = spawnBundledChild(childFile, {
       env: {
         ...process.env,
         NODE_ENV: "test",
