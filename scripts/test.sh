@@ -26,11 +26,15 @@ cat "$apt_log"; rm -f "$apt_log"
 # The servers this run starts listen on ports free now, not on fixed defaults: another server on
 # this machine (an `npm start` on 3000, a chain on 8545, a second checkout's test run) neither breaks
 # the run nor is mistaken for its own (Playwright reuses a server it finds on its port outside CI).
-# Each can still be set in the environment.
-free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
-export PG_TEST_PORT="${PG_TEST_PORT:-$(free_port)}"
-export E2E_PORT="${E2E_PORT:-$(free_port)}"
-export E2E_ANVIL_PORT="${E2E_ANVIL_PORT:-$(free_port)}"
+# Each can still be set in the environment. Picked as the tests pick theirs (test/ports.ts), three in
+# one process, each held until the last is found, so no two are the same.
+read -r pg_port web_port chain_port < <(node --import tsx -e '
+  import("./test/ports.ts").then(async ({ freePorts }) => console.log(...(await freePorts(3))));
+')
+[ -n "${chain_port:-}" ] || { echo "could not pick free ports"; exit 1; }
+export PG_TEST_PORT="${PG_TEST_PORT:-$pg_port}"
+export E2E_PORT="${E2E_PORT:-$web_port}"
+export E2E_ANVIL_PORT="${E2E_ANVIL_PORT:-$chain_port}"
 echo "› ports: PostgreSQL $PG_TEST_PORT, web $E2E_PORT, chain $E2E_ANVIL_PORT"
 
 phase "contracts and fonts build"
