@@ -7,6 +7,13 @@ import { vi } from "vitest";
  * fresh process starts with none of them.
  */
 if (typeof document !== "undefined") {
+  // The address a file began at (a test that navigated, or opened a phone deep link, moved it), and
+  // the page visible again (a test that hid it would stop TanStack Query's refetch intervals).
+  const START = Symbol.for("vitest.fresh-dom.url");
+  const g = globalThis as unknown as Record<PropertyKey, unknown>;
+  if (!(START in g)) g[START] = location.href;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(g[START] as string);
+  delete (document as { visibilityState?: unknown }).visibilityState;
   document.head.replaceChildren();
   document.body.replaceChildren();
   localStorage.clear();

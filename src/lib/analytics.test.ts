@@ -10,6 +10,7 @@ let posted: Sent[];
 let beacons: Sent[];
 
 beforeEach(() => {
+  window.history.replaceState(null, "", "/swap");
   vi.useFakeTimers();
   posted = [];
   beacons = [];
@@ -45,8 +46,8 @@ describe("first-party analytics", () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(posted).toHaveLength(1);
     expect(posted[0]?.events).toEqual([
-      { name: "MODAL_OPEN", path: "/" },
-      { name: "SIWX_AUTH_ERROR", path: "/", props: { rejected: true } },
+      { name: "MODAL_OPEN", path: "/swap" },
+      { name: "SIWX_AUTH_ERROR", path: "/swap", props: { rejected: true } },
     ]);
     expect(posted[0]?.clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     track("MODAL_CLOSE");
@@ -75,13 +76,18 @@ describe("first-party analytics", () => {
   it("hands what is left to sendBeacon when the page is hidden", async () => {
     const { track } = await analytics();
     track("WALLET_CONNECTED");
+    // An own property over happy-dom's getter, removed again whatever happens: the document outlives
+    // this file, and a hidden one stops TanStack Query's refetch intervals in the next files.
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-    document.dispatchEvent(new Event("visibilitychange"));
-    await vi.waitFor(() => expect(beacons).toHaveLength(1));
-    expect(beacons[0]?.events).toEqual([{ name: "WALLET_CONNECTED", path: "/" }]);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(posted).toEqual([]);
-    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    try {
+      document.dispatchEvent(new Event("visibilitychange"));
+      await vi.waitFor(() => expect(beacons).toHaveLength(1));
+      expect(beacons[0]?.events).toEqual([{ name: "WALLET_CONNECTED", path: "/swap" }]);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(posted).toEqual([]);
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
   });
 
   it("a failed send is dropped quietly (the page never sees an analytics error)", async () => {
