@@ -10,6 +10,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // The stub clipboard is an own property of a navigator the next files of this worker share.
+  delete (navigator as { clipboard?: unknown }).clipboard;
 });
 
 const URI_1 = "wc:aaaa1111@2?relay-protocol=irn&symKey=11";
