@@ -1,6 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { envSchema } from "./src/server/config";
 import TestFileOrder from "./test/file-order";
+
+// The app's configuration found in the shell (an operator's exported .env, a CI machine's
+// DATABASE_URL or TESTNET_RPC_URL) would configure the tests and fail them: they start from the
+// app's defaults and set what they test. Removed here, before vitest starts its workers.
+for (const key of Object.keys(envSchema.shape)) if (key !== "NODE_ENV") delete process.env[key];
 
 // `server-only` throws outside React's server build; tests import server modules directly.
 const alias = {
