@@ -11,4 +11,6 @@ export {
   getTxView,
   TestnetUnreadableError,
   type TxView,
+  unlessUnreadable,
+  unreadablePageMetadata,
 } from "./data";

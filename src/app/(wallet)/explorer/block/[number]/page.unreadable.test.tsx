@@ -13,6 +13,8 @@ vi.mock("@/features/explorer/server", async () => {
   );
   return {
     TestnetUnreadableError: actual.TestnetUnreadableError,
+    unlessUnreadable: actual.unlessUnreadable,
+    unreadablePageMetadata: actual.unreadablePageMetadata,
     contractLabels: () => new Map(),
     getBlockView: reads.block,
     getTxView: reads.tx,
@@ -28,8 +30,8 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { TestnetUnreadableError } = await import("@/features/explorer/server");
-const { default: BlockRoute } = await import("./page");
-const { default: TxRoute } = await import("../../tx/[hash]/page");
+const { default: BlockRoute, generateMetadata: blockMetadata } = await import("./page");
+const { default: TxRoute, generateMetadata: txMetadata } = await import("../../tx/[hash]/page");
 
 afterEach(() => {
   cleanup();
@@ -64,5 +66,27 @@ describe("explorer block and transaction pages while the testnet cannot be read"
     await expect(BlockRoute({ params: Promise.resolve({ number: "42" }) })).rejects.toThrow("NOT_FOUND");
     reads.tx.mockRejectedValue(new Error("database is down"));
     await expect(TxRoute({ params: Promise.resolve({ hash: HASH }) })).rejects.toThrow("database is down");
+  });
+
+  // The page answers 200 either way (it streams); a search engine must not keep "cannot be reached"
+  // as the page of a block or transaction.
+  it("keeps the 'cannot be reached' answer out of search indexes, and only that answer", async () => {
+    reads.block.mockImplementation(down);
+    reads.tx.mockImplementation(down);
+    expect(await blockMetadata({ params: Promise.resolve({ number: "42" }) })).toMatchObject({
+      title: "Block",
+      robots: { index: false },
+    });
+    expect(await txMetadata({ params: Promise.resolve({ hash: HASH }) })).toMatchObject({
+      robots: { index: false },
+    });
+    reads.block.mockResolvedValue({ number: 42 });
+    reads.tx.mockResolvedValue(null);
+    expect(await blockMetadata({ params: Promise.resolve({ number: "42" }) })).toEqual({ title: "Block" });
+    expect(await txMetadata({ params: Promise.resolve({ hash: HASH }) })).toEqual({ title: "Transaction" });
+    // A malformed segment reads nothing (the page answers 404).
+    reads.block.mockClear();
+    expect(await blockMetadata({ params: Promise.resolve({ number: "x" }) })).toEqual({ title: "Block" });
+    expect(reads.block).not.toHaveBeenCalled();
   });
 });
