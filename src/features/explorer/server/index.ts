@@ -11,6 +11,5 @@ export {
   getTxView,
   TestnetUnreadableError,
   type TxView,
-  unlessUnreadable,
-  unreadablePageMetadata,
 } from "./data";
+export { unlessUnreadable, unreadablePageMetadata } from "./unreadable";
