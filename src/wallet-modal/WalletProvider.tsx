@@ -5,7 +5,12 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRe
 import type { Address } from "viem";
 import { testnetChain } from "@/chain/networks";
 import type { PublicConfig } from "@/server/public-config";
-import { type WalletConnection, WalletContext, type WalletContextValue } from "./context";
+import {
+  markDocumentHydrated,
+  type WalletConnection,
+  WalletContext,
+  type WalletContextValue,
+} from "./context";
 import { runtimeImport } from "./runtime-loader";
 import { useDocumentSession } from "./session-blob";
 import { type AuthSnapshot, openView } from "./state/open-view";
@@ -100,6 +105,7 @@ export function WalletProvider({
     // Children's effects (WalletBoundary's request) ran first, so "wanted" is known before "hydrated".
     if (runtimeWanted) document.documentElement.dataset.walletWanted = "true";
     document.documentElement.dataset.hydrated = "true";
+    markDocumentHydrated();
   }, [runtimeWanted]);
 
   // The runtime is mounted in a transition, after hydration: React then renders it in ~5 ms slices.

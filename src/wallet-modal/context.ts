@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useDeferredValue, useSyncExternalStore } from "react";
 import type { Address, Chain } from "viem";
 import type { WalletSettings } from "./config";
 import type { AuthSnapshot } from "./state/open-view";
@@ -71,16 +71,23 @@ export function useSessionAddress(): Address | null {
   return useWalletContext().sessionAddress;
 }
 
-/** True after hydration: wallet state (which the server cannot know) is shown only from then on. */
-export function useMounted(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+/** Set by WalletProvider once the document's first render has hydrated (never on the server). */
+let documentHydrated = false;
+export function markDocumentHydrated() {
+  documentHydrated = true;
 }
 
-const noopSubscribe = () => () => {};
+/**
+ * True after hydration: wallet state (which the server cannot know) is shown only from then on.
+ * While the document hydrates, the first render says false, as the server did, and React renders
+ * `true` in a deferred pass: a transition, in ~5 ms slices. (`useSyncExternalStore` with a `false`
+ * server snapshot did the same flip by re-rendering every user at sync priority in the effects flush
+ * after hydration: one task with the swap and stake forms in it; docs/ARCHITECTURE.md, "Main-thread
+ * work".) A component mounted later (a client navigation, the modal) is true from its first render.
+ */
+export function useMounted(): boolean {
+  return useDeferredValue(true, documentHydrated ? undefined : false);
+}
 
 /** The account the modal shows: the signed-in address, else the connected wallet's. */
 export function useAccountContext(): {
