@@ -6,7 +6,8 @@
  * Per page: every script response (entry chunks AND lazy chunks) is collected until the network is
  * idle after hydration, then — on the signed-out `/` — after the "Connect wallet" modal opened.
  * Sizes are the gzip (level 6, what Next's built-in compression sends) of each distinct chunk body.
- * Signed-in pages are loaded with a session made over HTTP (test/siwe-http.ts).
+ * Signed-in pages are loaded with a session made over HTTP (test/siwe-http.ts), all pages from the
+ * server's PUBLIC_URL with the contracts deployed and the database seeded (as a visitor meets them).
  *
  * The bare page (bench/lib/bare-next.ts): its fetched JS is the framework floor (runtime, React,
  * router) every Next 16 page pays.
@@ -123,15 +124,19 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 const bare = await bareNext();
-const server = await benchServer();
+// Contracts deployed and the database seeded: /swap, /stake and /wallet without their contracts show
+// "not deployed yet" and fetch none of their forms' code, which is what this bench is for.
+const server = await benchServer({ prepare: true });
 try {
   const bareFigure = await measurePage(browser, bare.url, "/");
   await bare.stop();
+  // Pages load from PUBLIC_URL's origin, as a visitor's do: from another origin the app's own writes
+  // (analytics, the session's checks) are refused as cross-site.
   const publicUrl = server.startedHere ? server.url.replace("127.0.0.1", "localhost") : server.url;
   const { cookie } = await signInOverHttp(server.url, publicUrl);
   const pages: PageFigure[] = [];
-  for (const p of ANON_PAGES) pages.push(await measurePage(browser, server.url, p, undefined, p === "/"));
-  for (const p of SIGNED_IN_PAGES) pages.push(await measurePage(browser, server.url, p, cookie));
+  for (const p of ANON_PAGES) pages.push(await measurePage(browser, publicUrl, p, undefined, p === "/"));
+  for (const p of SIGNED_IN_PAGES) pages.push(await measurePage(browser, publicUrl, p, cookie));
 
   const floor = bareFigure.hydratedKB;
   console.log(`bare Next 16 page: ${floor} KB gzip (${bareFigure.chunks} chunks)`);
@@ -142,9 +147,14 @@ try {
     );
   }
   const root = pages.find((f) => f.path === "/" && !f.signedIn)!;
-  const rootRatio = Math.round((root.hydratedKB / floor) * 100) / 100;
+  // Judged unrounded: 1.153× printed as "1.15×" is over the budget (152.4 KB against 132.2 KB was).
+  const rootRatio = root.hydratedKB / floor;
   const budgets = [
-    { name: `/ ≤ ${ROOT_RATIO_BUDGET}× bare`, value: `${rootRatio}×`, pass: rootRatio <= ROOT_RATIO_BUDGET },
+    {
+      name: `/ ≤ ${ROOT_RATIO_BUDGET}× bare (${Math.floor(floor * ROOT_RATIO_BUDGET * 10) / 10} KB)`,
+      value: `${rootRatio.toFixed(3)}× (${root.hydratedKB} KB)`,
+      pass: rootRatio <= ROOT_RATIO_BUDGET,
+    },
     ...pages
       .filter((f) => f.signedIn)
       .map((f) => ({
