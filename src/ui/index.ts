@@ -1,5 +1,6 @@
 // Server- and client-safe primitives. Client-only ones are imported by path (`@/ui/CopyButton`) so
-// that importing this barrel never adds client JavaScript to a page.
+// that importing this barrel never adds client JavaScript to a page; a client component that imports
+// it gets only what it uses (package.json "sideEffects", docs/ARCHITECTURE.md "Client bundles").
 export { AmountField } from "./AmountField";
 export { Button, ButtonLink } from "./Button";
 export { Card } from "./Card";
