@@ -1,3 +1,4 @@
+import "server-only";
 import { headers } from "next/headers";
 import { logger } from "@/server/logger";
 import { isBotUserAgent } from "./bots";
