@@ -61,7 +61,15 @@ export async function startTestChain(): Promise<TestChain> {
     seedLocalState: true,
     faucetAddress: address(1),
   });
-  const pub = createPublicClient({ chain, transport: http(url), pollingInterval: 50 }) as PublicClient;
+  // cacheTime 0: viem keeps a block number for `cacheTime` (default: the polling interval), so a test
+  // comparing the indexer's cursor with the head right after a receipt could read the head from
+  // before that block (CI: "expected 31 to be 30" at indexer.int.test.ts:124).
+  const pub = createPublicClient({
+    chain,
+    transport: http(url),
+    pollingInterval: 50,
+    cacheTime: 0,
+  }) as PublicClient;
   const t: TestChain = {
     anvil,
     port,
