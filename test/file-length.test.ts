@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { projectRoot as root, sourceFiles } from "./source-files";
 
 /**
  * Issue 11's rule for the product's code (docs/ARCHITECTURE.md, "Layout"): no source file over 300
@@ -9,15 +10,7 @@ import { describe, expect, it } from "vitest";
  */
 const MAX_LINES = 300;
 const ROOTS = ["src", "scripts"];
-const root = path.resolve(import.meta.dirname, "..");
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "generated" || e.name === "node_modules" ? [] : sources(rel);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
-  });
-}
+const sources = (dir: string) => sourceFiles(dir, ["generated", "node_modules"]);
 
 /** The reason, if the file's first comment gives one (line comments or a block comment). */
 function statesReason(text: string): boolean {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { projectRoot as root, sourceFiles } from "./source-files";
 
 /**
  * package.json says `"sideEffects": ["*.css"]`: the bundler may leave out any module of ours whose
@@ -10,16 +11,6 @@ import { describe, expect, it } from "vitest";
  * word. So code under src imports our own modules for their exports only; bare imports are left
  * to stylesheets and packages (`server-only`, fonts), whose own package.json decides for them.
  */
-const root = path.resolve(import.meta.dirname, "..");
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "node_modules" ? [] : sources(rel);
-    return /\.(ts|tsx|mts)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
-  });
-}
-
 /** `import "x";` with nothing imported: the specifiers of a file's bare imports. */
 function bareImports(text: string): string[] {
   return [...text.matchAll(/^\s*import\s*["']([^"']+)["']\s*;?\s*$/gm)].map((m) => m[1]!);
@@ -47,7 +38,7 @@ describe("side-effect imports", () => {
   });
 
   it("no source file imports a module of ours only to run it", () => {
-    const files = sources("src");
+    const files = sourceFiles("src");
     expect(files.length).toBeGreaterThan(100);
     const offending = files.flatMap((f) =>
       bareImports(fs.readFileSync(path.join(root, f), "utf8"))
